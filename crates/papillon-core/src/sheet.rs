@@ -1,0 +1,925 @@
+//! The score sheet a group fills in at the table, and its validation.
+//!
+//! [`SheetInput`] is the raw form (JSON, names as strings, cards in notation); it is
+//! turned into a [`ScoreSheet`] by [`SheetInput::validate`], which either succeeds or
+//! lists every problem found, each naming the player and card at fault. A `ScoreSheet`
+//! can only be obtained that way, so the scorer never sees an inconsistent sheet.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{DECK_SIZE, Face, FaceSet, Trump};
+use crate::options::{OptionsError, RuleOptions};
+use crate::teams::{MAX_PLAYERS, MIN_PLAYERS, TeamError, TeamSetup};
+
+/// How many cards one player may draw per Papillon left in hand.
+pub const PAPILLON_DRAW: usize = 3;
+
+/// A score sheet as entered (the JSON format of `papillon score`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SheetInput {
+    /// The players, in seat order.
+    pub players: Vec<String>,
+    /// The teams; optional for 2 and 3 players (each alone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<Vec<String>>>,
+    #[serde(default)]
+    pub options: RuleOptions,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blue: Option<BlueInput>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub orange: Option<OrangeInput>,
+    /// Under the roll-off house rule, the tied player (or team member) who won the
+    /// roll-off for the victory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winner_rolloff: Option<String>,
+}
+
+/// The blue round as entered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlueInput {
+    pub players: BTreeMap<String, BluePlayerInput>,
+    /// When most cards is tied: the tied player (or member of a tied team) who won the
+    /// roll-off.
+    #[serde(default)]
+    pub most_cards_rolloff: Option<String>,
+    /// Cards left on the plate at the end because nobody made a capture in the whole
+    /// round (RULES §3: they stay unscored). Almost always 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub left_on_plate: i64,
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
+}
+
+/// What one player captured in the blue round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BluePlayerInput {
+    /// How many cards the player captured in all.
+    pub cards: i64,
+    /// The captured cards that matter (others may be listed too).
+    #[serde(default)]
+    pub scoring: Vec<String>,
+    /// For the holder of the Chat Noir: how it was taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chat_noir: Option<ChatNoirCapture>,
+}
+
+/// How the Chat Noir was taken in the blue round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChatNoirCapture {
+    /// By a cumul or a combination the player chose, or used as the result from hand:
+    /// +30.
+    Voluntary,
+    /// By a Papillon sweep or the last-capture sweep: −30.
+    Involuntary,
+}
+
+/// How the orange round ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OrangeEnd {
+    /// Someone emptied their hand in the last tour.
+    #[default]
+    Normal,
+    /// The draw pile ran out, the rest of the orange deck was dealt, and someone then
+    /// emptied their hand: scored as a normal end (that tour is the last).
+    Carnage,
+    /// Nobody could play or draw: the blocked tour scores no tour points.
+    Apocalypse,
+}
+
+impl OrangeEnd {
+    /// Whether the last listed tour is the last tour of the round (+30).
+    pub fn last_tour_listed(self) -> bool {
+        !matches!(self, OrangeEnd::Apocalypse)
+    }
+}
+
+/// The orange round as entered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OrangeInput {
+    /// Who emptied their hand first in each tour, in order.
+    #[serde(default)]
+    pub tours: Vec<String>,
+    #[serde(default)]
+    pub end: OrangeEnd,
+    /// The cards left in each hand (use `[]` for an empty hand).
+    pub hands: BTreeMap<String, Vec<String>>,
+    /// For each holder of a Couteau Suisse: the dice sum rolled for each one held (in
+    /// hand first, then among the Papillon's drawn cards).
+    #[serde(default)]
+    pub couteau_suisse: BTreeMap<String, Vec<i64>>,
+    /// For each holder of a Papillon: the cards drawn (three per Papillon, fewer only if
+    /// the draw pile ran out).
+    #[serde(default)]
+    pub papillon_draw: BTreeMap<String, Vec<String>>,
+}
+
+/// A validated score sheet. Only [`SheetInput::validate`] makes one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreSheet {
+    players: Vec<String>,
+    teams: TeamSetup,
+    options: RuleOptions,
+    blue: Option<BlueSheet>,
+    orange: Option<OrangeSheet>,
+    winner_rolloff: Option<usize>,
+}
+
+impl ScoreSheet {
+    pub fn players(&self) -> &[String] {
+        &self.players
+    }
+    pub fn teams(&self) -> &TeamSetup {
+        &self.teams
+    }
+    pub fn options(&self) -> &RuleOptions {
+        &self.options
+    }
+    pub fn blue(&self) -> Option<&BlueSheet> {
+        self.blue.as_ref()
+    }
+    pub fn orange(&self) -> Option<&OrangeSheet> {
+        self.orange.as_ref()
+    }
+    /// The player who won the roll-off for the victory, if one was entered.
+    pub fn winner_rolloff(&self) -> Option<usize> {
+        self.winner_rolloff
+    }
+    /// A side's label: its members joined with "+".
+    pub fn side_label(&self, side: usize) -> String {
+        self.teams.sides()[side]
+            .iter()
+            .map(|&p| self.players[p].as_str())
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+    /// The names of a side's members.
+    pub fn side_members(&self, side: usize) -> Vec<String> {
+        self.teams.sides()[side]
+            .iter()
+            .map(|&p| self.players[p].clone())
+            .collect()
+    }
+}
+
+/// The validated blue round, per player index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlueSheet {
+    captures: Vec<BlueCapture>,
+    most_cards_rolloff: Option<usize>,
+    left_on_plate: u32,
+}
+
+impl BlueSheet {
+    pub fn captures(&self) -> &[BlueCapture] {
+        &self.captures
+    }
+    /// The player who won the most-cards roll-off, when there was a tie.
+    pub fn most_cards_rolloff(&self) -> Option<usize> {
+        self.most_cards_rolloff
+    }
+    pub fn left_on_plate(&self) -> u32 {
+        self.left_on_plate
+    }
+}
+
+/// What one player captured. Invariant: `chat_noir` is set exactly when `faces`
+/// holds the Chat Noir; `faces.len() <= cards`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlueCapture {
+    cards: u32,
+    faces: FaceSet,
+    chat_noir: Option<ChatNoirCapture>,
+}
+
+impl BlueCapture {
+    pub fn cards(&self) -> u32 {
+        self.cards
+    }
+    pub fn faces(&self) -> FaceSet {
+        self.faces
+    }
+    pub fn chat_noir(&self) -> Option<ChatNoirCapture> {
+        self.chat_noir
+    }
+}
+
+/// The validated orange round, per player index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrangeSheet {
+    tours: Vec<usize>,
+    end: OrangeEnd,
+    hands: Vec<Vec<Face>>,
+    couteau_suisse: Vec<Vec<u8>>,
+    papillon_draw: Vec<Vec<Face>>,
+}
+
+impl OrangeSheet {
+    /// Who emptied their hand first in each tour.
+    pub fn tours(&self) -> &[usize] {
+        &self.tours
+    }
+    pub fn end(&self) -> OrangeEnd {
+        self.end
+    }
+    pub fn hand(&self, player: usize) -> &[Face] {
+        &self.hands[player]
+    }
+    pub fn couteau_suisse_rolls(&self, player: usize) -> &[u8] {
+        &self.couteau_suisse[player]
+    }
+    pub fn papillon_draw(&self, player: usize) -> &[Face] {
+        &self.papillon_draw[player]
+    }
+}
+
+/// One problem with a sheet. Every message names the player, card or value at fault.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SheetError {
+    #[error("a game needs 2 to 5 players, this sheet has {0}")]
+    PlayerCount(usize),
+    #[error("player {position} has an empty name")]
+    EmptyName { position: usize },
+    #[error("two players are called \"{0}\"; give each player a distinct name")]
+    DuplicatePlayer(String),
+    #[error("{0}")]
+    Options(#[from] OptionsError),
+    #[error("unknown player \"{name}\" in {place} (the players are {known})")]
+    UnknownPlayer {
+        name: String,
+        place: &'static str,
+        known: String,
+    },
+    #[error("teams: {0}")]
+    Teams(String),
+    #[error("the sheet has neither a blue nor an orange round")]
+    NoRound,
+    #[error("blue round: no entry for {0} (give their card count, 0 if they captured nothing)")]
+    MissingBlueEntry(String),
+    #[error("blue round: {player}'s card count {cards} is impossible (0 to 58)")]
+    CardCount { player: String, cards: i64 },
+    #[error("blue round: {player}'s {card} is listed twice")]
+    BlueCardListedTwice { player: String, card: Face },
+    #[error(
+        "blue round: the blue {card} ({}) is listed for both {first} and {second}; a blue card can be captured by one player only",
+        card.name()
+    )]
+    BlueCardForTwoPlayers {
+        card: Face,
+        first: String,
+        second: String,
+    },
+    #[error("{place}: {player}: {error}")]
+    Card {
+        place: &'static str,
+        player: String,
+        error: crate::card::CardParseError,
+    },
+    #[error("blue round: {player} captured {cards} cards but {listed} are listed as captured")]
+    MoreListedThanCaptured {
+        player: String,
+        cards: u32,
+        listed: usize,
+    },
+    #[error(
+        "blue round: {0} captured the Chat Noir: say whether it was voluntary (+30) or involuntary (-30) with \"chat_noir\""
+    )]
+    ChatNoirMissing(String),
+    #[error(
+        "blue round: {player} has \"chat_noir\": \"{capture}\" but the Chat Noir is not among their captured cards"
+    )]
+    ChatNoirSuperfluous {
+        player: String,
+        capture: ChatNoirCaptureName,
+    },
+    #[error("blue round: the card counts add up to {sum} ({detail}), not 58")]
+    BlueCount { sum: i64, detail: String },
+    #[error("blue round: \"left_on_plate\" {0} is impossible (0 to 58)")]
+    LeftOnPlate(i64),
+    #[error(
+        "blue round: most cards is tied between {} with {cards} cards each: enter the winner of the dice roll-off in \"most_cards_rolloff\"",
+        tied.iter().map(|s| s.join("+")).collect::<Vec<_>>().join(" and ")
+    )]
+    MostCardsTie { tied: Vec<Vec<String>>, cards: u32 },
+    #[error(
+        "blue round: the most-cards roll-off names {name}, who is not among the tied ({})",
+        tied.iter().map(|s| s.join("+")).collect::<Vec<_>>().join(", ")
+    )]
+    RolloffNotTied {
+        name: String,
+        tied: Vec<Vec<String>>,
+    },
+    #[error(
+        "blue round: the most-cards roll-off names {name} but there is no tie ({leader} has the most cards)"
+    )]
+    RolloffWithoutTie { name: String, leader: String },
+    #[error("orange round: no hand entered for {0} (use [] for an empty hand)")]
+    MissingHand(String),
+    #[error(
+        "orange round: a round that ended normally has at least one tour: say who emptied their hand in each tour"
+    )]
+    NoTours,
+    #[error(
+        "orange round: {player} emptied their hand in the last tour but their hand still holds {cards}"
+    )]
+    LastTourHandNotEmpty { player: String, cards: String },
+    #[error(
+        "orange round: {card} appears {count} times ({holders}); each face exists twice, one per deck"
+    )]
+    FaceTooOften {
+        card: Face,
+        count: usize,
+        holders: String,
+    },
+    #[error(
+        "orange round: {player} holds {held} Couteau Suisse but {rolled} dice roll(s) are entered in \"couteau_suisse\""
+    )]
+    CouteauSuisseRolls {
+        player: String,
+        held: usize,
+        rolled: usize,
+    },
+    #[error("orange round: {player}'s Couteau Suisse roll {value} is impossible: {range}")]
+    RollOutOfRange {
+        player: String,
+        value: i64,
+        range: &'static str,
+    },
+    #[error(
+        "orange round: {player} holds the Papillon: enter the {expected} cards drawn in \"papillon_draw\" (fewer only if the draw pile ran out)"
+    )]
+    PapillonDrawMissing { player: String, expected: usize },
+    #[error(
+        "orange round: {player} drew {drawn} cards for {papillons} Papillon(s); at most {max} can be drawn"
+    )]
+    PapillonDrawTooMany {
+        player: String,
+        drawn: usize,
+        papillons: usize,
+        max: usize,
+    },
+    #[error("orange round: {player} has a Papillon draw but holds no Papillon")]
+    PapillonDrawSuperfluous { player: String },
+    #[error(
+        "the best totals are tied between {} at {total}: under the roll-off house rule, enter the winner of the dice roll-off in \"winner_rolloff\"",
+        tied.iter().map(|s| s.join("+")).collect::<Vec<_>>().join(" and ")
+    )]
+    WinnerTie { tied: Vec<Vec<String>>, total: i32 },
+    #[error("\"winner_rolloff\" names {name}, but {reason}")]
+    WinnerRolloffUnused { name: String, reason: String },
+}
+
+/// The lower-case name of a Chat Noir capture, for messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChatNoirCaptureName(pub ChatNoirCapture);
+
+impl fmt::Display for ChatNoirCaptureName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.0 {
+            ChatNoirCapture::Voluntary => "voluntary",
+            ChatNoirCapture::Involuntary => "involuntary",
+        })
+    }
+}
+
+/// Every problem found in a sheet (never empty).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SheetErrors(pub Vec<SheetError>);
+
+impl SheetErrors {
+    pub fn errors(&self) -> &[SheetError] {
+        &self.0
+    }
+}
+
+impl fmt::Display for SheetErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, error) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            write!(f, "{error}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for SheetErrors {}
+
+impl From<SheetError> for SheetErrors {
+    fn from(error: SheetError) -> SheetErrors {
+        SheetErrors(vec![error])
+    }
+}
+
+/// Looks names up and collects errors while a sheet is being validated.
+struct Checker<'a> {
+    players: &'a [String],
+    errors: Vec<SheetError>,
+}
+
+impl Checker<'_> {
+    fn index(&mut self, name: &str, place: &'static str) -> Option<usize> {
+        let found = self.players.iter().position(|p| p == name);
+        if found.is_none() {
+            self.errors.push(SheetError::UnknownPlayer {
+                name: name.to_string(),
+                place,
+                known: self.players.join(", "),
+            });
+        }
+        found
+    }
+
+    fn faces(&mut self, cards: &[String], place: &'static str, player: usize) -> Vec<Face> {
+        let mut faces = Vec::with_capacity(cards.len());
+        for text in cards {
+            match text.parse::<Face>() {
+                Ok(face) => faces.push(face),
+                Err(error) => self.errors.push(SheetError::Card {
+                    place,
+                    player: self.players[player].clone(),
+                    error,
+                }),
+            }
+        }
+        faces
+    }
+
+    /// A map keyed by player name, as a vector indexed by player; unknown names are
+    /// reported.
+    fn by_player<'v, V>(
+        &mut self,
+        map: &'v BTreeMap<String, V>,
+        place: &'static str,
+    ) -> Vec<Option<&'v V>> {
+        let mut out = vec![None; self.players.len()];
+        for (name, value) in map {
+            if let Some(i) = self.index(name, place) {
+                out[i] = Some(value);
+            }
+        }
+        out
+    }
+}
+
+impl SheetInput {
+    /// Checks everything and returns the validated sheet, or every problem found.
+    pub fn validate(&self) -> Result<ScoreSheet, SheetErrors> {
+        self.check_players()?;
+        let mut checker = Checker {
+            players: &self.players,
+            errors: Vec::new(),
+        };
+        if let Err(e) = self.options.validate() {
+            checker.errors.push(e.into());
+        }
+        let teams = self.check_teams(&mut checker);
+        if self.blue.is_none() && self.orange.is_none() {
+            checker.errors.push(SheetError::NoRound);
+        }
+        let blue = self
+            .blue
+            .as_ref()
+            .and_then(|blue| check_blue(blue, teams.as_ref(), &mut checker));
+        let orange = self
+            .orange
+            .as_ref()
+            .and_then(|orange| check_orange(orange, &self.options, &mut checker));
+        let winner_rolloff = self
+            .winner_rolloff
+            .as_deref()
+            .and_then(|name| checker.index(name, "winner_rolloff"));
+        if !checker.errors.is_empty() {
+            return Err(SheetErrors(checker.errors));
+        }
+        match teams {
+            Some(teams) => Ok(ScoreSheet {
+                players: self.players.clone(),
+                teams,
+                options: self.options.clone(),
+                blue,
+                orange,
+                winner_rolloff,
+            }),
+            // check_teams records an error whenever it returns None
+            None => Err(SheetErrors(vec![SheetError::Teams(
+                "the teams could not be validated".into(),
+            )])),
+        }
+    }
+
+    fn check_players(&self) -> Result<(), SheetErrors> {
+        let count = self.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
+            return Err(SheetError::PlayerCount(count).into());
+        }
+        let mut errors = Vec::new();
+        for (position, name) in self.players.iter().enumerate() {
+            if name.trim().is_empty() {
+                errors.push(SheetError::EmptyName {
+                    position: position + 1,
+                });
+            }
+            let first = self
+                .players
+                .iter()
+                .position(|other| other.to_lowercase() == name.to_lowercase());
+            if first.is_some_and(|first| first < position) {
+                errors.push(SheetError::DuplicatePlayer(name.clone()));
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(SheetErrors(errors))
+        }
+    }
+
+    fn check_teams(&self, checker: &mut Checker) -> Option<TeamSetup> {
+        let result = match &self.teams {
+            None => TeamSetup::default_for(self.players.len(), &self.options),
+            Some(teams) => {
+                let before = checker.errors.len();
+                let sides: Vec<Vec<usize>> = teams
+                    .iter()
+                    .map(|team| {
+                        team.iter()
+                            .filter_map(|name| checker.index(name, "teams"))
+                            .collect()
+                    })
+                    .collect();
+                if checker.errors.len() > before {
+                    return None;
+                }
+                TeamSetup::new(self.players.len(), sides, &self.options)
+            }
+        };
+        match result {
+            Ok(teams) => Some(teams),
+            Err(error) => {
+                let message = match error {
+                    TeamError::InTwoTeams { player } => {
+                        format!("{} is in more than one team", self.players[player])
+                    }
+                    TeamError::InNoTeam { player } => {
+                        format!("{} is in no team", self.players[player])
+                    }
+                    other => other.to_string(),
+                };
+                checker.errors.push(SheetError::Teams(message));
+                None
+            }
+        }
+    }
+}
+
+fn check_blue(
+    blue: &BlueInput,
+    teams: Option<&TeamSetup>,
+    checker: &mut Checker,
+) -> Option<BlueSheet> {
+    const PLACE: &str = "blue round";
+    let before = checker.errors.len();
+    let players = checker.players;
+    let entries = checker.by_player(&blue.players, "blue.players");
+    let mut captures = Vec::with_capacity(players.len());
+    // who captured each blue face
+    let mut owner: [Option<usize>; DECK_SIZE] = [None; DECK_SIZE];
+    let mut counts_ok = true;
+    for (p, entry) in entries.iter().enumerate() {
+        let Some(entry) = entry else {
+            checker
+                .errors
+                .push(SheetError::MissingBlueEntry(players[p].clone()));
+            counts_ok = false;
+            continue;
+        };
+        let count = u32::try_from(entry.cards)
+            .ok()
+            .filter(|&n| n as usize <= DECK_SIZE);
+        if count.is_none() {
+            checker.errors.push(SheetError::CardCount {
+                player: players[p].clone(),
+                cards: entry.cards,
+            });
+            counts_ok = false;
+        }
+        let cards = count.unwrap_or(0);
+        let mut faces = FaceSet::EMPTY;
+        for face in checker.faces(&entry.scoring, PLACE, p) {
+            if !faces.insert(face) {
+                checker.errors.push(SheetError::BlueCardListedTwice {
+                    player: players[p].clone(),
+                    card: face,
+                });
+                continue;
+            }
+            let slot = &mut owner[usize::from(face.index())];
+            match *slot {
+                Some(first) => checker.errors.push(SheetError::BlueCardForTwoPlayers {
+                    card: face,
+                    first: players[first].clone(),
+                    second: players[p].clone(),
+                }),
+                None => *slot = Some(p),
+            }
+        }
+        if count.is_some() && faces.len() > cards as usize {
+            checker.errors.push(SheetError::MoreListedThanCaptured {
+                player: players[p].clone(),
+                cards,
+                listed: faces.len(),
+            });
+        }
+        let has_chat_noir = faces.contains(Face::Trump(Trump::ChatNoir));
+        match (has_chat_noir, entry.chat_noir) {
+            (true, None) => checker
+                .errors
+                .push(SheetError::ChatNoirMissing(players[p].clone())),
+            (false, Some(capture)) => checker.errors.push(SheetError::ChatNoirSuperfluous {
+                player: players[p].clone(),
+                capture: ChatNoirCaptureName(capture),
+            }),
+            _ => {}
+        }
+        captures.push(BlueCapture {
+            cards,
+            faces,
+            chat_noir: entry.chat_noir.filter(|_| has_chat_noir),
+        });
+    }
+    let left_on_plate = match u32::try_from(blue.left_on_plate) {
+        Ok(n) if n as usize <= DECK_SIZE => n,
+        _ => {
+            checker
+                .errors
+                .push(SheetError::LeftOnPlate(blue.left_on_plate));
+            counts_ok = false;
+            0
+        }
+    };
+    if counts_ok {
+        let sum: i64 =
+            captures.iter().map(|c| i64::from(c.cards)).sum::<i64>() + i64::from(left_on_plate);
+        if sum != DECK_SIZE as i64 {
+            let mut detail: Vec<String> = captures
+                .iter()
+                .zip(players)
+                .map(|(c, name)| format!("{name} {}", c.cards))
+                .collect();
+            if left_on_plate > 0 {
+                detail.push(format!("left on the plate {left_on_plate}"));
+            }
+            checker.errors.push(SheetError::BlueCount {
+                sum,
+                detail: detail.join(", "),
+            });
+        }
+    }
+    let rolloff = blue
+        .most_cards_rolloff
+        .as_deref()
+        .map(|name| (name, checker.index(name, "most_cards_rolloff")));
+    if checker.errors.len() > before {
+        return None;
+    }
+    let teams = teams?;
+    let most_cards_rolloff = check_most_cards(&captures, teams, rolloff, checker)?;
+    Some(BlueSheet {
+        captures,
+        most_cards_rolloff,
+        left_on_plate,
+    })
+}
+
+/// Cards captured per side.
+pub(crate) fn side_card_counts(captures: &[BlueCapture], teams: &TeamSetup) -> Vec<u32> {
+    teams
+        .sides()
+        .iter()
+        .map(|side| side.iter().map(|&p| captures[p].cards).sum())
+        .collect()
+}
+
+/// The sides tied for most cards, if there is a tie (and at least one card captured).
+pub(crate) fn most_cards_tied(counts: &[u32]) -> Option<(Vec<usize>, u32)> {
+    let max = counts.iter().copied().max().unwrap_or(0);
+    let best: Vec<usize> = (0..counts.len()).filter(|&s| counts[s] == max).collect();
+    (max > 0 && best.len() > 1).then_some((best, max))
+}
+
+fn check_most_cards(
+    captures: &[BlueCapture],
+    teams: &TeamSetup,
+    rolloff: Option<(&str, Option<usize>)>,
+    checker: &mut Checker,
+) -> Option<Option<usize>> {
+    let players = checker.players;
+    let counts = side_card_counts(captures, teams);
+    let names = |sides: &[usize]| -> Vec<Vec<String>> {
+        sides
+            .iter()
+            .map(|&s| {
+                teams.sides()[s]
+                    .iter()
+                    .map(|&p| players[p].clone())
+                    .collect()
+            })
+            .collect()
+    };
+    match (most_cards_tied(&counts), rolloff) {
+        (None, None) => Some(None),
+        (None, Some((name, _))) => {
+            let max = counts.iter().copied().max().unwrap_or(0);
+            let leader = (0..counts.len())
+                .find(|&s| counts[s] == max && max > 0)
+                .map(|s| names(&[s]).concat().join("+"))
+                .unwrap_or_else(|| "nobody".into());
+            checker.errors.push(SheetError::RolloffWithoutTie {
+                name: name.to_string(),
+                leader,
+            });
+            None
+        }
+        (Some((tied, cards)), None) => {
+            checker.errors.push(SheetError::MostCardsTie {
+                tied: names(&tied),
+                cards,
+            });
+            None
+        }
+        (Some((tied, _)), Some((name, index))) => {
+            let index = index?;
+            if tied.iter().any(|&s| teams.sides()[s].contains(&index)) {
+                Some(Some(index))
+            } else {
+                checker.errors.push(SheetError::RolloffNotTied {
+                    name: name.to_string(),
+                    tied: names(&tied),
+                });
+                None
+            }
+        }
+    }
+}
+
+fn check_orange(
+    orange: &OrangeInput,
+    options: &RuleOptions,
+    checker: &mut Checker,
+) -> Option<OrangeSheet> {
+    const PLACE: &str = "orange round";
+    let before = checker.errors.len();
+    let players = checker.players;
+    let tours: Vec<usize> = orange
+        .tours
+        .iter()
+        .filter_map(|name| checker.index(name, "orange.tours"))
+        .collect();
+    if orange.tours.is_empty() && orange.end.last_tour_listed() {
+        checker.errors.push(SheetError::NoTours);
+    }
+    let hand_entries = checker.by_player(&orange.hands, "orange.hands");
+    let mut hands = vec![Vec::new(); players.len()];
+    for (p, entry) in hand_entries.iter().enumerate() {
+        match entry {
+            Some(cards) => hands[p] = checker.faces(cards, PLACE, p),
+            None => checker
+                .errors
+                .push(SheetError::MissingHand(players[p].clone())),
+        }
+    }
+    if orange.end.last_tour_listed()
+        && let (Some(&last), Some(last_name)) = (tours.last(), orange.tours.last())
+        && tours.len() == orange.tours.len()
+        && let Some(Some(cards)) = hand_entries.get(last)
+        && !cards.is_empty()
+    {
+        checker.errors.push(SheetError::LastTourHandNotEmpty {
+            player: last_name.clone(),
+            cards: cards.join(", "),
+        });
+    }
+    let draw_entries = checker.by_player(&orange.papillon_draw, "orange.papillon_draw");
+    let mut draws = vec![Vec::new(); players.len()];
+    for (p, entry) in draw_entries.iter().enumerate() {
+        let papillons = hands[p]
+            .iter()
+            .filter(|f| f.is_trump(Trump::Papillon))
+            .count();
+        match entry {
+            None if papillons > 0 => checker.errors.push(SheetError::PapillonDrawMissing {
+                player: players[p].clone(),
+                expected: PAPILLON_DRAW * papillons,
+            }),
+            None => {}
+            Some(cards) if papillons == 0 => {
+                if !cards.is_empty() {
+                    checker.errors.push(SheetError::PapillonDrawSuperfluous {
+                        player: players[p].clone(),
+                    });
+                }
+            }
+            Some(cards) => {
+                if cards.len() > PAPILLON_DRAW * papillons {
+                    checker.errors.push(SheetError::PapillonDrawTooMany {
+                        player: players[p].clone(),
+                        drawn: cards.len(),
+                        papillons,
+                        max: PAPILLON_DRAW * papillons,
+                    });
+                }
+                draws[p] = checker.faces(cards, "orange round (Papillon draw)", p);
+            }
+        }
+    }
+    check_face_counts(&hands, &draws, checker);
+    let roll_entries = checker.by_player(&orange.couteau_suisse, "orange.couteau_suisse");
+    let range = options.couteau_suisse_roll.range();
+    let mut rolls = vec![Vec::new(); players.len()];
+    for (p, entry) in roll_entries.iter().enumerate() {
+        let held = couteaux_held(&hands[p], &draws[p]);
+        let given: &[i64] = entry.map(Vec::as_slice).unwrap_or(&[]);
+        if given.len() != held {
+            checker.errors.push(SheetError::CouteauSuisseRolls {
+                player: players[p].clone(),
+                held,
+                rolled: given.len(),
+            });
+        }
+        for &value in given {
+            match u8::try_from(value) {
+                Ok(v) if range.contains(&v) => rolls[p].push(v),
+                _ => checker.errors.push(SheetError::RollOutOfRange {
+                    player: players[p].clone(),
+                    value,
+                    range: options.couteau_suisse_roll.describe(),
+                }),
+            }
+        }
+    }
+    if checker.errors.len() > before {
+        return None;
+    }
+    Some(OrangeSheet {
+        tours,
+        end: orange.end,
+        hands,
+        couteau_suisse: rolls,
+        papillon_draw: draws,
+    })
+}
+
+/// Couteaux Suisses whose value must be rolled: in hand and among the Papillon's draw.
+pub(crate) fn couteaux_held(hand: &[Face], draw: &[Face]) -> usize {
+    hand.iter()
+        .chain(draw)
+        .filter(|f| f.is_trump(Trump::CouteauSuisse))
+        .count()
+}
+
+fn check_face_counts(hands: &[Vec<Face>], draws: &[Vec<Face>], checker: &mut Checker) {
+    let players = checker.players;
+    let mut holders: [Vec<usize>; DECK_SIZE] = std::array::from_fn(|_| Vec::new());
+    for (p, (hand, draw)) in hands.iter().zip(draws).enumerate() {
+        for face in hand.iter().chain(draw) {
+            holders[usize::from(face.index())].push(p);
+        }
+    }
+    for (index, who) in holders.iter().enumerate() {
+        if who.len() > 2 {
+            let mut listed: Vec<String> = Vec::new();
+            let mut seen: Vec<usize> = Vec::new();
+            for &p in who {
+                if seen.contains(&p) {
+                    continue;
+                }
+                seen.push(p);
+                let n = who.iter().filter(|&&q| q == p).count();
+                listed.push(if n > 1 {
+                    format!("{} ×{n}", players[p])
+                } else {
+                    players[p].clone()
+                });
+            }
+            if let Some(card) = Face::from_index(index as u8) {
+                checker.errors.push(SheetError::FaceTooOften {
+                    card,
+                    count: who.len(),
+                    holders: listed.join(", "),
+                });
+            }
+        }
+    }
+}
