@@ -289,7 +289,7 @@ mod tests {
         assert_eq!(values, PINNED_SEED_42);
     }
 
-    const PINNED_SEED_42: [u8; 10] = [6, 4, 1, 2, 5, 2, 3, 4, 6, 1];
+    const PINNED_SEED_42: [u8; 10] = [2, 5, 1, 6, 5, 3, 3, 4, 5, 2];
 
     #[test]
     fn a_start_roll_always_ends_with_one_winner() {

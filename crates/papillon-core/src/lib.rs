@@ -4,6 +4,24 @@
 //! Pure Rust, no I/O: every random event comes from an RNG the caller seeds
 //! ([`dice::seeded_rng`]). The front doors (CLI, store, app) call this crate and never
 //! re-implement a rule.
+//!
+//! ```
+//! use papillon_core::{SheetInput, score_input};
+//!
+//! let sheet: SheetInput = serde_json::from_str(r#"{
+//!   "players": ["Ana", "Ben"],
+//!   "blue": { "players": {
+//!     "Ana": { "cards": 30, "scoring": ["F3", "dragon"] },
+//!     "Ben": { "cards": 28, "scoring": ["yin", "yang"] } } },
+//!   "orange": { "tours": ["Ben"], "hands": { "Ana": ["S11"], "Ben": [] } }
+//! }"#).expect("well-formed sheet");
+//! let report = score_input(&sheet).expect("valid sheet");
+//! // Ana: most cards 10 + F3 10 + Dragon 10 = 30 blue; last tour 30 + 11 in hand = 41 orange
+//! assert_eq!((report.sides[0].blue, report.sides[0].orange, report.sides[0].total), (30, 41, -11));
+//! // Ben: Yin and Yang together 30 blue, nothing in orange
+//! assert_eq!(report.sides[1].total, 30);
+//! assert_eq!(report.winners, ["Ben"]);
+//! ```
 
 pub mod card;
 pub mod dice;

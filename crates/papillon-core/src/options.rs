@@ -131,7 +131,9 @@ pub enum Discard {
 #[serde(rename_all = "snake_case")]
 pub enum YinYang {
     #[default]
+    #[serde(rename = "together_30")]
     Together30,
+    #[serde(rename = "together_50")]
     Together50,
 }
 

@@ -824,13 +824,12 @@ fn check_orange(
                 expected: PAPILLON_DRAW * papillons,
             }),
             None => {}
-            Some(cards) if papillons == 0 => {
-                if !cards.is_empty() {
-                    checker.errors.push(SheetError::PapillonDrawSuperfluous {
-                        player: players[p].clone(),
-                    });
-                }
+            Some(cards) if papillons == 0 && !cards.is_empty() => {
+                checker.errors.push(SheetError::PapillonDrawSuperfluous {
+                    player: players[p].clone(),
+                });
             }
+            Some(_) if papillons == 0 => {}
             Some(cards) => {
                 if cards.len() > PAPILLON_DRAW * papillons {
                     checker.errors.push(SheetError::PapillonDrawTooMany {

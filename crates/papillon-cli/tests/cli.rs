@@ -1,0 +1,299 @@
+//! The `papillon` binary, run as a user would.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn papillon(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_papillon"))
+        .args(args)
+        .output()
+        .expect("run papillon")
+}
+
+fn papillon_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_papillon"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn papillon");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write sheet");
+    child.wait_with_output().expect("wait papillon")
+}
+
+fn example(name: &str) -> String {
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "..", "..", "examples", name]
+        .iter()
+        .collect();
+    path.to_string_lossy().into_owned()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn json(output: &Output) -> Value {
+    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
+}
+
+#[test]
+fn scores_the_issue_example_as_json() {
+    let out = papillon(&["score", &example("four-players.json"), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v = json(&out);
+    assert_eq!(v["sides"][0]["members"], serde_json::json!(["Ana", "Cleo"]));
+    assert_eq!(
+        (
+            &v["sides"][0]["blue"],
+            &v["sides"][0]["orange"],
+            &v["sides"][0]["total"]
+        ),
+        (&Value::from(90), &Value::from(105), &Value::from(-15))
+    );
+    assert_eq!(v["sides"][1]["members"], serde_json::json!(["Ben", "Dan"]));
+    assert_eq!(
+        (
+            &v["sides"][1]["blue"],
+            &v["sides"][1]["orange"],
+            &v["sides"][1]["total"]
+        ),
+        (&Value::from(50), &Value::from(71), &Value::from(-21))
+    );
+    assert_eq!(v["winners"], serde_json::json!(["Ana", "Cleo"]));
+    assert_eq!(v["players"][0]["name"], "Ana");
+    assert!(v["players"][0]["blue_items"].is_array());
+    assert!(v["consolation"].as_array().is_some_and(Vec::is_empty));
+    assert_eq!(v["options"]["yin_yang"], "together_30");
+    let dragon = v["sides"][0]["blue_items"]
+        .as_array()
+        .and_then(|items| items.iter().find(|i| i["card"] == "S7"))
+        .cloned()
+        .expect("Dragon itemised");
+    assert_eq!(dragon["points"], 10);
+    assert_eq!(dragon["by"], serde_json::json!(["Cleo"]));
+}
+
+#[test]
+fn scores_the_issue_example_as_a_table() {
+    let out = papillon(&["score", &example("four-players.json")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("Ana+Cleo      90     105     -15      1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Ben+Dan       50      71     -21      2"),
+        "{text}"
+    );
+    assert!(text.contains("Winners: Ana, Cleo"), "{text}");
+}
+
+#[test]
+fn reads_the_sheet_from_standard_input() {
+    let sheet = std::fs::read_to_string(example("four-players.json")).expect("example");
+    let out = papillon_stdin(&["score", "-", "--json"], &sheet);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(json(&out)["winners"], serde_json::json!(["Ana", "Cleo"]));
+}
+
+#[test]
+fn an_invalid_sheet_exits_non_zero_with_every_message() {
+    let sheet = r#"{"players": ["Ana", "Ben"],
+        "blue": {"players": {"Ana": {"cards": 30, "scoring": ["S7"]},
+                             "Ben": {"cards": 27, "scoring": ["dragon", "F12"]}}}}"#;
+    let out = papillon_stdin(&["score", "-"], sheet);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("the blue S7 (Dragon) is listed for both Ana and Ben"),
+        "{err}"
+    );
+    assert!(
+        err.contains("unknown card \"F12\": family cards are numbered 0 to 11"),
+        "{err}"
+    );
+    assert!(err.contains("add up to 57"), "{err}");
+    let out = papillon_stdin(&["score", "-", "--json"], sheet);
+    assert_eq!(out.status.code(), Some(1));
+    let errors = json(&out)["errors"].as_array().map(Vec::len);
+    assert_eq!(errors, Some(3));
+}
+
+#[test]
+fn malformed_or_missing_files_are_clear_errors() {
+    let out = papillon_stdin(&["score", "-"], "{\"players\": [");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("is not a valid score sheet"),
+        "{}",
+        stderr(&out)
+    );
+    let out = papillon(&["score", "/nonexistent/sheet.json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot read /nonexistent/sheet.json"));
+}
+
+#[test]
+fn roll_fills_missing_dice_reproducibly() {
+    let sheet = r#"{"players": ["Ana", "Ben", "Cleo"],
+        "blue": {"players": {"Ana": {"cards": 20, "scoring": ["F3"]},
+                             "Ben": {"cards": 20, "scoring": ["E3"]},
+                             "Cleo": {"cards": 18}}},
+        "orange": {"tours": ["Cleo"], "hands": {"Ana": ["couteau-suisse"], "Ben": [], "Cleo": []}}}"#;
+    // without --roll the tie and the missing roll are errors
+    let out = papillon_stdin(&["score", "-"], sheet);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("Ana holds 1 Couteau Suisse"), "{err}");
+    let a = papillon_stdin(&["score", "-", "--roll", "--seed", "7", "--json"], sheet);
+    assert!(a.status.success(), "{}", stderr(&a));
+    let b = papillon_stdin(&["score", "-", "--roll", "--seed", "7", "--json"], sheet);
+    assert_eq!(stdout(&a), stdout(&b));
+    let v = json(&a);
+    assert_eq!(v["seed"], 7);
+    let rolls = v["rolls"].as_array().cloned().unwrap_or_default();
+    assert!(
+        rolls
+            .iter()
+            .any(|r| r["purpose"] == "couteau_suisse" && r["player"] == "Ana")
+    );
+    assert!(rolls.iter().any(|r| r["purpose"] == "most_cards_roll_off"));
+    let winner = v["sheet"]["blue"]["most_cards_rolloff"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(["Ana", "Ben"].contains(&winner), "{v}");
+    let text = stdout(&papillon_stdin(
+        &["score", "-", "--roll", "--seed", "7"],
+        sheet,
+    ));
+    assert!(text.contains("Dice (seed 7):"), "{text}");
+    assert!(text.contains("(Couteau Suisse value)"), "{text}");
+}
+
+#[test]
+fn dice_start_is_reproducible_and_names_one_starter() {
+    let args = [
+        "dice",
+        "start",
+        "--players",
+        "Ana,Ben,Cleo",
+        "--round",
+        "blue",
+        "--seed",
+        "3",
+        "--json",
+    ];
+    let a = papillon(&args);
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&papillon(&args)));
+    let v = json(&a);
+    assert_eq!(v["purpose"], "start_blue");
+    assert_eq!(v["best"], "highest");
+    assert_eq!(v["rounds"][0].as_array().map(Vec::len), Some(3));
+    assert!(["Ana", "Ben", "Cleo"].contains(&v["winner"].as_str().unwrap_or_default()));
+    let text = stdout(&papillon(&[
+        "dice",
+        "start",
+        "--players",
+        "Ana,Ben,Cleo",
+        "--round",
+        "orange",
+        "--seed",
+        "3",
+    ]));
+    assert!(
+        text.contains("starts the orange round (lowest roll)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn dice_start_shows_re_rolls_of_tied_players() {
+    // find a seed with a tie, then check the re-roll is printed
+    let tied_seed = (0..200u64)
+        .find(|seed| {
+            let v = json(&papillon(&[
+                "dice",
+                "start",
+                "--players",
+                "A,B,C,D,E",
+                "--round",
+                "blue",
+                "--seed",
+                &seed.to_string(),
+                "--json",
+            ]));
+            v["rounds"].as_array().map_or(0, Vec::len) > 1
+        })
+        .expect("some seed among 200 ties with five players");
+    let text = stdout(&papillon(&[
+        "dice",
+        "start",
+        "--players",
+        "A,B,C,D,E",
+        "--round",
+        "blue",
+        "--seed",
+        &tied_seed.to_string(),
+    ]));
+    assert!(text.contains("Re-roll 1 (tied):"), "{text}");
+}
+
+#[test]
+fn dice_refuses_bad_player_lists() {
+    let out = papillon(&["dice", "start", "--players", "Ana,Ana", "--round", "blue"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("Ana is listed twice"));
+    let out = papillon(&["dice", "start", "--players", "Ana,", "--round", "blue"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("player 2 has an empty name"));
+}
+
+#[test]
+fn couteau_suisse_and_roll_off() {
+    let v = json(&papillon(&[
+        "dice",
+        "couteau-suisse",
+        "--player",
+        "Ben",
+        "--seed",
+        "1",
+        "--json",
+    ]));
+    let value = v["value"].as_u64().unwrap_or(0);
+    assert!((2..=12).contains(&value), "{v}");
+    let v = json(&papillon(&[
+        "dice",
+        "couteau-suisse",
+        "--one-die",
+        "--seed",
+        "1",
+        "--json",
+    ]));
+    let value = v["value"].as_u64().unwrap_or(0);
+    assert!((1..=6).contains(&value), "{v}");
+    let v = json(&papillon(&[
+        "dice",
+        "roll-off",
+        "--players",
+        "Ana,Ben",
+        "--seed",
+        "9",
+        "--json",
+    ]));
+    assert_eq!(v["purpose"], "roll_off");
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what is needed and runs every check and test: formatting, clippy, and the
+# unit, property, integration and doc tests of every crate.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/setup.sh
+export CARGO_TERM_COLOR=never
+echo "==> cargo fmt --check"
+cargo fmt --all -- --check
+echo "==> cargo clippy"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+echo "==> cargo test"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+cargo test --workspace --locked 2>&1 | tee "$log"
+summary=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { printf "%d passed, %d failed", p, f }' "$log")
+echo
+echo "all tests: $summary"
