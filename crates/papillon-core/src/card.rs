@@ -354,8 +354,9 @@ pub fn deck(back: Back) -> Vec<Card> {
     Face::all().map(|face| Card::new(back, face)).collect()
 }
 
-/// A set of faces, as a 58-bit mask. Cheap to copy and compare.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+/// A set of faces, as a 58-bit mask. Cheap to copy and compare. Serialised as a list
+/// of card notations in index order.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FaceSet(u64);
 
 impl FaceSet {
@@ -411,6 +412,63 @@ impl FaceSet {
             bits &= bits - 1;
             Face::from_index(index)
         })
+    }
+}
+
+impl FaceSet {
+    /// The faces of `self` that are not in `other`.
+    pub fn difference(self, other: FaceSet) -> FaceSet {
+        FaceSet(self.0 & !other.0)
+    }
+
+    /// Whether every face of `self` is in `other`.
+    pub fn is_subset(self, other: FaceSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    pub fn is_disjoint(self, other: FaceSet) -> bool {
+        self.0 & other.0 == 0
+    }
+
+    /// The raw 58-bit mask (bit i = face with index i).
+    pub fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The set with the given mask; bits above 57 are dropped.
+    pub fn from_bits(bits: u64) -> FaceSet {
+        FaceSet(bits & FaceSet::full().0)
+    }
+
+    pub fn single(face: Face) -> FaceSet {
+        FaceSet(1 << face.index())
+    }
+
+    /// The notations joined with ", ".
+    pub fn notation(self) -> String {
+        self.iter()
+            .map(|f| f.notation())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl Serialize for FaceSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for FaceSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<FaceSet, D::Error> {
+        let faces = Vec::<Face>::deserialize(deserializer)?;
+        let mut set = FaceSet::EMPTY;
+        for face in faces {
+            if !set.insert(face) {
+                return Err(serde::de::Error::custom(format!("{face} is listed twice")));
+            }
+        }
+        Ok(set)
     }
 }
 

@@ -23,6 +23,7 @@
 //! assert_eq!(report.winners, ["Ben"]);
 //! ```
 
+pub mod blue;
 pub mod card;
 pub mod dice;
 pub mod options;

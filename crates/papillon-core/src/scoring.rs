@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{DRAGON, Face, Trump};
+use crate::card::{DRAGON, Face, FaceSet, Trump};
 use crate::options::{RuleOptions, TiedWinners, YinYang};
 use crate::sheet::{
     ChatNoirCapture, OrangeSheet, ScoreSheet, SheetError, SheetErrors, SheetInput, most_cards_tied,
@@ -285,29 +285,59 @@ fn blue_side_items(sheet: &ScoreSheet, side: usize) -> Vec<ScoreItem> {
         ));
     }
 
+    let piles: Vec<(String, FaceSet, Option<ChatNoirCapture>)> = members
+        .iter()
+        .map(|&p| {
+            let capture = &blue.captures()[p];
+            (name(p), capture.faces(), capture.chat_noir())
+        })
+        .collect();
+    items.extend(card_items(&piles, sheet.options()));
+    items
+}
+
+/// The points of one side's captured cards (no most cards, no consolation): the same
+/// items the scorer lists, summed. Used by the AI players to value a capture.
+pub fn pile_points(
+    pile: FaceSet,
+    chat_noir: Option<ChatNoirCapture>,
+    options: &RuleOptions,
+) -> i32 {
+    card_items(&[(String::new(), pile, chat_noir)], options)
+        .iter()
+        .map(|i| i.points)
+        .sum()
+}
+
+/// Items for the cards of one side's members: (name, captured faces, Chat Noir capture).
+fn card_items(
+    piles: &[(String, FaceSet, Option<ChatNoirCapture>)],
+    options: &RuleOptions,
+) -> Vec<ScoreItem> {
+    let mut items = Vec::new();
     let mut yin_by = None;
     let mut yang_by = None;
-    for &p in members {
-        let capture = &blue.captures()[p];
-        for face in capture.faces().iter() {
+    for (who, faces, chat_noir) in piles {
+        let by = || vec![who.clone()];
+        for face in faces.iter() {
             match face {
                 Face::Family(_, rank) if rank.value() == 3 => items.push(item(
                     face.name(),
                     BLUE_CARD_POINTS,
-                    vec![name(p)],
+                    by(),
                     ItemKind::Card { card: face },
                 )),
                 DRAGON => items.push(item(
                     "Dragon (7 of Serpents)",
                     BLUE_CARD_POINTS,
-                    vec![name(p)],
+                    by(),
                     ItemKind::Card { card: face },
                 )),
                 Face::Family(..) => {}
-                Face::Trump(Trump::Yin) => yin_by = Some(p),
-                Face::Trump(Trump::Yang) => yang_by = Some(p),
+                Face::Trump(Trump::Yin) => yin_by = Some(who),
+                Face::Trump(Trump::Yang) => yang_by = Some(who),
                 Face::Trump(Trump::ChatNoir) => {
-                    if let Some(capture) = capture.chat_noir() {
+                    if let Some(capture) = *chat_noir {
                         let (what, points) = match capture {
                             ChatNoirCapture::Voluntary => {
                                 ("Chat Noir captured voluntarily", CHAT_NOIR_POINTS)
@@ -316,18 +346,13 @@ fn blue_side_items(sheet: &ScoreSheet, side: usize) -> Vec<ScoreItem> {
                                 ("Chat Noir taken involuntarily", -CHAT_NOIR_POINTS)
                             }
                         };
-                        items.push(item(
-                            what,
-                            points,
-                            vec![name(p)],
-                            ItemKind::ChatNoir { capture },
-                        ));
+                        items.push(item(what, points, by(), ItemKind::ChatNoir { capture }));
                     }
                 }
                 Face::Trump(trump) => items.push(item(
                     trump.name(),
                     BLUE_CARD_POINTS,
-                    vec![name(p)],
+                    by(),
                     ItemKind::Card { card: face },
                 )),
             }
@@ -335,21 +360,21 @@ fn blue_side_items(sheet: &ScoreSheet, side: usize) -> Vec<ScoreItem> {
     }
     let yin = Face::Trump(Trump::Yin);
     let yang = Face::Trump(Trump::Yang);
-    let lone = |p: usize, face: Face| {
+    let lone = |who: &String, face: Face| {
         item(
             face.name(),
             BLUE_CARD_POINTS,
-            vec![name(p)],
+            vec![who.clone()],
             ItemKind::Card { card: face },
         )
     };
     match (yin_by, yang_by) {
         (Some(a), Some(b)) => {
-            let mut by = vec![name(a)];
+            let mut by = vec![a.clone()];
             if a != b {
-                by.push(name(b));
+                by.push(b.clone());
             }
-            if sheet.options().yin_yang == YinYang::Together50 {
+            if options.yin_yang == YinYang::Together50 {
                 items.push(lone(a, yin));
                 items.push(lone(b, yang));
             }

@@ -1,0 +1,509 @@
+//! Captures in the blue round: which plate cards a hand card can take (RULES §3).
+//!
+//! - **Ramasser**: one plate card of the played value.
+//! - **Cumuler**: two or more plate cards summing to the played value.
+//! - **Combiner**: with a sign from the plate (taken too) or from the hand (played as a
+//!   second card): Plus — two or more plate cards summing to the value; Moins — two plate
+//!   cards a, b with a − b = value; Multiplier/Diviser — a × b = value or exact a ÷ b.
+//!   The result always comes from the hand.
+//! - The Couteau Suisse is wild: from the hand it stands for any 0..=11, on the plate it
+//!   can be taken as any 0..=11.
+//!
+//! Enumeration is output-sensitive: subset sums are searched depth first, pruned by the
+//! set of sums still reachable from the remaining cards, so a 30-card plate costs time in
+//! proportion to the captures it really offers. Every capture is listed once, keyed by
+//! (card played, sign played, cards taken).
+
+use crate::card::{Face, FaceSet, Trump};
+use crate::options::TrumpNumbers;
+
+/// The highest value a Couteau Suisse can stand for.
+pub const WILD_MAX: u8 = 11;
+
+/// What a card counts as in a capture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Value {
+    Fixed(u8),
+    /// The Couteau Suisse: any 0..=11.
+    Wild,
+    /// No number: the signs, and the trumps without a printed number.
+    None,
+}
+
+/// The value of a face under the given printed numbers.
+pub fn value(face: Face, numbers: &TrumpNumbers) -> Value {
+    match face {
+        Face::Family(_, rank) => Value::Fixed(rank.value()),
+        Face::Trump(Trump::CouteauSuisse) => Value::Wild,
+        Face::Trump(trump) => numbers.number(trump).map_or(Value::None, Value::Fixed),
+    }
+}
+
+/// Whether a hand card can be the result of a capture: it needs a value, and the
+/// Papillon and the Chrysalide always use their power when played.
+pub fn can_be_result(face: Face, numbers: &TrumpNumbers) -> bool {
+    !matches!(
+        face,
+        Face::Trump(
+            Trump::Papillon
+                | Trump::Chrysalide
+                | Trump::Plus
+                | Trump::Moins
+                | Trump::MultiplierDiviser
+        )
+    ) && value(face, numbers) != Value::None
+}
+
+/// The three signs as faces.
+pub const SIGNS: [Trump; 3] = [Trump::Plus, Trump::Moins, Trump::MultiplierDiviser];
+
+/// One capture: the card played as the result, the sign played with it from the hand
+/// (if any), and the plate cards taken (a plate sign used is among them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Capture {
+    pub card: Face,
+    pub sign: Option<Trump>,
+    pub taken: FaceSet,
+}
+
+/// The numbered cards of a plate, ready for searching.
+struct Operands {
+    /// Cards with a fixed value, sorted by value, highest first.
+    fixed: Vec<(Face, u8)>,
+    /// `reach[i]`: bit s set when some subset of `fixed[i..]` sums to s (s < 128).
+    reach: Vec<u128>,
+    /// The Couteau Suisse, when it lies on the plate.
+    wild: Option<Face>,
+}
+
+impl Operands {
+    fn new(plate: FaceSet, numbers: &TrumpNumbers) -> Operands {
+        let mut fixed = Vec::with_capacity(plate.len());
+        let mut wild = None;
+        for face in plate.iter() {
+            match value(face, numbers) {
+                Value::Fixed(v) => fixed.push((face, v)),
+                Value::Wild => wild = Some(face),
+                Value::None => {}
+            }
+        }
+        fixed.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut reach = vec![0u128; fixed.len() + 1];
+        reach[fixed.len()] = 1;
+        for i in (0..fixed.len()).rev() {
+            let v = u32::from(fixed[i].1);
+            let shifted = if v < 128 { reach[i + 1] << v } else { 0 };
+            reach[i] = reach[i + 1] | shifted;
+        }
+        Operands { fixed, reach, wild }
+    }
+
+    /// Every subset of the plate's numbered cards (the wild included, taking any
+    /// 0..=11) with at least `min_size` cards whose sum can lie in `lo..=hi`.
+    fn sums(&self, lo: u32, hi: u32, min_size: usize, emit: &mut impl FnMut(FaceSet)) {
+        self.fixed_sums(lo, hi, min_size, FaceSet::EMPTY, emit);
+        if let Some(wild) = self.wild {
+            let with = FaceSet::single(wild);
+            self.fixed_sums(
+                lo.saturating_sub(u32::from(WILD_MAX)),
+                hi,
+                min_size.saturating_sub(1),
+                with,
+                emit,
+            );
+        }
+    }
+
+    fn fixed_sums(
+        &self,
+        lo: u32,
+        hi: u32,
+        min_size: usize,
+        base: FaceSet,
+        emit: &mut impl FnMut(FaceSet),
+    ) {
+        if lo > hi || lo >= 128 {
+            return;
+        }
+        self.dfs(0, lo, hi.min(127), 0, min_size, base, emit);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn dfs(
+        &self,
+        i: usize,
+        lo: u32,
+        hi: u32,
+        size: usize,
+        min_size: usize,
+        chosen: FaceSet,
+        emit: &mut impl FnMut(FaceSet),
+    ) {
+        let window = range_mask(lo, hi);
+        if self.reach[i] & window == 0 {
+            return;
+        }
+        if i == self.fixed.len() {
+            // reach[n] = {0}, so lo == 0 here
+            if size >= min_size {
+                emit(chosen);
+            }
+            return;
+        }
+        let (face, v) = self.fixed[i];
+        let v = u32::from(v);
+        if v <= hi {
+            let mut with = chosen;
+            with.insert(face);
+            self.dfs(
+                i + 1,
+                lo.saturating_sub(v),
+                hi - v,
+                size + 1,
+                min_size,
+                with,
+                emit,
+            );
+        }
+        self.dfs(i + 1, lo, hi, size, min_size, chosen, emit);
+    }
+
+    /// Every pair of numbered plate cards {a, b} such that `relation(a, b, result)`
+    /// holds for some values they can take and some result in `lo..=hi`.
+    fn pairs(&self, lo: u8, hi: u8, sign: Trump, emit: &mut impl FnMut(FaceSet)) {
+        let n = self.fixed.len();
+        for i in 0..n {
+            for j in i + 1..n {
+                let (a, b) = (self.fixed[i], self.fixed[j]);
+                if pair_ok(sign, Value::Fixed(a.1), Value::Fixed(b.1), lo, hi) {
+                    emit(FaceSet::single(a.0).union(FaceSet::single(b.0)));
+                }
+            }
+            if let Some(wild) = self.wild {
+                let a = self.fixed[i];
+                if pair_ok(sign, Value::Fixed(a.1), Value::Wild, lo, hi) {
+                    emit(FaceSet::single(a.0).union(FaceSet::single(wild)));
+                }
+            }
+        }
+    }
+}
+
+fn range_mask(lo: u32, hi: u32) -> u128 {
+    // bits lo..=hi, with hi < 128
+    let upper = if hi >= 127 {
+        u128::MAX
+    } else {
+        (1u128 << (hi + 1)) - 1
+    };
+    let lower = (1u128 << lo) - 1;
+    upper & !lower
+}
+
+fn candidates(v: Value) -> std::ops::RangeInclusive<u16> {
+    match v {
+        Value::Fixed(n) => u16::from(n)..=u16::from(n),
+        Value::Wild => 0..=u16::from(WILD_MAX),
+        // an empty range: a card without a number never combines
+        Value::None => 1..=0,
+    }
+}
+
+/// Whether two plate values combine with `sign` into a result in `lo..=hi`.
+/// Moins: a − b (either order); Multiplier/Diviser: a × b or an exact a ÷ b (either
+/// order); Plus: a + b.
+pub fn pair_ok(sign: Trump, a: Value, b: Value, lo: u8, hi: u8) -> bool {
+    let (lo, hi) = (u16::from(lo), u16::from(hi));
+    let in_range = |r: u16| lo <= r && r <= hi;
+    for x in candidates(a) {
+        for y in candidates(b) {
+            let ok = match sign {
+                Trump::Plus => in_range(x + y),
+                Trump::Moins => in_range(x.abs_diff(y)),
+                Trump::MultiplierDiviser => {
+                    in_range(x * y)
+                        || (y != 0 && x % y == 0 && in_range(x / y))
+                        || (x != 0 && y % x == 0 && in_range(y / x))
+                }
+                _ => false,
+            };
+            if ok {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The results a hand card can stand for, as an inclusive range.
+fn result_range(card: Face, numbers: &TrumpNumbers) -> Option<(u8, u8)> {
+    if !can_be_result(card, numbers) {
+        return None;
+    }
+    match value(card, numbers) {
+        Value::Fixed(v) => Some((v, v)),
+        Value::Wild => Some((0, WILD_MAX)),
+        Value::None => None,
+    }
+}
+
+/// Every capture the hand offers on the plate, each once, sorted.
+pub fn captures(plate: FaceSet, hand: FaceSet, numbers: &TrumpNumbers) -> Vec<Capture> {
+    let mut out = Vec::new();
+    captures_into(plate, hand, numbers, &mut out);
+    out
+}
+
+/// Like [`captures`], appending to `out` (cleared first).
+pub fn captures_into(
+    plate: FaceSet,
+    hand: FaceSet,
+    numbers: &TrumpNumbers,
+    out: &mut Vec<Capture>,
+) {
+    out.clear();
+    if plate.is_empty() {
+        return;
+    }
+    let ops = Operands::new(plate, numbers);
+    let plate_sign = |s: Trump| plate.contains(Face::Trump(s));
+    let hand_sign = |s: Trump| hand.contains(Face::Trump(s));
+    for card in hand.iter() {
+        let Some((lo, hi)) = result_range(card, numbers) else {
+            continue;
+        };
+        let (lo32, hi32) = (u32::from(lo), u32::from(hi));
+        // Ramasser and Cumuler
+        ops.sums(lo32, hi32, 1, &mut |taken| {
+            out.push(Capture {
+                card,
+                sign: None,
+                taken,
+            })
+        });
+        for sign in SIGNS {
+            let on_plate = plate_sign(sign);
+            let in_hand = hand_sign(sign);
+            if !on_plate && !in_hand {
+                continue;
+            }
+            let mut push = |taken: FaceSet| {
+                if on_plate {
+                    let mut with = taken;
+                    with.insert(Face::Trump(sign));
+                    out.push(Capture {
+                        card,
+                        sign: None,
+                        taken: with,
+                    });
+                }
+                if in_hand {
+                    out.push(Capture {
+                        card,
+                        sign: Some(sign),
+                        taken,
+                    });
+                }
+            };
+            match sign {
+                Trump::Plus => ops.sums(lo32, hi32, 2, &mut push),
+                _ => ops.pairs(lo, hi, sign, &mut push),
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+}
+
+/// Why a proposed capture is not legal.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CaptureError {
+    #[error("{card} is not in the hand")]
+    CardNotInHand { card: Face },
+    #[error("{card} cannot be the result of a capture: {reason}")]
+    NotAResult { card: Face, reason: &'static str },
+    #[error("{sign} is not in the hand")]
+    SignNotInHand { sign: Face },
+    #[error(
+        "{card} is not a sign: only Plus, Moins or Multiplier/Diviser can be played with the result"
+    )]
+    NotASign { card: Face },
+    #[error("{cards} not on the plate")]
+    NotOnPlate { cards: String },
+    #[error("a capture takes at least one plate card")]
+    NothingTaken,
+    #[error("a capture uses one sign, not {count}")]
+    TooManySigns { count: usize },
+    #[error("{card} has no number: it cannot be combined")]
+    NoNumber { card: Face },
+    #[error("{0}")]
+    Arithmetic(String),
+}
+
+/// Checks one proposed capture and explains why it is not legal.
+pub fn check_capture(
+    plate: FaceSet,
+    hand: FaceSet,
+    numbers: &TrumpNumbers,
+    capture: &Capture,
+) -> Result<(), CaptureError> {
+    let card = capture.card;
+    if !hand.contains(card) {
+        return Err(CaptureError::CardNotInHand { card });
+    }
+    let Some((lo, hi)) = result_range(card, numbers) else {
+        let reason = match card {
+            Face::Trump(Trump::Papillon) => {
+                "the Papillon takes the whole plate on its own (papillon:*)"
+            }
+            Face::Trump(Trump::Chrysalide) => {
+                "the Chrysalide goes to your pile on its own (chrysalide:pile)"
+            }
+            Face::Trump(t) if t.is_sign() => {
+                "a sign is played with a result card, e.g. plus+F7:F3,F4"
+            }
+            _ => "it has no number",
+        };
+        return Err(CaptureError::NotAResult { card, reason });
+    };
+    if let Some(sign) = capture.sign {
+        let sign_face = Face::Trump(sign);
+        if !sign.is_sign() {
+            return Err(CaptureError::NotASign { card: sign_face });
+        }
+        if !hand.contains(sign_face) || sign_face == card {
+            return Err(CaptureError::SignNotInHand { sign: sign_face });
+        }
+    }
+    let missing = capture.taken.difference(plate);
+    if !missing.is_empty() {
+        let verb = if missing.len() == 1 { "is" } else { "are" };
+        return Err(CaptureError::NotOnPlate {
+            cards: format!("{} {verb}", missing.notation()),
+        });
+    }
+    if capture.taken.is_empty() {
+        return Err(CaptureError::NothingTaken);
+    }
+    let plate_signs: Vec<Trump> = SIGNS
+        .into_iter()
+        .filter(|s| capture.taken.contains(Face::Trump(*s)))
+        .collect();
+    let signs = plate_signs.len() + usize::from(capture.sign.is_some());
+    if signs > 1 {
+        return Err(CaptureError::TooManySigns { count: signs });
+    }
+    let sign = capture.sign.or(plate_signs.first().copied());
+    let mut operands = Vec::new();
+    for face in capture.taken.iter() {
+        if face.trump().is_some_and(Trump::is_sign) {
+            continue;
+        }
+        match value(face, numbers) {
+            Value::None => return Err(CaptureError::NoNumber { card: face }),
+            v => operands.push((face, v)),
+        }
+    }
+    let target = if lo == hi {
+        format!("{card} ({lo})")
+    } else {
+        format!("{card} (any {lo} to {hi})")
+    };
+    let listed = || {
+        operands
+            .iter()
+            .map(|(f, _)| f.notation())
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    match sign {
+        None => {
+            if sum_can_hit(&operands, lo, hi) {
+                Ok(())
+            } else if operands.len() == 1 {
+                Err(CaptureError::Arithmetic(format!(
+                    "{target} cannot take {}: not the same value",
+                    listed()
+                )))
+            } else {
+                Err(CaptureError::Arithmetic(format!(
+                    "{target} cannot take {}: {}",
+                    listed(),
+                    describe_sum(&operands)
+                )))
+            }
+        }
+        Some(Trump::Plus) => {
+            if operands.len() < 2 {
+                Err(CaptureError::Arithmetic(
+                    "Plus adds two or more plate cards".into(),
+                ))
+            } else if sum_can_hit(&operands, lo, hi) {
+                Ok(())
+            } else {
+                Err(CaptureError::Arithmetic(format!(
+                    "{target} cannot take {} with Plus: {}",
+                    listed(),
+                    describe_sum(&operands)
+                )))
+            }
+        }
+        Some(sign) => {
+            let name = Face::Trump(sign).name();
+            if operands.len() != 2 {
+                return Err(CaptureError::Arithmetic(format!(
+                    "{name} combines exactly two plate cards, not {}",
+                    operands.len()
+                )));
+            }
+            if pair_ok(sign, operands[0].1, operands[1].1, lo, hi) {
+                Ok(())
+            } else {
+                let what = if sign == Trump::Moins {
+                    "their difference is not"
+                } else {
+                    "neither their product nor an exact quotient is"
+                };
+                Err(CaptureError::Arithmetic(format!(
+                    "{target} cannot take {} with {name}: {what} {}",
+                    listed(),
+                    if lo == hi {
+                        lo.to_string()
+                    } else {
+                        format!("between {lo} and {hi}")
+                    }
+                )))
+            }
+        }
+    }
+}
+
+fn sum_can_hit(operands: &[(Face, Value)], lo: u8, hi: u8) -> bool {
+    let fixed: u32 = operands
+        .iter()
+        .map(|(_, v)| match v {
+            Value::Fixed(n) => u32::from(*n),
+            _ => 0,
+        })
+        .sum();
+    let wilds = operands.iter().filter(|(_, v)| *v == Value::Wild).count() as u32;
+    let (lo, hi) = (u32::from(lo), u32::from(hi));
+    // the wilds add anything from 0 to 11 each
+    fixed <= hi && fixed + wilds * u32::from(WILD_MAX) >= lo
+}
+
+fn describe_sum(operands: &[(Face, Value)]) -> String {
+    let wild = operands.iter().any(|(_, v)| *v == Value::Wild);
+    let fixed: u32 = operands
+        .iter()
+        .map(|(_, v)| match v {
+            Value::Fixed(n) => u32::from(*n),
+            _ => 0,
+        })
+        .sum();
+    if wild {
+        format!("they make {fixed} plus the Couteau Suisse (0 to 11)")
+    } else {
+        format!("they make {fixed}")
+    }
+}

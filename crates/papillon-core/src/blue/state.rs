@@ -1,0 +1,651 @@
+//! The blue round as a state machine (RULES §3).
+//!
+//! [`BlueState`] is a plain `Copy` value (a few hundred bytes of bit sets): cheap to
+//! clone for search, serialisable to resume a game exactly. Every card of the blue deck
+//! is always in exactly one place: a hand, a future deal, the plate, or a pile.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::BlueAction;
+use super::capture::{Capture, CaptureError, captures_into, check_capture};
+use crate::card::{DECK_SIZE, Face, FaceSet, Trump};
+use crate::options::{Discard, RuleOptions, TrumpNumbers};
+use crate::sheet::ChatNoirCapture;
+use crate::teams::{MAX_PLAYERS, TeamSetup};
+
+/// Direction of play around the table (seat order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Direction {
+    /// Seat 0, 1, 2, …
+    Clockwise,
+    /// Seat 0, n−1, n−2, …
+    Counterclockwise,
+}
+
+impl Direction {
+    pub fn reversed(self) -> Direction {
+        match self {
+            Direction::Clockwise => Direction::Counterclockwise,
+            Direction::Counterclockwise => Direction::Clockwise,
+        }
+    }
+}
+
+/// The deal for a player count (RULES §3): cards per hand, number of deals, cards face up
+/// on the plate at the start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealPlan {
+    pub hand_size: u8,
+    pub deals: u8,
+    pub face_up: u8,
+}
+
+impl DealPlan {
+    pub fn for_players(players: usize) -> Option<DealPlan> {
+        let (hand_size, deals, face_up) = match players {
+            2 => (7, 4, 2),
+            3 => (6, 3, 4),
+            4 => (7, 2, 2),
+            5 => (11, 1, 3),
+            _ => return None,
+        };
+        Some(DealPlan {
+            hand_size,
+            deals,
+            face_up,
+        })
+    }
+}
+
+/// Most future deals a round can have (2 players: 4 deals, 3 after the first).
+pub const MAX_FUTURE_DEALS: usize = 3;
+
+/// Why a round cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("a round needs 2 to 5 players, not {0}")]
+    PlayerCount(usize),
+    #[error("seat {seat} does not exist: the table has {players} seats")]
+    NoSuchSeat { seat: usize, players: usize },
+    #[error("the deck order must hold each of the 58 blue cards once")]
+    BadDeck,
+    #[error("the teams are for {teams} players, the round has {players}")]
+    TeamsMismatch { teams: usize, players: usize },
+    #[error("{0}")]
+    Options(#[from] crate::options::OptionsError),
+}
+
+/// Why an action cannot be applied. The state is left unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalAction {
+    #[error("the round is over")]
+    RoundOver,
+    #[error("{card} is not in the hand")]
+    NotInHand { card: Face },
+    #[error("the plate is empty: the Papillon has nothing to take (place a card instead)")]
+    PapillonOnEmptyPlate,
+    #[error(
+        "{card} can capture ({example}), so it cannot be discarded under the house rule \"discard only when the card cannot capture\""
+    )]
+    DiscardForbidden { card: Face, example: String },
+    #[error("{0}")]
+    Capture(#[from] CaptureError),
+}
+
+/// Something that happened, as everybody at the table sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum BlueEvent {
+    /// A player's move, with every card it shows.
+    Played {
+        player: u8,
+        action: BlueAction,
+    },
+    /// The Chat Noir reached a pile.
+    ChatNoir {
+        player: u8,
+        capture: ChatNoirCapture,
+    },
+    /// The Chrysalide reversed the direction.
+    DirectionChanged {
+        direction: Direction,
+    },
+    /// Every hand was empty: the dealer dealt again (deal numbered from 1).
+    Dealt {
+        deal: u8,
+    },
+    /// End of the round: the last capturer takes what remains on the plate.
+    TookTheRest {
+        player: u8,
+        cards: FaceSet,
+    },
+    /// End of the round: nobody ever captured, the plate stays unscored.
+    PlateUnclaimed {
+        cards: FaceSet,
+    },
+    RoundOver,
+}
+
+/// The whole position of a blue round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlueState {
+    players: u8,
+    /// Side index of each seat.
+    sides: [u8; MAX_PLAYERS],
+    numbers: TrumpNumbers,
+    discard: Discard,
+    plan: DealPlan,
+    dealer: u8,
+    hands: [FaceSet; MAX_PLAYERS],
+    /// Hands of the deals still to come: `future[0]` is the next deal.
+    future: [[FaceSet; MAX_PLAYERS]; MAX_FUTURE_DEALS],
+    /// Deals done so far (1 after the first deal).
+    deals_done: u8,
+    plate: FaceSet,
+    piles: [FaceSet; MAX_PLAYERS],
+    current: u8,
+    direction: Direction,
+    last_capturer: Option<u8>,
+    chat_noir: Option<(u8, ChatNoirCapture)>,
+    /// Cards left on the plate at the end because nobody ever captured.
+    unclaimed: FaceSet,
+    over: bool,
+}
+
+/// The legal actions for a hand on a plate, in a fixed order (captures sorted, then the
+/// Papillon, the Chrysalide, and the cards that may be placed). `captures` is scratch
+/// space.
+pub fn legal_actions_for(
+    plate: FaceSet,
+    hand: FaceSet,
+    numbers: &TrumpNumbers,
+    discard: Discard,
+    captures: &mut Vec<Capture>,
+    out: &mut Vec<BlueAction>,
+) {
+    out.clear();
+    captures_into(plate, hand, numbers, captures);
+    out.extend(captures.iter().copied().map(BlueAction::Capture));
+    let papillon = Face::Trump(Trump::Papillon);
+    if hand.contains(papillon) && !plate.is_empty() {
+        out.push(BlueAction::Papillon);
+    }
+    if hand.contains(Face::Trump(Trump::Chrysalide)) {
+        out.push(BlueAction::Chrysalide);
+    }
+    let blocked = placing_blocked(plate, discard, captures);
+    for face in hand.iter() {
+        if !blocked.contains(face) {
+            out.push(BlueAction::Place(face));
+        }
+    }
+}
+
+/// The hand cards that may not be placed on the plate: under the house rule, those
+/// that can capture (as result or sign), and the Papillon when there is something to
+/// take. On an empty plate any card may be placed.
+fn placing_blocked(plate: FaceSet, discard: Discard, captures: &[Capture]) -> FaceSet {
+    if discard == Discard::Always || plate.is_empty() {
+        return FaceSet::EMPTY;
+    }
+    let mut blocked = FaceSet::single(Face::Trump(Trump::Papillon));
+    for c in captures {
+        blocked.insert(c.card);
+        if let Some(sign) = c.sign {
+            blocked.insert(Face::Trump(sign));
+        }
+    }
+    blocked
+}
+
+/// Checks one action for a hand on a plate, without a turn structure.
+pub fn check_action(
+    plate: FaceSet,
+    hand: FaceSet,
+    numbers: &TrumpNumbers,
+    discard: Discard,
+    action: &BlueAction,
+) -> Result<(), IllegalAction> {
+    match action {
+        BlueAction::Capture(capture) => Ok(check_capture(plate, hand, numbers, capture)?),
+        BlueAction::Papillon => {
+            let card = Face::Trump(Trump::Papillon);
+            if !hand.contains(card) {
+                Err(IllegalAction::NotInHand { card })
+            } else if plate.is_empty() {
+                Err(IllegalAction::PapillonOnEmptyPlate)
+            } else {
+                Ok(())
+            }
+        }
+        BlueAction::Chrysalide => {
+            let card = Face::Trump(Trump::Chrysalide);
+            if hand.contains(card) {
+                Ok(())
+            } else {
+                Err(IllegalAction::NotInHand { card })
+            }
+        }
+        BlueAction::Place(card) => {
+            if !hand.contains(*card) {
+                return Err(IllegalAction::NotInHand { card: *card });
+            }
+            if discard == Discard::Always || plate.is_empty() {
+                return Ok(());
+            }
+            if *card == Face::Trump(Trump::Papillon) {
+                return Err(IllegalAction::DiscardForbidden {
+                    card: *card,
+                    example: "papillon:*".into(),
+                });
+            }
+            let mut scratch = Vec::new();
+            captures_into(plate, hand, numbers, &mut scratch);
+            match scratch
+                .iter()
+                .find(|c| c.card == *card || c.sign.map(Face::Trump) == Some(*card))
+            {
+                Some(example) => Err(IllegalAction::DiscardForbidden {
+                    card: *card,
+                    example: BlueAction::Capture(*example).to_string(),
+                }),
+                None => Ok(()),
+            }
+        }
+    }
+}
+
+impl BlueState {
+    /// Deals a round from a deck order. For each deal, every seat from the dealer's left
+    /// receives a full hand in turn; the face-up plate cards come after the first deal.
+    pub fn deal(
+        teams: &TeamSetup,
+        options: &RuleOptions,
+        dealer: usize,
+        starter: usize,
+        direction: Direction,
+        deck: &[Face],
+    ) -> Result<BlueState, SetupError> {
+        options.validate()?;
+        let players = teams.player_count();
+        let plan = DealPlan::for_players(players).ok_or(SetupError::PlayerCount(players))?;
+        for seat in [dealer, starter] {
+            if seat >= players {
+                return Err(SetupError::NoSuchSeat { seat, players });
+            }
+        }
+        let all: FaceSet = deck.iter().copied().collect();
+        if deck.len() != DECK_SIZE || all != FaceSet::full() {
+            return Err(SetupError::BadDeck);
+        }
+        let mut sides = [0u8; MAX_PLAYERS];
+        for (seat, side) in sides.iter_mut().enumerate().take(players) {
+            *side = teams.side_of(seat).unwrap_or(seat) as u8;
+        }
+        let mut cards = deck.iter().copied();
+        let mut take = |n: u8| -> FaceSet { cards.by_ref().take(usize::from(n)).collect() };
+        let mut deals = [[FaceSet::EMPTY; MAX_PLAYERS]; MAX_FUTURE_DEALS + 1];
+        let mut plate = FaceSet::EMPTY;
+        for (d, deal) in deals.iter_mut().enumerate().take(usize::from(plan.deals)) {
+            for k in 1..=players {
+                deal[(dealer + k) % players] = take(plan.hand_size);
+            }
+            if d == 0 {
+                plate = take(plan.face_up);
+            }
+        }
+        let mut future = [[FaceSet::EMPTY; MAX_PLAYERS]; MAX_FUTURE_DEALS];
+        future.copy_from_slice(&deals[1..]);
+        Ok(BlueState {
+            players: players as u8,
+            sides,
+            numbers: options.trump_numbers,
+            discard: options.discard,
+            plan,
+            dealer: dealer as u8,
+            hands: deals[0],
+            future,
+            deals_done: 1,
+            plate,
+            piles: [FaceSet::EMPTY; MAX_PLAYERS],
+            current: starter as u8,
+            direction,
+            last_capturer: None,
+            chat_noir: None,
+            unclaimed: FaceSet::EMPTY,
+            over: false,
+        })
+    }
+
+    pub fn players(&self) -> usize {
+        usize::from(self.players)
+    }
+    pub fn current(&self) -> usize {
+        usize::from(self.current)
+    }
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+    pub fn hand(&self, seat: usize) -> FaceSet {
+        self.hands[seat]
+    }
+    pub fn plate(&self) -> FaceSet {
+        self.plate
+    }
+    pub fn pile(&self, seat: usize) -> FaceSet {
+        self.piles[seat]
+    }
+    pub fn direction(&self) -> Direction {
+        self.direction
+    }
+    pub fn dealer(&self) -> usize {
+        usize::from(self.dealer)
+    }
+    pub fn plan(&self) -> DealPlan {
+        self.plan
+    }
+    pub fn deals_done(&self) -> u8 {
+        self.deals_done
+    }
+    pub fn numbers(&self) -> &TrumpNumbers {
+        &self.numbers
+    }
+    pub fn discard(&self) -> Discard {
+        self.discard
+    }
+    pub fn side_of(&self, seat: usize) -> usize {
+        usize::from(self.sides[seat])
+    }
+    pub fn last_capturer(&self) -> Option<usize> {
+        self.last_capturer.map(usize::from)
+    }
+    /// Who holds the Chat Noir in their pile, and how it got there.
+    pub fn chat_noir(&self) -> Option<(usize, ChatNoirCapture)> {
+        self.chat_noir.map(|(p, c)| (usize::from(p), c))
+    }
+    /// Cards left on the plate at the end because nobody ever captured.
+    pub fn unclaimed(&self) -> FaceSet {
+        self.unclaimed
+    }
+    /// Hands of deal `deals_done + k` (k = 0 is the next deal).
+    pub fn future_hand(&self, k: usize, seat: usize) -> FaceSet {
+        self.future[k][seat]
+    }
+    /// Deals still to come.
+    pub fn deals_left(&self) -> u8 {
+        self.plan.deals - self.deals_done
+    }
+
+    /// The legal actions of the current player (empty when the round is over).
+    pub fn legal_actions(&self) -> Vec<BlueAction> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut Vec::new(), &mut out);
+        out
+    }
+
+    /// Like [`legal_actions`](Self::legal_actions), reusing buffers.
+    pub fn legal_actions_into(&self, scratch: &mut Vec<Capture>, out: &mut Vec<BlueAction>) {
+        if self.over {
+            out.clear();
+            return;
+        }
+        legal_actions_for(
+            self.plate,
+            self.hands[self.current()],
+            &self.numbers,
+            self.discard,
+            scratch,
+            out,
+        );
+    }
+
+    /// Checks an action for the current player without applying it.
+    pub fn check(&self, action: &BlueAction) -> Result<(), IllegalAction> {
+        if self.over {
+            return Err(IllegalAction::RoundOver);
+        }
+        check_action(
+            self.plate,
+            self.hands[self.current()],
+            &self.numbers,
+            self.discard,
+            action,
+        )
+    }
+
+    /// Applies an action of the current player and returns what happened; an illegal
+    /// action is refused with the reason and changes nothing.
+    pub fn apply(&mut self, action: &BlueAction) -> Result<Vec<BlueEvent>, IllegalAction> {
+        let mut events = Vec::new();
+        self.apply_with(action, &mut |e| events.push(e))?;
+        Ok(events)
+    }
+
+    /// Applies an action, sending each event to `sink` (no allocation when the sink
+    /// drops them).
+    pub fn apply_with(
+        &mut self,
+        action: &BlueAction,
+        sink: &mut impl FnMut(BlueEvent),
+    ) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        self.apply_checked(action, sink);
+        Ok(())
+    }
+
+    /// Applies an action known to be legal (taken from [`legal_actions`](Self::legal_actions)
+    /// of this very state). Skips the check; an illegal action here breaks the state.
+    pub fn apply_legal(&mut self, action: &BlueAction, sink: &mut impl FnMut(BlueEvent)) {
+        debug_assert!(self.check(action).is_ok(), "{action} is not legal here");
+        self.apply_checked(action, sink);
+    }
+
+    fn apply_checked(&mut self, action: &BlueAction, sink: &mut impl FnMut(BlueEvent)) {
+        let p = self.current();
+        let seat = self.current;
+        sink(BlueEvent::Played {
+            player: seat,
+            action: *action,
+        });
+        let played = action.played();
+        self.hands[p] = self.hands[p].difference(played);
+        let chat_noir = Face::Trump(Trump::ChatNoir);
+        match *action {
+            BlueAction::Capture(capture) => {
+                self.plate = self.plate.difference(capture.taken);
+                let gained = played.union(capture.taken);
+                self.piles[p] = self.piles[p].union(gained);
+                self.last_capturer = Some(seat);
+                if gained.contains(chat_noir) {
+                    self.take_chat_noir(seat, ChatNoirCapture::Voluntary, sink);
+                }
+            }
+            BlueAction::Papillon => {
+                let gained = played.union(self.plate);
+                self.plate = FaceSet::EMPTY;
+                self.piles[p] = self.piles[p].union(gained);
+                self.last_capturer = Some(seat);
+                if gained.contains(chat_noir) {
+                    self.take_chat_noir(seat, ChatNoirCapture::Involuntary, sink);
+                }
+            }
+            BlueAction::Chrysalide => {
+                self.piles[p] = self.piles[p].union(played);
+                self.direction = self.direction.reversed();
+                sink(BlueEvent::DirectionChanged {
+                    direction: self.direction,
+                });
+            }
+            BlueAction::Place(face) => {
+                self.plate.insert(face);
+            }
+        }
+        self.advance(p, sink);
+    }
+
+    fn take_chat_noir(
+        &mut self,
+        seat: u8,
+        capture: ChatNoirCapture,
+        sink: &mut impl FnMut(BlueEvent),
+    ) {
+        self.chat_noir = Some((seat, capture));
+        sink(BlueEvent::ChatNoir {
+            player: seat,
+            capture,
+        });
+    }
+
+    fn next_seat(&self, from: usize) -> usize {
+        let n = self.players();
+        match self.direction {
+            Direction::Clockwise => (from + 1) % n,
+            Direction::Counterclockwise => (from + n - 1) % n,
+        }
+    }
+
+    /// Passes the turn to the next player holding cards; deals again when every hand is
+    /// empty; ends the round after the last deal.
+    fn advance(&mut self, from: usize, sink: &mut impl FnMut(BlueEvent)) {
+        let n = self.players();
+        if self.hands[..n].iter().all(|h| h.is_empty()) {
+            if self.deals_done < self.plan.deals {
+                self.hands = self.future[0];
+                self.future.rotate_left(1);
+                self.future[MAX_FUTURE_DEALS - 1] = [FaceSet::EMPTY; MAX_PLAYERS];
+                self.deals_done += 1;
+                sink(BlueEvent::Dealt {
+                    deal: self.deals_done,
+                });
+                self.current = self.next_seat(from) as u8;
+            } else {
+                self.finish(sink);
+            }
+            return;
+        }
+        let mut seat = self.next_seat(from);
+        while self.hands[seat].is_empty() {
+            seat = self.next_seat(seat);
+        }
+        self.current = seat as u8;
+    }
+
+    fn finish(&mut self, sink: &mut impl FnMut(BlueEvent)) {
+        let rest = self.plate;
+        if !rest.is_empty() {
+            match self.last_capturer {
+                Some(seat) => {
+                    let p = usize::from(seat);
+                    self.piles[p] = self.piles[p].union(rest);
+                    sink(BlueEvent::TookTheRest {
+                        player: seat,
+                        cards: rest,
+                    });
+                    if rest.contains(Face::Trump(Trump::ChatNoir)) {
+                        self.take_chat_noir(seat, ChatNoirCapture::Involuntary, sink);
+                    }
+                }
+                None => {
+                    self.unclaimed = rest;
+                    sink(BlueEvent::PlateUnclaimed { cards: rest });
+                }
+            }
+            self.plate = FaceSet::EMPTY;
+        }
+        self.over = true;
+        sink(BlueEvent::RoundOver);
+    }
+
+    /// Every card in exactly one place, hands consistent with the deal plan. Returns a
+    /// description of the first inconsistency.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let n = self.players();
+        let mut places: Vec<(String, FaceSet)> = Vec::new();
+        for p in 0..n {
+            places.push((format!("hand {p}"), self.hands[p]));
+            places.push((format!("pile {p}"), self.piles[p]));
+            for (k, deal) in self.future.iter().enumerate() {
+                places.push((format!("future deal {k} seat {p}"), deal[p]));
+            }
+        }
+        places.push(("plate".into(), self.plate));
+        places.push(("unclaimed".into(), self.unclaimed));
+        let mut seen = FaceSet::EMPTY;
+        for (name, set) in &places {
+            if !seen.is_disjoint(*set) {
+                return Err(format!(
+                    "{} in {name} is also elsewhere",
+                    seen.intersection(*set).notation()
+                ));
+            }
+            seen = seen.union(*set);
+        }
+        if seen != FaceSet::full() {
+            return Err(format!(
+                "cards missing: {}",
+                FaceSet::full().difference(seen).notation()
+            ));
+        }
+        for p in n..MAX_PLAYERS {
+            if !self.hands[p].is_empty() || !self.piles[p].is_empty() {
+                return Err(format!("seat {p} does not exist but holds cards"));
+            }
+        }
+        let left = usize::from(self.deals_left());
+        for (k, deal) in self.future.iter().enumerate() {
+            for (p, hand) in deal.iter().enumerate().take(n) {
+                let expected = if k < left {
+                    usize::from(self.plan.hand_size)
+                } else {
+                    0
+                };
+                if hand.len() != expected {
+                    return Err(format!(
+                        "future deal {k} of seat {p} holds {} cards, not {expected}",
+                        hand.len()
+                    ));
+                }
+            }
+        }
+        if self.hands[..n]
+            .iter()
+            .any(|h| h.len() > usize::from(self.plan.hand_size))
+        {
+            return Err("a hand holds more than a deal".into());
+        }
+        if !self.over && self.hands[self.current()].is_empty() {
+            return Err("the current player has no card".into());
+        }
+        if self.over && self.hands[..n].iter().any(|h| !h.is_empty()) {
+            return Err("the round is over but a hand holds cards".into());
+        }
+        match self.chat_noir {
+            Some((p, _)) if !self.piles[usize::from(p)].contains(Face::Trump(Trump::ChatNoir)) => {
+                Err("the Chat Noir record disagrees with the piles".into())
+            }
+            None if self.piles[..n]
+                .iter()
+                .any(|pile| pile.contains(Face::Trump(Trump::ChatNoir))) =>
+            {
+                Err("a pile holds the Chat Noir but no capture was recorded".into())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Builds a state from its parts, for determinization. The caller guarantees
+    /// consistency; `check_invariants` verifies it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn from_parts(
+        template: &BlueState,
+        hands: [FaceSet; MAX_PLAYERS],
+        future: [[FaceSet; MAX_PLAYERS]; MAX_FUTURE_DEALS],
+    ) -> BlueState {
+        BlueState {
+            hands,
+            future,
+            ..*template
+        }
+    }
+}
