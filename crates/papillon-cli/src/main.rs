@@ -7,10 +7,17 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use papillon_core::ai::AiKind;
 use papillon_core::dice::{self, Contest, RollPurpose, RollRecord, Round};
 use papillon_core::options::CouteauSuisseRoll;
+use papillon_core::options::RuleOptions;
+use papillon_core::referee::{BluePosition, PlayKind, RefereePlay};
+use papillon_core::simulate::{
+    Simulation, random_blue_playouts, simulate_blue as simulate_blue_rounds,
+};
 use papillon_core::{ScoreReport, SheetErrors, SheetInput, score_input, settle_with_dice};
 use serde::Serialize;
+use std::time::Instant;
 
 #[derive(Parser)]
 #[command(
@@ -31,6 +38,76 @@ enum Command {
     /// Roll the dice: start rolls, roll-offs, Couteau Suisse values.
     #[command(subcommand)]
     Dice(DiceCommand),
+    /// Referee a position: list the legal plays, or check one.
+    #[command(subcommand)]
+    Referee(RefereeCommand),
+    /// Play complete rounds between AI players and report per-seat results.
+    #[command(subcommand)]
+    Simulate(SimulateCommand),
+    /// Measure the engine's speed (random play on one core).
+    Bench(BenchArgs),
+}
+
+#[derive(Subcommand)]
+enum RefereeCommand {
+    /// Blue round: which captures does this hand have on this plate?
+    #[command(
+        after_help = "PLAY NOTATION:\n  F11:S5,E6                 play F11, take S5 and E6 (ramasser, cumuler, or a plate sign listed among the taken cards)\n  moins+yin:chat-noir,F10   play a sign and a result from the hand, take two plate cards (22 - 10 = 12)\n  papillon:*                the Papillon takes the whole plate\n  chrysalide:pile           the Chrysalide goes to your pile and the direction reverses\n  F11                       place F11 on the plate (discard)"
+    )]
+    Blue(RefereeBlueArgs),
+}
+
+#[derive(Args)]
+struct RefereeBlueArgs {
+    /// The plate, comma-separated (e.g. "S5,E6,chat-noir,F10"); may be empty.
+    #[arg(long, default_value = "")]
+    plate: String,
+    /// The hand, comma-separated (e.g. "moins,yin,F11").
+    #[arg(long)]
+    hand: String,
+    /// Check this one play instead of listing them all.
+    #[arg(long)]
+    play: Option<String>,
+    /// House rules as JSON (e.g. '{"discard":"only_when_no_capture"}').
+    #[arg(long)]
+    options: Option<String>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Subcommand)]
+enum SimulateCommand {
+    /// Complete blue rounds.
+    Blue(SimulateArgs),
+}
+
+#[derive(Args)]
+struct SimulateArgs {
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    #[arg(long, default_value_t = 1000)]
+    games: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// AI per seat, comma-separated (random, greedy); repeated round the table.
+    #[arg(long, value_delimiter = ',', default_value = "greedy,random")]
+    ai: Vec<String>,
+    /// House rules as JSON.
+    #[arg(long)]
+    options: Option<String>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    /// Rounds per measurement.
+    #[arg(long, default_value_t = 50_000)]
+    rounds: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -127,6 +204,9 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Score(args) => score(args),
         Command::Dice(command) => dice(command),
+        Command::Referee(RefereeCommand::Blue(args)) => referee_blue(args),
+        Command::Simulate(SimulateCommand::Blue(args)) => simulate_blue(args),
+        Command::Bench(args) => bench(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -322,6 +402,200 @@ fn print_contest(
         }
     }
     println!("{}", verdict(&contest.winner));
+}
+
+fn parse_options(text: Option<&str>, json: bool) -> Result<RuleOptions, Failure> {
+    let Some(text) = text else {
+        return Ok(RuleOptions::default());
+    };
+    let options: RuleOptions =
+        serde_json::from_str(text).map_err(|e| Failure::new(format!("--options: {e}"), json))?;
+    options
+        .validate()
+        .map_err(|e| Failure::new(format!("--options: {e}"), json))?;
+    Ok(options)
+}
+
+fn referee_blue(args: RefereeBlueArgs) -> Result<(), Failure> {
+    let options = parse_options(args.options.as_deref(), args.json)?;
+    let position = BluePosition::parse(&args.plate, &args.hand, options)
+        .map_err(|e| Failure::new(e.to_string(), args.json))?;
+    if let Some(play) = &args.play {
+        return match position.check(play) {
+            Ok(found) => {
+                if args.json {
+                    print_json(&serde_json::json!({ "legal": true, "play": found }));
+                } else {
+                    println!(
+                        "legal: {} ({}), {}",
+                        found.play,
+                        kind_name(found.kind),
+                        takes(&found)
+                    );
+                }
+                Ok(())
+            }
+            Err(error) => {
+                if args.json {
+                    print_json(
+                        &serde_json::json!({ "legal": false, "play": play, "reason": error.to_string() }),
+                    );
+                } else {
+                    println!("{error}");
+                }
+                Err(Failure {
+                    messages: Vec::new(),
+                    json: false,
+                })
+            }
+        };
+    }
+    let plays = position.plays();
+    if args.json {
+        print_json(
+            &serde_json::json!({ "plate": position.plate, "hand": position.hand, "plays": plays }),
+        );
+        return Ok(());
+    }
+    println!(
+        "plate: {}",
+        if position.plate.is_empty() {
+            "(empty)".into()
+        } else {
+            position.plate.notation()
+        }
+    );
+    println!("hand:  {}", position.hand.notation());
+    println!("{} legal play(s):", plays.len());
+    let width = plays.iter().map(|p| p.play.len()).max().unwrap_or(0);
+    for play in &plays {
+        println!(
+            "  {:<width$}  {:<10}  {:>+4}  {}",
+            play.play,
+            kind_name(play.kind),
+            play.points,
+            takes(play)
+        );
+    }
+    Ok(())
+}
+
+fn kind_name(kind: PlayKind) -> &'static str {
+    match kind {
+        PlayKind::Ramasser => "ramasser",
+        PlayKind::Cumuler => "cumuler",
+        PlayKind::Combiner => "combiner",
+        PlayKind::Papillon => "papillon",
+        PlayKind::Chrysalide => "chrysalide",
+        PlayKind::Place => "place",
+    }
+}
+
+fn takes(play: &RefereePlay) -> String {
+    match play.kind {
+        PlayKind::Place => "places the card on the plate".into(),
+        PlayKind::Chrysalide => "to your pile; the direction reverses".into(),
+        _ => format!("takes {}", play.taken.notation()),
+    }
+}
+
+fn simulate_blue(args: SimulateArgs) -> Result<(), Failure> {
+    let options = parse_options(args.options.as_deref(), args.json)?;
+    let ais = args
+        .ai
+        .iter()
+        .map(|a| a.parse::<AiKind>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| Failure::new(e.to_string(), args.json))?;
+    if !(2..=5).contains(&args.players) {
+        return Err(Failure::new(
+            format!(
+                "--players: a round needs 2 to 5 players, not {}",
+                args.players
+            ),
+            args.json,
+        ));
+    }
+    let sim = Simulation {
+        players: args.players,
+        games: args.games,
+        seed: args.seed,
+        ais,
+        options,
+    };
+    let started = Instant::now();
+    let report = simulate_blue_rounds(&sim).map_err(|e| Failure::new(e.to_string(), args.json))?;
+    let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    let throughput = serde_json::json!({
+        "seconds": seconds,
+        "games_per_second": report.games as f64 / seconds,
+        "actions_per_second": report.actions as f64 / seconds,
+    });
+    if args.json {
+        print_json(&serde_json::json!({ "report": report, "throughput": throughput }));
+        return Ok(());
+    }
+    println!(
+        "{} blue rounds, {} players, seed {}",
+        report.games, report.players, report.seed
+    );
+    println!(
+        "{:<5} {:<7} {:>5} {:>14} {:>9}",
+        "seat", "ai", "side", "average score", "win rate"
+    );
+    for seat in &report.seats {
+        println!(
+            "{:<5} {:<7} {:>5} {:>14.2} {:>8.1}%",
+            seat.seat + 1,
+            seat.ai.name(),
+            seat.side + 1,
+            seat.average_score,
+            seat.win_rate * 100.0
+        );
+    }
+    println!(
+        "{} actions in {:.2} s: {:.0} games/s, {:.0} actions/s",
+        report.actions,
+        seconds,
+        report.games as f64 / seconds,
+        report.actions as f64 / seconds
+    );
+    Ok(())
+}
+
+fn bench(args: BenchArgs) -> Result<(), Failure> {
+    let mut results = Vec::new();
+    for players in [2usize, 4] {
+        let mut rng = dice::seeded_rng(args.seed);
+        let started = Instant::now();
+        let (rounds, actions) = random_blue_playouts(players, args.rounds, &mut rng)
+            .map_err(|e| Failure::new(e.to_string(), args.json))?;
+        let seconds = started.elapsed().as_secs_f64().max(1e-9);
+        results.push(serde_json::json!({
+            "benchmark": format!("blue random play, {players} players"),
+            "rounds": rounds,
+            "actions": actions,
+            "seconds": seconds,
+            "rounds_per_second": rounds as f64 / seconds,
+            "actions_per_second": actions as f64 / seconds,
+        }));
+    }
+    if args.json {
+        print_json(&results);
+    } else {
+        for r in &results {
+            println!(
+                "{}: {} rounds, {} actions in {:.2} s: {:.0} rounds/s, {:.0} actions/s",
+                r["benchmark"].as_str().unwrap_or_default(),
+                r["rounds"],
+                r["actions"],
+                r["seconds"].as_f64().unwrap_or_default(),
+                r["rounds_per_second"].as_f64().unwrap_or_default(),
+                r["actions_per_second"].as_f64().unwrap_or_default()
+            );
+        }
+    }
+    Ok(())
 }
 
 fn print_json<T: Serialize>(value: &T) {

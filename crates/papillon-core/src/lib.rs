@@ -23,13 +23,16 @@
 //! assert_eq!(report.winners, ["Ben"]);
 //! ```
 
+pub mod ai;
 pub mod blue;
 pub mod card;
 pub mod dice;
 pub mod options;
+pub mod referee;
 pub mod scoring;
 pub mod settle;
 pub mod sheet;
+pub mod simulate;
 pub mod teams;
 
 pub use card::{Back, Card, CardParseError, DRAGON, Face, FaceSet, Family, Rank, Trump, deck};

@@ -14,7 +14,7 @@
 //! proportion to the captures it really offers. Every capture is listed once, keyed by
 //! (card played, sign played, cards taken).
 
-use crate::card::{Face, FaceSet, Trump};
+use crate::card::{DECK_SIZE, Face, FaceSet, Trump};
 use crate::options::TrumpNumbers;
 
 /// The highest value a Couteau Suisse can stand for.
@@ -68,34 +68,44 @@ pub struct Capture {
 
 /// The numbered cards of a plate, ready for searching.
 struct Operands {
-    /// Cards with a fixed value, sorted by value, highest first.
-    fixed: Vec<(Face, u8)>,
-    /// `reach[i]`: bit s set when some subset of `fixed[i..]` sums to s (s < 128).
-    reach: Vec<u128>,
+    /// Cards with a fixed value, sorted by value, highest first (`len` of them).
+    fixed: [(Face, u8); DECK_SIZE],
+    len: usize,
+    /// `reach[i]`: bit s set when some subset of `fixed[i..len]` sums to s (s < 128).
+    reach: [u128; DECK_SIZE + 1],
     /// The Couteau Suisse, when it lies on the plate.
     wild: Option<Face>,
 }
 
 impl Operands {
     fn new(plate: FaceSet, numbers: &TrumpNumbers) -> Operands {
-        let mut fixed = Vec::with_capacity(plate.len());
+        let mut fixed = [(Face::Trump(Trump::Plus), 0u8); DECK_SIZE];
+        let mut len = 0;
         let mut wild = None;
         for face in plate.iter() {
             match value(face, numbers) {
-                Value::Fixed(v) => fixed.push((face, v)),
+                Value::Fixed(v) => {
+                    fixed[len] = (face, v);
+                    len += 1;
+                }
                 Value::Wild => wild = Some(face),
                 Value::None => {}
             }
         }
-        fixed.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let mut reach = vec![0u128; fixed.len() + 1];
-        reach[fixed.len()] = 1;
-        for i in (0..fixed.len()).rev() {
+        fixed[..len].sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut reach = [0u128; DECK_SIZE + 1];
+        reach[len] = 1;
+        for i in (0..len).rev() {
             let v = u32::from(fixed[i].1);
             let shifted = if v < 128 { reach[i + 1] << v } else { 0 };
             reach[i] = reach[i + 1] | shifted;
         }
-        Operands { fixed, reach, wild }
+        Operands {
+            fixed,
+            len,
+            reach,
+            wild,
+        }
     }
 
     /// Every subset of the plate's numbered cards (the wild included, taking any
@@ -143,7 +153,7 @@ impl Operands {
         if self.reach[i] & window == 0 {
             return;
         }
-        if i == self.fixed.len() {
+        if i == self.len {
             // reach[n] = {0}, so lo == 0 here
             if size >= min_size {
                 emit(chosen);
@@ -171,7 +181,7 @@ impl Operands {
     /// Every pair of numbered plate cards {a, b} such that `relation(a, b, result)`
     /// holds for some values they can take and some result in `lo..=hi`.
     fn pairs(&self, lo: u8, hi: u8, sign: Trump, emit: &mut impl FnMut(FaceSet)) {
-        let n = self.fixed.len();
+        let n = self.len;
         for i in 0..n {
             for j in i + 1..n {
                 let (a, b) = (self.fixed[i], self.fixed[j]);

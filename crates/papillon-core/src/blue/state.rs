@@ -561,26 +561,27 @@ impl BlueState {
     /// description of the first inconsistency.
     pub fn check_invariants(&self) -> Result<(), String> {
         let n = self.players();
-        let mut places: Vec<(String, FaceSet)> = Vec::new();
-        for p in 0..n {
-            places.push((format!("hand {p}"), self.hands[p]));
-            places.push((format!("pile {p}"), self.piles[p]));
-            for (k, deal) in self.future.iter().enumerate() {
-                places.push((format!("future deal {k} seat {p}"), deal[p]));
-            }
-        }
-        places.push(("plate".into(), self.plate));
-        places.push(("unclaimed".into(), self.unclaimed));
         let mut seen = FaceSet::EMPTY;
-        for (name, set) in &places {
-            if !seen.is_disjoint(*set) {
+        let mut place = |set: FaceSet, name: &dyn Fn() -> String| -> Result<(), String> {
+            if !seen.is_disjoint(set) {
                 return Err(format!(
-                    "{} in {name} is also elsewhere",
-                    seen.intersection(*set).notation()
+                    "{} in {} is also elsewhere",
+                    seen.intersection(set).notation(),
+                    name()
                 ));
             }
-            seen = seen.union(*set);
+            seen = seen.union(set);
+            Ok(())
+        };
+        for p in 0..n {
+            place(self.hands[p], &|| format!("hand {p}"))?;
+            place(self.piles[p], &|| format!("pile {p}"))?;
+            for (k, deal) in self.future.iter().enumerate() {
+                place(deal[p], &|| format!("future deal {k} seat {p}"))?;
+            }
         }
+        place(self.plate, &|| "the plate".into())?;
+        place(self.unclaimed, &|| "the unclaimed plate".into())?;
         if seen != FaceSet::full() {
             return Err(format!(
                 "cards missing: {}",

@@ -1,0 +1,183 @@
+//! AI-against-AI simulation, reproducible from a seed. The caller measures time.
+
+use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
+
+use crate::ai::AiKind;
+use crate::blue::{BlueConfig, BlueRound, SetupError};
+use crate::dice::seeded_rng;
+use crate::options::RuleOptions;
+
+/// What to simulate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Simulation {
+    pub players: usize,
+    pub games: u64,
+    pub seed: u64,
+    /// One AI per seat; a shorter list is repeated round the table.
+    pub ais: Vec<AiKind>,
+    pub options: RuleOptions,
+}
+
+/// Per-seat results.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SeatStats {
+    pub seat: usize,
+    pub ai: AiKind,
+    /// The seat's side: with teams, partners share a side.
+    pub side: usize,
+    /// Mean score credited to the seat.
+    pub average_score: f64,
+    /// Games won, shared victories included.
+    pub wins: u64,
+    pub win_rate: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SimulationReport {
+    pub round: String,
+    pub players: usize,
+    pub games: u64,
+    pub seed: u64,
+    pub actions: u64,
+    pub seats: Vec<SeatStats>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SimulationError {
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    #[error("give at least one AI")]
+    NoAi,
+    #[error("game {game} (seed {seed}) could not be scored: {message}")]
+    Score {
+        game: u64,
+        seed: u64,
+        message: String,
+    },
+}
+
+impl Simulation {
+    fn ai_for(&self, seat: usize) -> AiKind {
+        self.ais[seat % self.ais.len()]
+    }
+}
+
+/// Plays `games` complete blue rounds between AIs. Game `g` is dealt from a seed drawn
+/// from `seed`, so a run is reproducible and any single game can be replayed.
+pub fn simulate_blue(sim: &Simulation) -> Result<SimulationReport, SimulationError> {
+    if sim.ais.is_empty() {
+        return Err(SimulationError::NoAi);
+    }
+    let n = sim.players;
+    let mut seeds = seeded_rng(sim.seed);
+    let mut totals = vec![0i64; n];
+    let mut wins = vec![0u64; n];
+    let mut actions = 0u64;
+    let mut sides = vec![0usize; n];
+    for game in 0..sim.games {
+        let game_seed: u64 = seeds.random();
+        let mut config = BlueConfig::simple(n, game_seed)?;
+        config.options = sim.options.clone();
+        let round = play_blue(config, sim, game_seed)?;
+        actions += round.actions().len() as u64;
+        let settled = match round.score(game_seed) {
+            Some(Ok(settled)) => settled,
+            Some(Err(errors)) => {
+                return Err(SimulationError::Score {
+                    game,
+                    seed: game_seed,
+                    message: errors.to_string(),
+                });
+            }
+            None => {
+                return Err(SimulationError::Score {
+                    game,
+                    seed: game_seed,
+                    message: "the round did not end".into(),
+                });
+            }
+        };
+        for (seat, player) in settled.report.players.iter().enumerate() {
+            totals[seat] += i64::from(player.credited.total);
+            sides[seat] = player.side;
+            if settled.report.winners.contains(&player.name) {
+                wins[seat] += 1;
+            }
+        }
+    }
+    let games = sim.games.max(1) as f64;
+    Ok(SimulationReport {
+        round: "blue".into(),
+        players: n,
+        games: sim.games,
+        seed: sim.seed,
+        actions,
+        seats: (0..n)
+            .map(|seat| SeatStats {
+                seat,
+                ai: sim.ai_for(seat),
+                side: sides[seat],
+                average_score: totals[seat] as f64 / games,
+                wins: wins[seat],
+                win_rate: wins[seat] as f64 / games,
+            })
+            .collect(),
+    })
+}
+
+fn play_blue(
+    config: BlueConfig,
+    sim: &Simulation,
+    seed: u64,
+) -> Result<BlueRound, SimulationError> {
+    let mut round = BlueRound::new(config)?;
+    let mut rng = seeded_rng(seed ^ 0xa1_a1_a1_a1);
+    while !round.is_over() {
+        let seat = round.current();
+        let view = round.view(seat);
+        let choice = sim.ai_for(seat).choose_blue(&view, &sim.options, &mut rng);
+        let Some(action) = choice else { break };
+        round.apply(&action).map_err(|e| SimulationError::Score {
+            game: 0,
+            seed,
+            message: format!("the AI chose an illegal action {action}: {e}"),
+        })?;
+    }
+    Ok(round)
+}
+
+/// Plays random blue rounds on the bare state (no views, no history): the engine's raw
+/// throughput. Returns (rounds, actions).
+pub fn random_blue_playouts<R: Rng>(
+    players: usize,
+    rounds: u64,
+    rng: &mut R,
+) -> Result<(u64, u64), SetupError> {
+    use crate::blue::BlueState;
+    use crate::card::Face;
+    use rand::seq::SliceRandom;
+    let config = BlueConfig::simple(players, 0)?;
+    let mut deck: Vec<Face> = Face::all().collect();
+    let mut scratch = Vec::new();
+    let mut legal = Vec::new();
+    let mut actions = 0u64;
+    for _ in 0..rounds {
+        deck.shuffle(rng);
+        let mut state = BlueState::deal(
+            &config.teams,
+            &config.options,
+            0,
+            rng.random_range(0..players),
+            config.direction,
+            &deck,
+        )?;
+        while !state.is_over() {
+            state.legal_actions_into(&mut scratch, &mut legal);
+            let action = legal[rng.random_range(0..legal.len())];
+            state.apply_legal(&action, &mut |_| {});
+            actions += 1;
+        }
+    }
+    Ok((rounds, actions))
+}
