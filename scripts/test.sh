@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is needed and runs every check and test: formatting, clippy, and the
-# unit, property, integration and doc tests of every crate.
+# unit, property, integration and doc tests of every crate, and the long seeded
+# simulation in release mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
@@ -13,6 +14,8 @@ echo "==> cargo test"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 cargo test --workspace --locked 2>&1 | tee "$log"
+echo "==> release-mode simulation (100,000 blue rounds)"
+cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
 summary=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { printf "%d passed, %d failed", p, f }' "$log")
 echo
 echo "all tests: $summary"

@@ -297,3 +297,134 @@ fn couteau_suisse_and_roll_off() {
     ]));
     assert_eq!(v["purpose"], "roll_off");
 }
+
+#[test]
+fn referee_blue_lists_plays_and_checks_one() {
+    let args = [
+        "referee",
+        "blue",
+        "--plate",
+        "S5,E6,chat-noir,F10",
+        "--hand",
+        "moins,yin,F11",
+    ];
+    let out = papillon(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("5 legal play(s)"), "{text}");
+    assert!(
+        text.contains("moins+yin:F10,chat-noir  combiner     +50  takes F10, chat-noir"),
+        "{text}"
+    );
+    let mut json_args = args.to_vec();
+    json_args.push("--json");
+    let v = json(&papillon(&json_args));
+    assert_eq!(v["plays"].as_array().map(Vec::len), Some(5));
+    assert_eq!(v["plays"][1]["points"], 50);
+
+    let mut check = args.to_vec();
+    check.extend(["--play", "moins+yin:chat-noir,F10"]);
+    let out = papillon(&check);
+    assert!(out.status.success());
+    assert!(stdout(&out).starts_with("legal: moins+yin:F10,chat-noir (combiner)"));
+
+    let mut bad = args.to_vec();
+    bad.extend(["--play", "F11:S5,F10", "--json"]);
+    let out = papillon(&bad);
+    assert_eq!(out.status.code(), Some(1));
+    let v = json(&out);
+    assert_eq!(v["legal"], false);
+    assert_eq!(
+        v["reason"],
+        "not legal: F11 (11) cannot take F10 and S5: they make 15"
+    );
+}
+
+#[test]
+fn referee_blue_refuses_bad_positions() {
+    let out = papillon(&["referee", "blue", "--plate", "F5", "--hand", "F5"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("F5 cannot be both on the plate and in the hand"));
+    let out = papillon(&["referee", "blue", "--plate", "F5", "--hand", "F13"]);
+    assert!(
+        stderr(&out).contains("hand: unknown card \"F13\""),
+        "{}",
+        stderr(&out)
+    );
+    let out = papillon(&[
+        "referee",
+        "blue",
+        "--plate",
+        "F5",
+        "--hand",
+        "E5",
+        "--options",
+        "{\"discard\":\"sometimes\"}",
+    ]);
+    assert!(stderr(&out).contains("--options"), "{}", stderr(&out));
+    let out = papillon(&[
+        "referee",
+        "blue",
+        "--plate",
+        "F5",
+        "--hand",
+        "E5,D9",
+        "--options",
+        "{\"discard\":\"only_when_no_capture\"}",
+        "--play",
+        "E5",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains("E5 can capture (E5:F5)"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn simulate_blue_reports_seats_and_throughput() {
+    let args = [
+        "simulate",
+        "blue",
+        "--players",
+        "4",
+        "--games",
+        "50",
+        "--seed",
+        "3",
+        "--ai",
+        "greedy,random",
+        "--json",
+    ];
+    let out = papillon(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v = json(&out);
+    let seats = v["report"]["seats"].as_array().cloned().unwrap_or_default();
+    assert_eq!(seats.len(), 4);
+    assert_eq!(seats[0]["ai"], "greedy");
+    assert_eq!(seats[1]["ai"], "random");
+    assert!(
+        v["throughput"]["actions_per_second"]
+            .as_f64()
+            .unwrap_or(0.0)
+            > 0.0
+    );
+    // the same seed gives the same results
+    let again = json(&papillon(&args));
+    assert_eq!(again["report"], v["report"]);
+    let out = papillon(&["simulate", "blue", "--ai", "clever"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("unknown AI \"clever\""));
+    let out = papillon(&["simulate", "blue", "--players", "6"]);
+    assert!(stderr(&out).contains("2 to 5 players"));
+}
+
+#[test]
+fn bench_runs() {
+    let out = papillon(&["bench", "--rounds", "200", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v = json(&out);
+    assert_eq!(v.as_array().map(Vec::len), Some(2));
+    assert!(v[0]["actions"].as_u64().unwrap_or(0) > 200 * 40);
+}

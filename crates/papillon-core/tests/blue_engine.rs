@@ -13,8 +13,8 @@ use papillon_core::sheet::ChatNoirCapture;
 use papillon_core::simulate::{Simulation, simulate_blue};
 use papillon_core::{Face, FaceSet, TeamSetup, Trump};
 use proptest::prelude::*;
+use rand::RngExt;
 use rand::seq::SliceRandom;
-use rand::{Rng, RngExt};
 
 fn play_random(players: usize, seed: u64) -> BlueRound {
     let mut round =

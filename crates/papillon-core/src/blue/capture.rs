@@ -210,12 +210,12 @@ fn range_mask(lo: u32, hi: u32) -> u128 {
     upper & !lower
 }
 
-fn candidates(v: Value) -> std::ops::RangeInclusive<u16> {
+/// The values a card can take in a combination (none for a card without a number).
+fn candidates(v: Value) -> std::ops::Range<u16> {
     match v {
-        Value::Fixed(n) => u16::from(n)..=u16::from(n),
-        Value::Wild => 0..=u16::from(WILD_MAX),
-        // an empty range: a card without a number never combines
-        Value::None => 1..=0,
+        Value::Fixed(n) => u16::from(n)..u16::from(n) + 1,
+        Value::Wild => 0..u16::from(WILD_MAX) + 1,
+        Value::None => 0..0,
     }
 }
 

@@ -122,8 +122,8 @@ impl BlueView<'_> {
         let mut cards = unseen.into_iter();
         let n = self.players();
         let mut hands = [FaceSet::EMPTY; MAX_PLAYERS];
-        for p in 0..n {
-            hands[p] = if p == self.seat {
+        for (p, hand) in hands.iter_mut().enumerate().take(n) {
+            *hand = if p == self.seat {
                 self.hand
             } else {
                 cards.by_ref().take(self.hand_sizes[p]).collect()
