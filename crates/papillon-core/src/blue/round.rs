@@ -21,7 +21,8 @@ pub enum DealSource {
     /// Shuffled with ChaCha8 from this seed (the start roll, if needed, uses the same
     /// generator after the shuffle).
     Seed(u64),
-    /// An explicit order (tests, or a physical deal entered by hand).
+    /// An explicit order (tests, or a physical deal entered by hand). Without a starter
+    /// the start roll uses dice seeded with 0; give `starter` to choose one.
     Deck(Vec<Face>),
 }
 
