@@ -488,32 +488,27 @@ pub fn check_capture(
     }
 }
 
-fn sum_can_hit(operands: &[(Face, Value)], lo: u8, hi: u8) -> bool {
-    let fixed: u32 = operands
+/// The sum of the operands with a fixed value, and how many are wild.
+fn fixed_sum(operands: &[(Face, Value)]) -> (u32, u32) {
+    operands
         .iter()
-        .map(|(_, v)| match v {
-            Value::Fixed(n) => u32::from(*n),
-            _ => 0,
+        .fold((0, 0), |(sum, wilds), (_, v)| match v {
+            Value::Fixed(n) => (sum + u32::from(*n), wilds),
+            Value::Wild => (sum, wilds + 1),
+            Value::None => (sum, wilds),
         })
-        .sum();
-    let wilds = operands.iter().filter(|(_, v)| *v == Value::Wild).count() as u32;
+}
+
+fn sum_can_hit(operands: &[(Face, Value)], lo: u8, hi: u8) -> bool {
+    let (fixed, wilds) = fixed_sum(operands);
     let (lo, hi) = (u32::from(lo), u32::from(hi));
     // the wilds add anything from 0 to 11 each
     fixed <= hi && fixed + wilds * u32::from(WILD_MAX) >= lo
 }
 
 fn describe_sum(operands: &[(Face, Value)]) -> String {
-    let wild = operands.iter().any(|(_, v)| *v == Value::Wild);
-    let fixed: u32 = operands
-        .iter()
-        .map(|(_, v)| match v {
-            Value::Fixed(n) => u32::from(*n),
-            _ => 0,
-        })
-        .sum();
-    if wild {
-        format!("they make {fixed} plus the Couteau Suisse (0 to 11)")
-    } else {
-        format!("they make {fixed}")
+    match fixed_sum(operands) {
+        (fixed, 0) => format!("they make {fixed}"),
+        (fixed, _) => format!("they make {fixed} plus the Couteau Suisse (0 to 11)"),
     }
 }
