@@ -3,7 +3,7 @@
 # already there. Sourced by run.sh and test.sh; safe to run again.
 set -euo pipefail
 
-MIN_RUST_MINOR=88   # rust-version in Cargo.toml: 1.88
+MIN_RUST_MINOR=95   # rust-version in Cargo.toml: 1.95
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

@@ -379,6 +379,43 @@ pub enum SheetError {
     WinnerRolloffUnused { name: String, reason: String },
 }
 
+impl SheetError {
+    /// Whether this problem only says that the sheet is not filled in yet — something
+    /// more entry at the table resolves without changing what was entered (a count not
+    /// yet typed, a hand not yet entered, a roll not yet made). Every other problem is a
+    /// contradiction (an unknown card, a card given to two players…) that an entry must
+    /// never introduce.
+    pub fn is_incomplete(&self) -> bool {
+        match self {
+            SheetError::NoRound
+            | SheetError::MissingBlueEntry(_)
+            | SheetError::MoreListedThanCaptured { .. }
+            | SheetError::ChatNoirMissing(_)
+            | SheetError::MostCardsTie { .. }
+            | SheetError::MissingHand(_)
+            | SheetError::NoTours
+            | SheetError::PapillonDrawMissing { .. }
+            | SheetError::WinnerTie { .. } => true,
+            // fewer than 58 cards: some are not entered yet; more is a contradiction
+            SheetError::BlueCount { sum, .. } => *sum < DECK_SIZE as i64,
+            SheetError::CouteauSuisseRolls { held, rolled, .. } => rolled < held,
+            _ => false,
+        }
+    }
+}
+
+impl SheetErrors {
+    /// Whether every problem is only a missing entry ([`SheetError::is_incomplete`]).
+    pub fn only_incomplete(&self) -> bool {
+        self.0.iter().all(SheetError::is_incomplete)
+    }
+
+    /// The problems that are contradictions, not missing entries.
+    pub fn contradictions(&self) -> impl Iterator<Item = &SheetError> {
+        self.0.iter().filter(|e| !e.is_incomplete())
+    }
+}
+
 /// The lower-case name of a Chat Noir capture, for messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChatNoirCaptureName(pub ChatNoirCapture);
@@ -474,6 +511,40 @@ impl Checker<'_> {
 }
 
 impl SheetInput {
+    /// Checks a game's set-up before any round is entered: the players (2 to 5,
+    /// named, distinct ignoring case), the options, the teams, and the seating — the
+    /// players are listed in table order, so with 4 players partners must sit opposite.
+    /// Returns the validated teams.
+    pub fn check_setup(&self) -> Result<TeamSetup, SheetErrors> {
+        self.check_players()?;
+        let mut checker = Checker {
+            players: &self.players,
+            errors: Vec::new(),
+        };
+        if let Err(e) = self.options.validate() {
+            checker.errors.push(e.into());
+        }
+        let teams = self.check_teams(&mut checker);
+        if let Some(teams) = &teams {
+            let seats: Vec<usize> = (0..self.players.len()).collect();
+            if let Err(e) = teams.check_seating(&seats) {
+                checker.errors.push(SheetError::Teams(e.to_string()));
+            }
+        }
+        match teams {
+            Some(teams) if checker.errors.is_empty() => Ok(teams),
+            Some(_) => Err(SheetErrors(checker.errors)),
+            None => {
+                if checker.errors.is_empty() {
+                    checker
+                        .errors
+                        .push(SheetError::Teams("the teams could not be validated".into()));
+                }
+                Err(SheetErrors(checker.errors))
+            }
+        }
+    }
+
     /// Checks everything and returns the validated sheet, or every problem found.
     pub fn validate(&self) -> Result<ScoreSheet, SheetErrors> {
         self.check_players()?;

@@ -1,0 +1,71 @@
+//! What can go wrong in the store, each with a message a player can act on.
+
+use std::path::PathBuf;
+
+use papillon_core::SheetErrors;
+
+use crate::model::GameId;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error(
+        "{path} is not a Papillon database (it is not an SQLite file); it was left untouched — check the path given with --db"
+    )]
+    NotADatabase { path: PathBuf },
+    #[error(
+        "{path} is an SQLite database of another program, not a Papillon database; it was left untouched"
+    )]
+    ForeignDatabase { path: PathBuf },
+    #[error(
+        "{path} was written by a newer version of Papillon (schema version {found}; this version knows up to {supported}); it was left untouched — update Papillon to open it"
+    )]
+    TooNew {
+        path: PathBuf,
+        found: u32,
+        supported: u32,
+    },
+    #[error("cannot read {path}: {source}")]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("cannot upgrade the database: {0}")]
+    Migration(String),
+    #[error("the entry was refused, nothing was saved:\n{0}")]
+    Refused(SheetErrors),
+    #[error("the sheet is not complete, nothing was saved:\n{0}")]
+    Incomplete(SheetErrors),
+    #[error("there is no game {0}")]
+    NoSuchGame(GameId),
+    #[error("there is no player called \"{0}\"")]
+    NoSuchPlayer(String),
+    #[error("there is no session {0}")]
+    NoSuchSession(i64),
+    #[error(
+        "game {game} was played by {expected}; this sheet names {found} — a game's players cannot change (start a new game, or rename a player)"
+    )]
+    PlayersChanged {
+        game: GameId,
+        expected: String,
+        found: String,
+    },
+    #[error("game {0}: nothing to undo")]
+    NothingToUndo(GameId),
+    #[error("game {0}: nothing to redo")]
+    NothingToRedo(GameId),
+    #[error("player name: {0}")]
+    PlayerName(String),
+    #[error("the dealer seat {seat} does not exist (the game has {players} players)")]
+    DealerSeat { seat: usize, players: usize },
+    #[error("the import was refused, nothing was changed:\n{}", .0.join("\n"))]
+    Import(Vec<String>),
+    #[error("stored data is damaged: {0}")]
+    Damaged(String),
+    #[error("CSV export: {0}")]
+    Csv(#[from] csv::Error),
+}
+
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;

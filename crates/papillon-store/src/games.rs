@@ -1,0 +1,696 @@
+//! Games and their append-only sheet revisions: new game, entries, undo/redo, finish,
+//! and reading them back.
+
+use std::collections::HashMap;
+
+use papillon_core::{RuleOptions, ScoreReport, SheetInput};
+use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, params};
+use serde::{Deserialize, Serialize};
+
+use crate::Store;
+use crate::error::{Result, StoreError};
+use crate::model::*;
+use crate::players;
+use crate::results::{self, Verdict};
+
+/// A game about to start: the players in table order, the teams, the house rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGame {
+    pub players: Vec<String>,
+    #[serde(default)]
+    pub teams: Option<Vec<Vec<String>>>,
+    #[serde(default)]
+    pub options: RuleOptions,
+    /// The seat of the dealer (the oldest player).
+    #[serde(default)]
+    pub dealer_seat: Option<usize>,
+    #[serde(default)]
+    pub session: Option<SessionId>,
+}
+
+impl NewGame {
+    /// Players in table order, default teams and rules.
+    pub fn players<S: Into<String>>(names: impl IntoIterator<Item = S>) -> NewGame {
+        NewGame {
+            players: names.into_iter().map(Into::into).collect(),
+            teams: None,
+            options: RuleOptions::default(),
+            dealer_seat: None,
+            session: None,
+        }
+    }
+
+    fn sheet(&self) -> SheetInput {
+        SheetInput {
+            players: self.players.clone(),
+            teams: self.teams.clone(),
+            options: self.options.clone(),
+            blue: None,
+            orange: None,
+            winner_rolloff: None,
+        }
+    }
+}
+
+/// The current revision's bookkeeping.
+struct Head {
+    number: u32,
+    node: u32,
+    undo_to: Option<u32>,
+    redo_to: Option<u32>,
+    sheet: String,
+}
+
+fn head(conn: &Connection, game: GameId) -> Result<Head> {
+    conn.prepare_cached(
+        "SELECT number, node, undo_to, redo_to, sheet FROM revisions
+         WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
+    )?
+    .query_row([game.0], |row| {
+        Ok(Head {
+            number: row.get(0)?,
+            node: row.get(1)?,
+            undo_to: row.get(2)?,
+            redo_to: row.get(3)?,
+            sheet: row.get(4)?,
+        })
+    })
+    .optional()?
+    .ok_or(StoreError::NoSuchGame(game))
+}
+
+fn revision_sheet(conn: &Connection, game: GameId, number: u32) -> Result<(String, Option<u32>)> {
+    conn.prepare_cached("SELECT sheet, undo_to FROM revisions WHERE game_id = ?1 AND number = ?2")?
+        .query_row(params![game.0, number], |row| {
+            Ok((row.get(0)?, row.get(1)?))
+        })
+        .optional()?
+        .ok_or_else(|| StoreError::Damaged(format!("game {game} has no revision {number}")))
+}
+
+pub(crate) fn encode(sheet: &SheetInput) -> Result<String> {
+    serde_json::to_string(sheet)
+        .map_err(|e| StoreError::Damaged(format!("cannot encode the sheet: {e}")))
+}
+
+pub(crate) fn decode(game: GameId, number: u32, text: &str) -> Result<SheetInput> {
+    serde_json::from_str(text)
+        .map_err(|e| StoreError::Damaged(format!("game {game} revision {number}: {e}")))
+}
+
+struct Append<'a> {
+    kind: RevisionKind,
+    sheet: &'a str,
+    /// None: the new revision is its own node (an entry).
+    node: Option<u32>,
+    undo_to: Option<u32>,
+    redo_to: Option<u32>,
+}
+
+fn append(tx: &Transaction<'_>, game: GameId, number: u32, now: &str, a: Append<'_>) -> Result<()> {
+    tx.prepare_cached(
+        "INSERT INTO revisions (game_id, number, created_at, kind, sheet, node, undo_to, redo_to)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?
+    .execute(params![
+        game.0,
+        number,
+        now,
+        a.kind.as_sql(),
+        a.sheet,
+        a.node.unwrap_or(number),
+        a.undo_to,
+        a.redo_to
+    ])?;
+    Ok(())
+}
+
+fn status_of(conn: &Connection, game: GameId) -> Result<GameStatus> {
+    let text: String = conn
+        .prepare_cached("SELECT status FROM games WHERE id = ?1")?
+        .query_row([game.0], |row| row.get(0))
+        .optional()?
+        .ok_or(StoreError::NoSuchGame(game))?;
+    GameStatus::from_sql(&text)
+        .ok_or_else(|| StoreError::Damaged(format!("game {game} has status {text:?}")))
+}
+
+/// Records the game's new state after a revision: its result, its status (a finished
+/// game whose sheet is no longer complete is in progress again), its update time.
+fn settle(
+    tx: &Transaction<'_>,
+    game: GameId,
+    revision: u32,
+    verdict: &Verdict,
+    now: &str,
+    finish: bool,
+) -> Result<GameStatus> {
+    results::write(tx, game, revision, verdict)?;
+    let mut status = status_of(tx, game)?;
+    if finish && verdict.is_complete() {
+        status = GameStatus::Finished;
+        tx.execute(
+            "UPDATE games SET status = 'finished', finished_at = ?2, updated_at = ?2 WHERE id = ?1",
+            params![game.0, now],
+        )?;
+    } else if status == GameStatus::Finished && !verdict.is_complete() {
+        status = GameStatus::InProgress;
+        tx.execute(
+            "UPDATE games SET status = 'in_progress', finished_at = NULL, updated_at = ?2 WHERE id = ?1",
+            params![game.0, now],
+        )?;
+    } else {
+        tx.execute(
+            "UPDATE games SET updated_at = ?2 WHERE id = ?1",
+            params![game.0, now],
+        )?;
+    }
+    Ok(status)
+}
+
+fn saved(game: GameId, head: &Head, status: GameStatus, verdict: &Verdict) -> Saved {
+    Saved {
+        game,
+        revision: head.number,
+        status,
+        can_undo: head.undo_to.is_some(),
+        can_redo: head.redo_to.is_some(),
+        report: verdict.report(),
+        missing: verdict.missing(),
+    }
+}
+
+impl Store {
+    fn begin(&mut self) -> Result<Transaction<'_>> {
+        Ok(self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?)
+    }
+
+    /// Starts a game: checks the set-up with the engine (players, teams, seating,
+    /// options), adds new names to the roster, and saves revision 1 (no round yet).
+    pub fn new_game(&mut self, game: &NewGame) -> Result<GameId> {
+        let sheet = game.sheet();
+        sheet.check_setup().map_err(StoreError::Refused)?;
+        if let Some(seat) = game.dealer_seat
+            && seat >= game.players.len()
+        {
+            return Err(StoreError::DealerSeat {
+                seat,
+                players: game.players.len(),
+            });
+        }
+        let verdict = Verdict::of_entry(&sheet)?;
+        self.insert_game(&sheet, game.session, game.dealer_seat, &verdict, false)
+    }
+
+    /// Stores a complete sheet as a finished game (what `papillon games add` does).
+    /// The sheet must be complete: the engine scores it.
+    pub fn add_finished_game(
+        &mut self,
+        sheet: &SheetInput,
+        session: Option<SessionId>,
+    ) -> Result<GameId> {
+        sheet.check_setup().map_err(StoreError::Refused)?;
+        let verdict = match Verdict::of(sheet) {
+            Verdict::Complete(report) => Verdict::Complete(report),
+            Verdict::Incomplete(errors) => return Err(StoreError::Incomplete(errors)),
+            Verdict::Contradicted(errors) => return Err(StoreError::Refused(errors)),
+        };
+        self.insert_game(sheet, session, None, &verdict, true)
+    }
+
+    fn insert_game(
+        &mut self,
+        sheet: &SheetInput,
+        session: Option<SessionId>,
+        dealer_seat: Option<usize>,
+        verdict: &Verdict,
+        finished: bool,
+    ) -> Result<GameId> {
+        let now = self.now();
+        let text = encode(sheet)?;
+        let tx = self.begin()?;
+        if let Some(session) = session {
+            let exists: Option<i64> = tx
+                .query_row("SELECT id FROM sessions WHERE id = ?1", [session.0], |r| {
+                    r.get(0)
+                })
+                .optional()?;
+            if exists.is_none() {
+                return Err(StoreError::NoSuchSession(session.0));
+            }
+        }
+        tx.execute(
+            "INSERT INTO games (session_id, status, dealer_seat, created_at, updated_at, finished_at)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5)",
+            params![
+                session.map(|s| s.0),
+                if finished { "finished" } else { "in_progress" },
+                dealer_seat,
+                now,
+                finished.then_some(&now)
+            ],
+        )?;
+        let game = GameId(tx.last_insert_rowid());
+        for (seat, name) in sheet.players.iter().enumerate() {
+            let player = players::resolve(&tx, name, &now)?;
+            tx.execute(
+                "INSERT INTO game_players (game_id, seat, player_id, sheet_name) VALUES (?1, ?2, ?3, ?4)",
+                params![game.0, seat, player.0, name],
+            )?;
+        }
+        append(
+            &tx,
+            game,
+            1,
+            &now,
+            Append {
+                kind: RevisionKind::Entry,
+                sheet: &text,
+                node: None,
+                undo_to: None,
+                redo_to: None,
+            },
+        )?;
+        results::write(&tx, game, 1, verdict)?;
+        tx.commit()?;
+        Ok(game)
+    }
+
+    fn check_players(&self, game: GameId, sheet: &SheetInput) -> Result<()> {
+        let seats = results::seats(&self.conn, game)?;
+        let expected: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
+        if sheet
+            .players
+            .iter()
+            .map(String::as_str)
+            .ne(expected.iter().copied())
+        {
+            return Err(StoreError::PlayersChanged {
+                game,
+                expected: expected.join(", "),
+                found: sheet.players.join(", "),
+            });
+        }
+        Ok(())
+    }
+
+    /// Saves one entry (a tap, a count, a whole edited sheet) as a new revision, in its
+    /// own transaction. An entry that contradicts the sheet is refused with the engine's
+    /// message and nothing is written; one that leaves it unfinished is saved. An entry
+    /// equal to the current sheet writes nothing.
+    pub fn record_entry(&mut self, game: GameId, sheet: &SheetInput) -> Result<Saved> {
+        self.check_players(game, sheet)?;
+        let verdict = Verdict::of_entry(sheet)?;
+        self.write_entry(game, sheet, verdict)
+    }
+
+    /// Replaces a game's sheet with a complete one (what `papillon games edit` does):
+    /// like [`Store::record_entry`], but an unfinished sheet is refused too.
+    pub fn replace_sheet(&mut self, game: GameId, sheet: &SheetInput) -> Result<Saved> {
+        self.check_players(game, sheet)?;
+        let verdict = match Verdict::of(sheet) {
+            Verdict::Complete(report) => Verdict::Complete(report),
+            Verdict::Incomplete(errors) => return Err(StoreError::Incomplete(errors)),
+            Verdict::Contradicted(errors) => return Err(StoreError::Refused(errors)),
+        };
+        self.write_entry(game, sheet, verdict)
+    }
+
+    fn write_entry(&mut self, game: GameId, sheet: &SheetInput, verdict: Verdict) -> Result<Saved> {
+        let text = encode(sheet)?;
+        let now = self.now();
+        let tx = self.begin()?;
+        let current = head(&tx, game)?;
+        if current.sheet == text {
+            let status = status_of(&tx, game)?;
+            return Ok(saved(game, &current, status, &verdict));
+        }
+        let new = Head {
+            number: current.number + 1,
+            node: current.number + 1,
+            undo_to: Some(current.node),
+            redo_to: None,
+            sheet: text,
+        };
+        append(
+            &tx,
+            game,
+            new.number,
+            &now,
+            Append {
+                kind: RevisionKind::Entry,
+                sheet: &new.sheet,
+                node: None,
+                undo_to: new.undo_to,
+                redo_to: None,
+            },
+        )?;
+        let status = settle(&tx, game, new.number, &verdict, &now, false)?;
+        tx.commit()?;
+        Ok(saved(game, &new, status, &verdict))
+    }
+
+    /// Undoes the last entry: a new revision holding the sheet before it.
+    pub fn undo(&mut self, game: GameId) -> Result<Saved> {
+        let now = self.now();
+        let tx = self.begin()?;
+        let current = head(&tx, game)?;
+        let target = current.undo_to.ok_or(StoreError::NothingToUndo(game))?;
+        let (sheet, target_undo) = revision_sheet(&tx, game, target)?;
+        let new = Head {
+            number: current.number + 1,
+            node: target,
+            undo_to: target_undo,
+            redo_to: Some(current.node),
+            sheet,
+        };
+        append(
+            &tx,
+            game,
+            new.number,
+            &now,
+            Append {
+                kind: RevisionKind::Undo,
+                sheet: &new.sheet,
+                node: Some(new.node),
+                undo_to: new.undo_to,
+                redo_to: new.redo_to,
+            },
+        )?;
+        let verdict = Verdict::of(&decode(game, target, &new.sheet)?);
+        let status = settle(&tx, game, new.number, &verdict, &now, false)?;
+        tx.commit()?;
+        Ok(saved(game, &new, status, &verdict))
+    }
+
+    /// Redoes the last undone entry: a new revision holding its sheet again.
+    pub fn redo(&mut self, game: GameId) -> Result<Saved> {
+        let now = self.now();
+        let tx = self.begin()?;
+        let current = head(&tx, game)?;
+        let target = current.redo_to.ok_or(StoreError::NothingToRedo(game))?;
+        let (sheet, target_undo) = revision_sheet(&tx, game, target)?;
+        // Where a further redo leads: where we were when we last undid back to target.
+        let further: Option<u32> = tx
+            .prepare_cached(
+                "SELECT redo_to FROM revisions WHERE game_id = ?1 AND kind = 'undo' AND node = ?2
+                 ORDER BY number DESC LIMIT 1",
+            )?
+            .query_row(params![game.0, target], |row| row.get(0))
+            .optional()?
+            .flatten();
+        let new = Head {
+            number: current.number + 1,
+            node: target,
+            undo_to: target_undo,
+            redo_to: further,
+            sheet,
+        };
+        append(
+            &tx,
+            game,
+            new.number,
+            &now,
+            Append {
+                kind: RevisionKind::Redo,
+                sheet: &new.sheet,
+                node: Some(new.node),
+                undo_to: new.undo_to,
+                redo_to: new.redo_to,
+            },
+        )?;
+        let verdict = Verdict::of(&decode(game, target, &new.sheet)?);
+        let status = settle(&tx, game, new.number, &verdict, &now, false)?;
+        tx.commit()?;
+        Ok(saved(game, &new, status, &verdict))
+    }
+
+    /// Marks a game finished; its sheet must be complete.
+    pub fn finish(&mut self, game: GameId) -> Result<Saved> {
+        let now = self.now();
+        let tx = self.begin()?;
+        let current = head(&tx, game)?;
+        let verdict = Verdict::of(&decode(game, current.number, &current.sheet)?);
+        match &verdict {
+            Verdict::Complete(_) => {}
+            Verdict::Incomplete(errors) => return Err(StoreError::Incomplete(errors.clone())),
+            Verdict::Contradicted(errors) => return Err(StoreError::Refused(errors.clone())),
+        }
+        let status = settle(&tx, game, current.number, &verdict, &now, true)?;
+        tx.commit()?;
+        Ok(saved(game, &current, status, &verdict))
+    }
+
+    /// Every revision of a game, oldest first.
+    pub fn revisions(&self, game: GameId) -> Result<Vec<Revision>> {
+        type Row = (u32, String, String, String, u32, Option<u32>, Option<u32>);
+        let rows: Vec<Row> = self
+            .conn
+            .prepare_cached(
+                "SELECT number, created_at, kind, sheet, node, undo_to, redo_to FROM revisions
+                 WHERE game_id = ?1 ORDER BY number",
+            )?
+            .query_map([game.0], |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    row.get(2)?,
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                    row.get(6)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        if rows.is_empty() {
+            return Err(StoreError::NoSuchGame(game));
+        }
+        rows.into_iter()
+            .map(
+                |(number, created_at, kind, sheet, node, undo_to, redo_to)| {
+                    Ok(Revision {
+                        number,
+                        created_at,
+                        kind: RevisionKind::from_sql(&kind).ok_or_else(|| {
+                            StoreError::Damaged(format!(
+                                "game {game} revision {number}: kind {kind:?}"
+                            ))
+                        })?,
+                        sheet: decode(game, number, &sheet)?,
+                        node,
+                        undo_to,
+                        redo_to,
+                    })
+                },
+            )
+            .collect()
+    }
+
+    /// A game with its current sheet, score and dice log.
+    pub fn game(&self, game: GameId) -> Result<GameDetail> {
+        let summary = self
+            .summaries("WHERE g.id = ?1", &[&game.0], None)?
+            .pop()
+            .ok_or(StoreError::NoSuchGame(game))?;
+        let current = head(&self.conn, game)?;
+        let seats = self
+            .conn
+            .prepare_cached(
+                "SELECT gp.seat, gp.player_id, p.name, gp.sheet_name FROM game_players gp
+                 JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat",
+            )?
+            .query_map([game.0], |row| {
+                Ok(Seat {
+                    seat: row.get(0)?,
+                    player: PlayerId(row.get(1)?),
+                    name: row.get(2)?,
+                    sheet_name: row.get(3)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let (dealer_seat, report, missing): (Option<usize>, Option<String>, Option<String>) =
+            self.conn.query_row(
+                "SELECT g.dealer_seat, r.report, r.missing FROM games g
+                 LEFT JOIN game_results r ON r.game_id = g.id WHERE g.id = ?1",
+                [game.0],
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+            )?;
+        let report: Option<ScoreReport> = report
+            .map(|text| serde_json::from_str(&text))
+            .transpose()
+            .map_err(|e| StoreError::Damaged(format!("game {game} score: {e}")))?;
+        let missing: Vec<String> = missing
+            .map(|text| serde_json::from_str(&text))
+            .transpose()
+            .map_err(|e| StoreError::Damaged(format!("game {game} messages: {e}")))?
+            .unwrap_or_default();
+        Ok(GameDetail {
+            summary,
+            seats,
+            dealer_seat,
+            sheet: decode(game, current.number, &current.sheet)?,
+            report,
+            missing,
+            can_undo: current.undo_to.is_some(),
+            can_redo: current.redo_to.is_some(),
+            dice: self.dice_log(Some(game))?,
+        })
+    }
+
+    /// Games matching `filter`, newest first.
+    pub fn list_games(&self, filter: &GameFilter) -> Result<Vec<GameSummary>> {
+        let mut clauses = Vec::new();
+        let mut values: Vec<Box<dyn rusqlite::ToSql>> = Vec::new();
+        if let Some(player) = &filter.player {
+            values.push(Box::new(players::name_key(player)));
+            clauses.push(format!(
+                "EXISTS (SELECT 1 FROM game_players gp JOIN players p ON p.id = gp.player_id
+                  WHERE gp.game_id = g.id AND p.name_key = ?{})",
+                values.len()
+            ));
+        }
+        if let Some(from) = filter.from {
+            values.push(Box::new(from.format("%Y-%m-%d").to_string()));
+            clauses.push(format!("g.created_at >= ?{}", values.len()));
+        }
+        if let Some(to) = filter.to {
+            let next = to.succ_opt().unwrap_or(to);
+            values.push(Box::new(next.format("%Y-%m-%d").to_string()));
+            clauses.push(format!("g.created_at < ?{}", values.len()));
+        }
+        if let Some(session) = filter.session {
+            values.push(Box::new(session.0));
+            clauses.push(format!("g.session_id = ?{}", values.len()));
+        }
+        if let Some(status) = filter.status {
+            values.push(Box::new(status.as_sql()));
+            clauses.push(format!("g.status = ?{}", values.len()));
+        }
+        let filter_sql = if clauses.is_empty() {
+            String::new()
+        } else {
+            format!("WHERE {}", clauses.join(" AND "))
+        };
+        let refs: Vec<&dyn rusqlite::ToSql> = values.iter().map(|v| v.as_ref()).collect();
+        self.summaries(&filter_sql, &refs, filter.limit)
+    }
+
+    /// The game in progress most recently touched, to resume it.
+    pub fn resume(&self) -> Result<Option<GameSummary>> {
+        let id: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT id FROM games WHERE status = 'in_progress'
+                 ORDER BY updated_at DESC, id DESC LIMIT 1",
+                [],
+                |row| row.get(0),
+            )
+            .optional()?;
+        match id {
+            Some(id) => Ok(self.summaries("WHERE g.id = ?1", &[&id], None)?.pop()),
+            None => Ok(None),
+        }
+    }
+
+    fn summaries(
+        &self,
+        filter_sql: &str,
+        values: &[&dyn rusqlite::ToSql],
+        limit: Option<u32>,
+    ) -> Result<Vec<GameSummary>> {
+        let limit = limit.map(|n| format!("LIMIT {n}")).unwrap_or_default();
+        let sql = format!(
+            "SELECT g.id, g.session_id, s.name, g.status, g.created_at, g.updated_at,
+                    (SELECT max(number) FROM revisions WHERE game_id = g.id), r.report
+             FROM games g LEFT JOIN sessions s ON s.id = g.session_id
+             LEFT JOIN game_results r ON r.game_id = g.id
+             {filter_sql} ORDER BY g.created_at DESC, g.id DESC {limit}"
+        );
+        type Row = (
+            i64,
+            Option<i64>,
+            Option<String>,
+            String,
+            String,
+            String,
+            Option<u32>,
+            Option<String>,
+        );
+        let rows: Vec<Row> = self
+            .conn
+            .prepare_cached(&sql)?
+            .query_map(values, |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    row.get(2)?,
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                    row.get(6)?,
+                    row.get(7)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut seats_stmt = self.conn.prepare_cached(
+            "SELECT gp.sheet_name, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+             WHERE gp.game_id = ?1 ORDER BY gp.seat",
+        )?;
+        let mut out = Vec::with_capacity(rows.len());
+        for (id, session, session_name, status, created_at, updated_at, revision, report) in rows {
+            let game = GameId(id);
+            let names: Vec<(String, String)> = seats_stmt
+                .query_map([id], |row| Ok((row.get(0)?, row.get(1)?)))?
+                .collect::<rusqlite::Result<_>>()?;
+            let current: HashMap<&str, &str> = names
+                .iter()
+                .map(|(s, n)| (s.as_str(), n.as_str()))
+                .collect();
+            let rename = |sheet_name: &String| -> String {
+                current
+                    .get(sheet_name.as_str())
+                    .map_or_else(|| sheet_name.clone(), |n| (*n).to_owned())
+            };
+            let report: Option<ScoreReport> = report
+                .map(|text| serde_json::from_str(&text))
+                .transpose()
+                .map_err(|e| StoreError::Damaged(format!("game {game} score: {e}")))?;
+            let (mut sides, winners) = match &report {
+                Some(report) => (
+                    report
+                        .sides
+                        .iter()
+                        .map(|side| SideLine {
+                            members: side.members.iter().map(rename).collect(),
+                            blue: side.blue,
+                            orange: side.orange,
+                            total: side.total,
+                            place: side.place,
+                        })
+                        .collect::<Vec<_>>(),
+                    report.winners.iter().map(rename).collect(),
+                ),
+                None => (Vec::new(), Vec::new()),
+            };
+            sides.sort_by_key(|s| s.place);
+            out.push(GameSummary {
+                id: game,
+                session: session.map(SessionId),
+                session_name,
+                status: GameStatus::from_sql(&status).ok_or_else(|| {
+                    StoreError::Damaged(format!("game {game} has status {status:?}"))
+                })?,
+                created_at,
+                updated_at,
+                players: names.into_iter().map(|(_, name)| name).collect(),
+                revision: revision.unwrap_or(0),
+                sides,
+                winners,
+            });
+        }
+        Ok(out)
+    }
+}

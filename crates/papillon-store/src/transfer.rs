@@ -1,0 +1,614 @@
+//! Backup and exchange: a versioned JSON export of the whole database (every game with
+//! its revisions and dice log), an all-or-nothing import, and a CSV of results.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::io::Write;
+
+use papillon_core::SheetInput;
+use papillon_core::dice::RollPurpose;
+use rusqlite::{OptionalExtension, TransactionBehavior, params};
+use serde::{Deserialize, Serialize};
+
+use crate::Store;
+use crate::dice_log::purpose_text;
+use crate::error::{Result, StoreError};
+use crate::games::encode;
+use crate::model::{GameId, GameStatus, RevisionKind};
+use crate::players::{self, name_key};
+use crate::results::{self, Verdict};
+
+/// The `format` field of an export.
+pub const EXPORT_FORMAT: &str = "papillon-export";
+/// The export format version this build writes and reads.
+pub const EXPORT_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Export {
+    pub format: String,
+    pub version: u32,
+    pub exported_at: String,
+    pub players: Vec<ExportPlayer>,
+    pub sessions: Vec<ExportSession>,
+    pub games: Vec<ExportGame>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportPlayer {
+    pub name: String,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportSession {
+    /// The session's id in the exporting database (games refer to it).
+    pub id: i64,
+    pub name: String,
+    pub started_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportGame {
+    /// The game's id in the exporting database (for messages only).
+    pub id: i64,
+    pub session: Option<i64>,
+    pub status: GameStatus,
+    pub dealer_seat: Option<usize>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub finished_at: Option<String>,
+    /// In seat order: the roster name of each player and the name on the sheets.
+    pub seats: Vec<ExportSeat>,
+    pub revisions: Vec<ExportRevision>,
+    pub dice: Vec<ExportRoll>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportSeat {
+    pub player: String,
+    pub sheet_name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportRevision {
+    pub number: u32,
+    pub created_at: String,
+    pub kind: RevisionKind,
+    pub node: u32,
+    pub undo_to: Option<u32>,
+    pub redo_to: Option<u32>,
+    pub sheet: SheetInput,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportRoll {
+    pub rolled_at: String,
+    pub purpose: RollPurpose,
+    pub player: String,
+    pub dice: Vec<u8>,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportSummary {
+    pub games: u32,
+    /// Games skipped because the database already holds them (same start time, same
+    /// players, same revisions).
+    pub skipped: u32,
+    pub players_added: u32,
+    pub sessions: u32,
+}
+
+/// Checks everything in an export; returns every problem found.
+fn check(export: &Export) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut roster = HashSet::new();
+    for player in &export.players {
+        if player.name.trim().is_empty() {
+            problems.push("players: a player has an empty name".to_owned());
+        } else if !roster.insert(name_key(&player.name)) {
+            problems.push(format!(
+                "players: \"{}\" is listed twice (names are compared ignoring case)",
+                player.name
+            ));
+        }
+    }
+    let mut sessions = HashSet::new();
+    for session in &export.sessions {
+        if !sessions.insert(session.id) {
+            problems.push(format!("sessions: id {} is listed twice", session.id));
+        }
+    }
+    for game in &export.games {
+        let at = format!("game {}", game.id);
+        if let Some(session) = game.session
+            && !sessions.contains(&session)
+        {
+            problems.push(format!("{at}: session {session} is not in the export"));
+        }
+        for seat in &game.seats {
+            if !roster.contains(&name_key(&seat.player)) {
+                problems.push(format!(
+                    "{at}: player \"{}\" is not in the export's players",
+                    seat.player
+                ));
+            }
+        }
+        if let Some(seat) = game.dealer_seat
+            && seat >= game.seats.len()
+        {
+            problems.push(format!(
+                "{at}: dealer seat {seat} does not exist ({} players)",
+                game.seats.len()
+            ));
+        }
+        if game.revisions.is_empty() {
+            problems.push(format!("{at}: no revisions"));
+            continue;
+        }
+        let sheet_names: Vec<&str> = game.seats.iter().map(|s| s.sheet_name.as_str()).collect();
+        let mut entries: HashMap<u32, &ExportRevision> = HashMap::new();
+        for (i, revision) in game.revisions.iter().enumerate() {
+            let at = format!("{at} revision {}", revision.number);
+            if revision.number as usize != i + 1 {
+                problems.push(format!(
+                    "{at}: revisions must be numbered 1, 2, 3… in order"
+                ));
+                continue;
+            }
+            if revision
+                .sheet
+                .players
+                .iter()
+                .map(String::as_str)
+                .ne(sheet_names.iter().copied())
+            {
+                problems.push(format!(
+                    "{at}: the sheet's players ({}) are not the game's seats ({})",
+                    revision.sheet.players.join(", "),
+                    sheet_names.join(", ")
+                ));
+            }
+            let earlier_entry = |n: Option<u32>| n.is_none_or(|n| entries.contains_key(&n));
+            match revision.kind {
+                RevisionKind::Entry if revision.node != revision.number => {
+                    problems.push(format!("{at}: an entry's node must be its own number"))
+                }
+                RevisionKind::Undo | RevisionKind::Redo => match entries.get(&revision.node) {
+                    None => problems.push(format!(
+                        "{at}: restores revision {}, which is not an earlier entry",
+                        revision.node
+                    )),
+                    Some(node) if node.sheet != revision.sheet => problems.push(format!(
+                        "{at}: its sheet differs from revision {} it restores",
+                        revision.node
+                    )),
+                    Some(_) => {}
+                },
+                RevisionKind::Entry => {}
+            }
+            if !earlier_entry(revision.undo_to) || !earlier_entry(revision.redo_to) {
+                problems.push(format!(
+                    "{at}: undo/redo points to a revision that is not an earlier entry"
+                ));
+            }
+            if let Verdict::Contradicted(errors) = Verdict::of(&revision.sheet) {
+                for error in errors.errors() {
+                    problems.push(format!("{at}: {error}"));
+                }
+            }
+            if revision.kind == RevisionKind::Entry {
+                entries.insert(revision.number, revision);
+            }
+        }
+        if game.status == GameStatus::Finished
+            && let Some(last) = game.revisions.last()
+            && let Verdict::Incomplete(errors) = Verdict::of(&last.sheet)
+        {
+            problems.push(format!(
+                "{at}: marked finished but its sheet is not complete: {errors}"
+            ));
+        }
+        for roll in &game.dice {
+            let valid =
+                matches!(roll.dice.len(), 1 | 2) && roll.dice.iter().all(|d| (1..=6).contains(d));
+            if !valid {
+                problems.push(format!(
+                    "{at}: dice log: {:?} is not a throw of one or two dice (1 to 6)",
+                    roll.dice
+                ));
+            }
+        }
+    }
+    problems
+}
+
+impl Store {
+    /// The whole database as an [`Export`].
+    pub fn export(&self) -> Result<Export> {
+        let players = self
+            .players()?
+            .into_iter()
+            .map(|p| ExportPlayer {
+                name: p.name,
+                created_at: p.created_at,
+            })
+            .collect();
+        let sessions = self
+            .conn
+            .prepare("SELECT id, name, started_at FROM sessions ORDER BY id")?
+            .query_map([], |row| {
+                Ok(ExportSession {
+                    id: row.get(0)?,
+                    name: row.get(1)?,
+                    started_at: row.get(2)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        type GameRow = (
+            i64,
+            Option<i64>,
+            String,
+            Option<usize>,
+            String,
+            String,
+            Option<String>,
+        );
+        let rows: Vec<GameRow> = self
+            .conn
+            .prepare(
+                "SELECT id, session_id, status, dealer_seat, created_at, updated_at, finished_at
+                 FROM games ORDER BY id",
+            )?
+            .query_map([], |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    row.get(2)?,
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                    row.get(6)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut games = Vec::with_capacity(rows.len());
+        for (id, session, status, dealer_seat, created_at, updated_at, finished_at) in rows {
+            let game = GameId(id);
+            let seats = self
+                .conn
+                .prepare_cached(
+                    "SELECT p.name, gp.sheet_name FROM game_players gp
+                     JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ?1 ORDER BY gp.seat",
+                )?
+                .query_map([id], |row| {
+                    Ok(ExportSeat {
+                        player: row.get(0)?,
+                        sheet_name: row.get(1)?,
+                    })
+                })?
+                .collect::<rusqlite::Result<_>>()?;
+            let revisions = self
+                .revisions(game)?
+                .into_iter()
+                .map(|r| ExportRevision {
+                    number: r.number,
+                    created_at: r.created_at,
+                    kind: r.kind,
+                    node: r.node,
+                    undo_to: r.undo_to,
+                    redo_to: r.redo_to,
+                    sheet: r.sheet,
+                })
+                .collect();
+            let dice = self
+                .dice_log(Some(game))?
+                .into_iter()
+                .map(|d| ExportRoll {
+                    rolled_at: d.rolled_at,
+                    purpose: d.purpose,
+                    player: d.player,
+                    dice: d.dice,
+                })
+                .collect();
+            games.push(ExportGame {
+                id,
+                session,
+                status: GameStatus::from_sql(&status).ok_or_else(|| {
+                    StoreError::Damaged(format!("game {id} has status {status:?}"))
+                })?,
+                dealer_seat,
+                created_at,
+                updated_at,
+                finished_at,
+                seats,
+                revisions,
+                dice,
+            });
+        }
+        Ok(Export {
+            format: EXPORT_FORMAT.to_owned(),
+            version: EXPORT_VERSION,
+            exported_at: self.now(),
+            players,
+            sessions,
+            games,
+        })
+    }
+
+    /// The export as pretty JSON.
+    pub fn export_json(&self) -> Result<String> {
+        serde_json::to_string_pretty(&self.export()?)
+            .map_err(|e| StoreError::Damaged(format!("cannot encode the export: {e}")))
+    }
+
+    /// Imports an export written by [`Store::export_json`]: checks all of it first and
+    /// writes all of it in one transaction, or nothing.
+    pub fn import_json(&mut self, text: &str) -> Result<ImportSummary> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            StoreError::Import(vec![format!(
+                "the file is not valid JSON (is it truncated?): {e}"
+            )])
+        })?;
+        match value.get("format").and_then(|f| f.as_str()) {
+            Some(EXPORT_FORMAT) => {}
+            _ => {
+                return Err(StoreError::Import(vec![format!(
+                    "this is not a Papillon export (\"format\" is not \"{EXPORT_FORMAT}\")"
+                )]));
+            }
+        }
+        match value.get("version").and_then(|v| v.as_u64()) {
+            Some(v) if v == u64::from(EXPORT_VERSION) => {}
+            Some(v) => {
+                return Err(StoreError::Import(vec![format!(
+                    "export format version {v} is not supported; this Papillon reads version {EXPORT_VERSION}"
+                )]));
+            }
+            None => {
+                return Err(StoreError::Import(vec![
+                    "the export has no format \"version\"".to_owned(),
+                ]));
+            }
+        }
+        let export: Export = serde_json::from_str(text)
+            .map_err(|e| StoreError::Import(vec![format!("the export is malformed: {e}")]))?;
+        self.import(&export)
+    }
+
+    /// Imports an [`Export`], all or nothing.
+    pub fn import(&mut self, export: &Export) -> Result<ImportSummary> {
+        let problems = check(export);
+        if !problems.is_empty() {
+            return Err(StoreError::Import(problems));
+        }
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut summary = ImportSummary {
+            games: 0,
+            skipped: 0,
+            players_added: 0,
+            sessions: 0,
+        };
+        let mut roster: HashMap<String, i64> = HashMap::new();
+        for player in &export.players {
+            let key = name_key(&player.name);
+            let existing: Option<i64> = tx
+                .query_row("SELECT id FROM players WHERE name_key = ?1", [&key], |r| {
+                    r.get(0)
+                })
+                .optional()?;
+            let id = match existing {
+                Some(id) => id,
+                None => {
+                    players::resolve(&tx, &player.name, &player.created_at)?;
+                    summary.players_added += 1;
+                    tx.query_row("SELECT id FROM players WHERE name_key = ?1", [&key], |r| {
+                        r.get(0)
+                    })?
+                }
+            };
+            roster.insert(key, id);
+        }
+        let mut sessions: BTreeMap<i64, i64> = BTreeMap::new();
+        for session in &export.sessions {
+            let existing: Option<i64> = tx
+                .query_row(
+                    "SELECT id FROM sessions WHERE name = ?1 AND started_at = ?2",
+                    params![session.name, session.started_at],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            let id = match existing {
+                Some(id) => id,
+                None => {
+                    tx.execute(
+                        "INSERT INTO sessions (name, started_at) VALUES (?1, ?2)",
+                        params![session.name, session.started_at],
+                    )?;
+                    summary.sessions += 1;
+                    tx.last_insert_rowid()
+                }
+            };
+            sessions.insert(session.id, id);
+        }
+        for game in &export.games {
+            let last = game
+                .revisions
+                .last()
+                .map(|r| encode(&r.sheet))
+                .transpose()?;
+            let duplicates: Vec<i64> = tx
+                .prepare_cached(
+                    "SELECT g.id FROM games g WHERE g.created_at = ?1
+                     AND (SELECT max(number) FROM revisions WHERE game_id = g.id) = ?2",
+                )?
+                .query_map(params![game.created_at, game.revisions.len()], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            let mut duplicate = false;
+            for id in duplicates {
+                let sheet: String = tx.query_row(
+                    "SELECT sheet FROM revisions WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
+                    [id],
+                    |r| r.get(0),
+                )?;
+                if Some(&sheet) == last.as_ref() {
+                    duplicate = true;
+                }
+            }
+            if duplicate {
+                summary.skipped += 1;
+                continue;
+            }
+            tx.execute(
+                "INSERT INTO games (session_id, status, dealer_seat, created_at, updated_at, finished_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    game.session.and_then(|s| sessions.get(&s)),
+                    game.status.as_sql(),
+                    game.dealer_seat,
+                    game.created_at,
+                    game.updated_at,
+                    game.finished_at
+                ],
+            )?;
+            let id = GameId(tx.last_insert_rowid());
+            for (seat, s) in game.seats.iter().enumerate() {
+                let player = roster.get(&name_key(&s.player)).copied().ok_or_else(|| {
+                    StoreError::Import(vec![format!(
+                        "game {}: unknown player {}",
+                        game.id, s.player
+                    )])
+                })?;
+                tx.execute(
+                    "INSERT INTO game_players (game_id, seat, player_id, sheet_name) VALUES (?1, ?2, ?3, ?4)",
+                    params![id.0, seat, player, s.sheet_name],
+                )?;
+            }
+            for r in &game.revisions {
+                tx.execute(
+                    "INSERT INTO revisions (game_id, number, created_at, kind, sheet, node, undo_to, redo_to)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    params![
+                        id.0,
+                        r.number,
+                        r.created_at,
+                        r.kind.as_sql(),
+                        encode(&r.sheet)?,
+                        r.node,
+                        r.undo_to,
+                        r.redo_to
+                    ],
+                )?;
+            }
+            for roll in &game.dice {
+                let dice = serde_json::to_string(&roll.dice)
+                    .map_err(|e| StoreError::Damaged(format!("cannot encode dice: {e}")))?;
+                tx.execute(
+                    "INSERT INTO dice_log (game_id, rolled_at, purpose, player, dice) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![id.0, roll.rolled_at, purpose_text(roll.purpose), roll.player, dice],
+                )?;
+            }
+            if let Some(last) = game.revisions.last() {
+                results::write(&tx, id, last.number, &Verdict::of(&last.sheet))?;
+            }
+            summary.games += 1;
+        }
+        tx.commit()?;
+        Ok(summary)
+    }
+
+    /// Writes one CSV row per player per finished game: game, date, session, player,
+    /// seat, side (members), blue, orange, total, place, won.
+    pub fn export_csv(&self, out: impl Write) -> Result<()> {
+        let mut writer = csv::Writer::from_writer(out);
+        writer.write_record([
+            "game", "date", "session", "player", "seat", "side", "blue", "orange", "total",
+            "place", "won",
+        ])?;
+        type Row = (
+            i64,
+            String,
+            Option<String>,
+            String,
+            usize,
+            usize,
+            i32,
+            i32,
+            i32,
+            usize,
+            bool,
+        );
+        let rows: Vec<Row> = self
+            .conn
+            .prepare(
+                "SELECT g.id, g.created_at, s.name, p.name, gp.seat, r.side, r.blue, r.orange,
+                        r.total, r.place, r.won
+                 FROM result_players r
+                 JOIN games g ON g.id = r.game_id AND g.status = 'finished'
+                 LEFT JOIN sessions s ON s.id = g.session_id
+                 JOIN players p ON p.id = r.player_id
+                 JOIN game_players gp ON gp.game_id = r.game_id AND gp.player_id = r.player_id
+                 ORDER BY g.created_at, g.id, gp.seat",
+            )?
+            .query_map([], |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    row.get(2)?,
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                    row.get(6)?,
+                    row.get(7)?,
+                    row.get(8)?,
+                    row.get(9)?,
+                    row.get(10)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut sides: HashMap<(i64, usize), Vec<String>> = HashMap::new();
+        for row in &rows {
+            sides.entry((row.0, row.5)).or_default().push(row.3.clone());
+        }
+        for (game, date, session, player, seat, side, blue, orange, total, place, won) in &rows {
+            let members = sides
+                .get(&(*game, *side))
+                .map(|m| m.join("+"))
+                .unwrap_or_default();
+            writer.write_record([
+                game.to_string(),
+                date.clone(),
+                session.clone().unwrap_or_default(),
+                player.clone(),
+                (seat + 1).to_string(),
+                members,
+                blue.to_string(),
+                orange.to_string(),
+                total.to_string(),
+                place.to_string(),
+                if *won { "yes" } else { "no" }.to_owned(),
+            ])?;
+        }
+        writer
+            .flush()
+            .map_err(|e| StoreError::Csv(csv::Error::from(e)))?;
+        Ok(())
+    }
+
+    /// Whether a game with this id exists.
+    pub fn has_game(&self, game: GameId) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_row("SELECT 1 FROM games WHERE id = ?1", [game.0], |_| Ok(()))
+            .optional()?
+            .is_some())
+    }
+}
