@@ -35,6 +35,7 @@ mod games;
 mod model;
 mod players;
 mod results;
+pub mod sample;
 pub mod schema;
 mod stats;
 mod transfer;
@@ -48,7 +49,10 @@ pub use error::{Result, StoreError};
 pub use games::NewGame;
 pub use model::*;
 pub use stats::{BestGame, HeadToHead, PlayerStats, SessionStandings, Standing};
-pub use transfer::{EXPORT_FORMAT, EXPORT_VERSION, Export, ImportSummary};
+pub use transfer::{
+    EXPORT_FORMAT, EXPORT_VERSION, Export, ExportGame, ExportPlayer, ExportRevision, ExportRoll,
+    ExportSeat, ExportSession, ImportSummary,
+};
 
 /// The clock the store stamps revisions with (replaceable in tests).
 pub type Clock = fn() -> DateTime<Utc>;

@@ -67,96 +67,124 @@ pub struct SessionStandings {
 
 impl Store {
     /// Statistics of every player with at least one finished game, best win rate
-    /// first (then most games, then name).
+    /// first (then most games, then name). One scan of the result rows, aggregated
+    /// here.
     pub fn stats(&self) -> Result<Vec<PlayerStats>> {
-        let mut stats: Vec<PlayerStats> = self
+        struct Row {
+            game: i64,
+            player: i64,
+            side: i64,
+            blue: i64,
+            orange: i64,
+            total: i64,
+            place: i64,
+            won: bool,
+            date: String,
+        }
+        #[derive(Default)]
+        struct Acc {
+            games: u32,
+            wins: u32,
+            blue: i64,
+            orange: i64,
+            total: i64,
+            best: Option<(i64, i64, String)>,
+            /// opponent -> (games, wins, losses, ties)
+            against: BTreeMap<i64, (u32, u32, u32, u32)>,
+        }
+        let names: BTreeMap<i64, String> = self
             .conn
-            .prepare_cached(
-                "SELECT p.id, p.name, count(*), sum(r.won), avg(r.blue), avg(r.orange), avg(r.total)
-                 FROM result_players r
-                 JOIN games g ON g.id = r.game_id AND g.status = 'finished'
-                 JOIN players p ON p.id = r.player_id
-                 GROUP BY p.id",
-            )?
-            .query_map([], |row| {
-                let games: u32 = row.get(2)?;
-                let wins: u32 = row.get(3)?;
-                Ok(PlayerStats {
-                    player: PlayerId(row.get(0)?),
-                    name: row.get(1)?,
-                    games,
-                    wins,
-                    win_percent: if games == 0 {
-                        0.0
-                    } else {
-                        100.0 * f64::from(wins) / f64::from(games)
-                    },
-                    average_blue: row.get(4)?,
-                    average_orange: row.get(5)?,
-                    average_total: row.get(6)?,
-                    best_game: None,
-                    head_to_head: Vec::new(),
-                })
-            })?
+            .prepare_cached("SELECT id, name FROM players")?
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
             .collect::<rusqlite::Result<_>>()?;
-        let index: BTreeMap<PlayerId, usize> = stats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| (s.player, i))
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT r.game_id, r.player_id, r.side, r.blue, r.orange, r.total, r.place, r.won,
+                    g.created_at
+             FROM games g JOIN result_players r ON r.game_id = g.id
+             WHERE g.status = 'finished' ORDER BY g.id",
+        )?;
+        let rows = stmt.query_map([], |row| {
+            Ok(Row {
+                game: row.get(0)?,
+                player: row.get(1)?,
+                side: row.get(2)?,
+                blue: row.get(3)?,
+                orange: row.get(4)?,
+                total: row.get(5)?,
+                place: row.get(6)?,
+                won: row.get(7)?,
+                date: row.get(8)?,
+            })
+        })?;
+        let mut acc: BTreeMap<i64, Acc> = BTreeMap::new();
+        let mut game: Vec<Row> = Vec::new();
+        let flush = |game: &mut Vec<Row>, acc: &mut BTreeMap<i64, Acc>| {
+            for a in game.iter() {
+                let entry = acc.entry(a.player).or_default();
+                entry.games += 1;
+                entry.wins += u32::from(a.won);
+                entry.blue += a.blue;
+                entry.orange += a.orange;
+                entry.total += a.total;
+                // best game: highest total, the earliest on a tie
+                if entry.best.as_ref().is_none_or(|(_, t, _)| a.total > *t) {
+                    entry.best = Some((a.game, a.total, a.date.clone()));
+                }
+                for b in game.iter().filter(|b| b.side != a.side) {
+                    let line = entry.against.entry(b.player).or_default();
+                    line.0 += 1;
+                    match a.place.cmp(&b.place) {
+                        std::cmp::Ordering::Less => line.1 += 1,
+                        std::cmp::Ordering::Greater => line.2 += 1,
+                        std::cmp::Ordering::Equal => line.3 += 1,
+                    }
+                }
+            }
+            game.clear();
+        };
+        for row in rows {
+            let row = row?;
+            if game.first().is_some_and(|first| first.game != row.game) {
+                flush(&mut game, &mut acc);
+            }
+            game.push(row);
+        }
+        flush(&mut game, &mut acc);
+        let name_of = |id: i64| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
+        let mut stats: Vec<PlayerStats> = acc
+            .into_iter()
+            .map(|(player, a)| {
+                let n = f64::from(a.games.max(1));
+                let mut head_to_head: Vec<HeadToHead> = a
+                    .against
+                    .into_iter()
+                    .map(|(opponent, (games, wins, losses, ties))| HeadToHead {
+                        opponent: name_of(opponent),
+                        games,
+                        wins,
+                        losses,
+                        ties,
+                    })
+                    .collect();
+                head_to_head.sort_by_key(|h| h.opponent.to_lowercase());
+                PlayerStats {
+                    player: PlayerId(player),
+                    name: name_of(player),
+                    games: a.games,
+                    wins: a.wins,
+                    win_percent: 100.0 * f64::from(a.wins) / n,
+                    average_blue: a.blue as f64 / n,
+                    average_orange: a.orange as f64 / n,
+                    average_total: a.total as f64 / n,
+                    best_game: a.best.map(|(game, total, date)| BestGame {
+                        game: GameId(game),
+                        total: total as i32,
+                        date,
+                    }),
+                    head_to_head,
+                }
+            })
             .collect();
-        // best game: highest total, earliest on a tie
-        let mut best = self.conn.prepare_cached(
-            "SELECT player_id, game_id, total, created_at FROM (
-                 SELECT r.player_id, r.game_id, r.total, g.created_at,
-                        row_number() OVER (PARTITION BY r.player_id
-                                           ORDER BY r.total DESC, g.created_at, g.id) AS n
-                 FROM result_players r JOIN games g ON g.id = r.game_id AND g.status = 'finished')
-             WHERE n = 1",
-        )?;
-        let rows = best.query_map([], |row| {
-            Ok((
-                PlayerId(row.get(0)?),
-                BestGame {
-                    game: GameId(row.get(1)?),
-                    total: row.get(2)?,
-                    date: row.get(3)?,
-                },
-            ))
-        })?;
-        for row in rows {
-            let (player, game) = row?;
-            if let Some(&i) = index.get(&player) {
-                stats[i].best_game = Some(game);
-            }
-        }
-        let mut h2h = self.conn.prepare_cached(
-            "SELECT a.player_id, p.name, count(*), sum(a.place < b.place), sum(a.place > b.place),
-                    sum(a.place = b.place)
-             FROM result_players a
-             JOIN result_players b ON b.game_id = a.game_id AND b.side <> a.side
-             JOIN games g ON g.id = a.game_id AND g.status = 'finished'
-             JOIN players p ON p.id = b.player_id
-             GROUP BY a.player_id, b.player_id
-             ORDER BY p.name_key",
-        )?;
-        let rows = h2h.query_map([], |row| {
-            Ok((
-                PlayerId(row.get(0)?),
-                HeadToHead {
-                    opponent: row.get(1)?,
-                    games: row.get(2)?,
-                    wins: row.get(3)?,
-                    losses: row.get(4)?,
-                    ties: row.get(5)?,
-                },
-            ))
-        })?;
-        for row in rows {
-            let (player, line) = row?;
-            if let Some(&i) = index.get(&player) {
-                stats[i].head_to_head.push(line);
-            }
-        }
         stats.sort_by(|a, b| {
             b.win_percent
                 .total_cmp(&a.win_percent)

@@ -1,0 +1,24 @@
+#![allow(dead_code)]
+
+use papillon_core::SheetInput;
+
+/// The README's four-player example (Ana+Cleo 90/105/−15, Ben+Dan 50/71/−21).
+pub fn four_players() -> SheetInput {
+    serde_json::from_str(include_str!("../../../../examples/four-players.json"))
+        .expect("example sheet")
+}
+
+pub fn sheet(json: serde_json::Value) -> SheetInput {
+    serde_json::from_value(json).expect("test sheet")
+}
+
+/// A complete two-player game where `a` wins with the given blue cards.
+pub fn duel(a: &str, b: &str, a_cards: i64, a_scoring: &[&str], a_hand: &[&str]) -> SheetInput {
+    sheet(serde_json::json!({
+        "players": [a, b],
+        "blue": { "players": {
+            a: { "cards": a_cards, "scoring": a_scoring },
+            b: { "cards": 58 - a_cards, "scoring": ["E3"] } } },
+        "orange": { "tours": [b], "hands": { a: a_hand, b: [] } }
+    }))
+}
