@@ -88,3 +88,204 @@ fn items(out: &mut String, round: &str, items: &[ScoreItem], show_who: bool) {
         let _ = writeln!(out, "  {round:<6} {:>+5}  {}{who}", item.points, item.what);
     }
 }
+
+/// The day of an RFC 3339 timestamp.
+fn day(timestamp: &str) -> &str {
+    timestamp.get(..10).unwrap_or(timestamp)
+}
+
+/// One game in a list: `  12  2026-11-21  finished  Ana+Cleo -15 · Ben+Dan -21`.
+pub fn game_line(game: &papillon_store::GameSummary) -> String {
+    let status = match game.status {
+        papillon_store::GameStatus::InProgress => "in progress",
+        papillon_store::GameStatus::Finished => "finished",
+    };
+    let result = if game.sides.is_empty() {
+        format!("{} (not complete)", game.players.join(", "))
+    } else {
+        game.sides
+            .iter()
+            .map(|s| format!("{} {}", s.members.join("+"), s.total))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    let session = game
+        .session_name
+        .as_deref()
+        .map(|s| format!("  [{s}]"))
+        .unwrap_or_default();
+    format!(
+        "{:>5}  {}  {:<11}  {result}{session}",
+        game.id,
+        day(&game.created_at),
+        status
+    )
+}
+
+/// A game: header, seats, score (or what is missing), dice log.
+pub fn game_detail(detail: &papillon_store::GameDetail) -> String {
+    let mut out = String::new();
+    let summary = &detail.summary;
+    let _ = writeln!(
+        out,
+        "Game {} — started {}, {} (revision {}{}{})",
+        summary.id,
+        day(&summary.created_at),
+        match summary.status {
+            papillon_store::GameStatus::InProgress => "in progress",
+            papillon_store::GameStatus::Finished => "finished",
+        },
+        summary.revision,
+        if detail.can_undo {
+            ", undo possible"
+        } else {
+            ""
+        },
+        if detail.can_redo {
+            ", redo possible"
+        } else {
+            ""
+        },
+    );
+    if let Some(session) = &summary.session_name {
+        let _ = writeln!(out, "Session: {session}");
+    }
+    let seats: Vec<String> = detail
+        .seats
+        .iter()
+        .map(|s| {
+            if s.name == s.sheet_name {
+                s.name.clone()
+            } else {
+                format!("{} (on the sheet: {})", s.name, s.sheet_name)
+            }
+        })
+        .collect();
+    let _ = writeln!(out, "Seats: {}", seats.join(", "));
+    let _ = writeln!(out);
+    match &detail.report {
+        Some(r) => out.push_str(&report(r)),
+        None => {
+            let _ = writeln!(out, "Not complete yet:");
+            for missing in &detail.missing {
+                let _ = writeln!(out, "  {missing}");
+            }
+        }
+    }
+    if !detail.dice.is_empty() {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "Dice log:");
+        for roll in &detail.dice {
+            let dice: Vec<String> = roll.dice.iter().map(u8::to_string).collect();
+            let _ = writeln!(
+                out,
+                "  {}: {} ({})",
+                roll.player,
+                dice.join(" + "),
+                roll.purpose.describe()
+            );
+        }
+    }
+    out
+}
+
+/// One revision: `   3  2026-11-21T20:01:02.000Z  undo (sheet of revision 1)`.
+pub fn revision_line(revision: &papillon_store::Revision) -> String {
+    let kind = match revision.kind {
+        papillon_store::RevisionKind::Entry => "entry".to_owned(),
+        papillon_store::RevisionKind::Undo => format!("undo (sheet of revision {})", revision.node),
+        papillon_store::RevisionKind::Redo => format!("redo (sheet of revision {})", revision.node),
+    };
+    format!("  {:>4}  {}  {kind}", revision.number, revision.created_at)
+}
+
+/// Every player's statistics, one line each.
+pub fn stats_table(stats: &[papillon_store::PlayerStats]) -> String {
+    let mut out = String::new();
+    if stats.is_empty() {
+        out.push_str("no finished games yet\n");
+        return out;
+    }
+    let width = stats
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(6)
+        .max(6);
+    let _ = writeln!(
+        out,
+        "{:<width$}  {:>5}  {:>4}  {:>6}  {:>7}  {:>7}  {:>7}  {:>5}",
+        "Player", "Games", "Wins", "Win %", "Blue", "Orange", "Total", "Best"
+    );
+    for s in stats {
+        let _ = writeln!(
+            out,
+            "{:<width$}  {:>5}  {:>4}  {:>5.1}%  {:>7.1}  {:>7.1}  {:>7.1}  {:>5}",
+            s.name,
+            s.games,
+            s.wins,
+            s.win_percent,
+            s.average_blue,
+            s.average_orange,
+            s.average_total,
+            s.best_game
+                .as_ref()
+                .map_or_else(String::new, |b| b.total.to_string())
+        );
+    }
+    out
+}
+
+/// One player's statistics with head-to-head.
+pub fn player_stats(s: &papillon_store::PlayerStats) -> String {
+    let mut out = stats_table(std::slice::from_ref(s));
+    if let Some(best) = &s.best_game {
+        let _ = writeln!(
+            out,
+            "\nBest game: {} points, game {} on {}",
+            best.total,
+            best.game,
+            day(&best.date)
+        );
+    }
+    if !s.head_to_head.is_empty() {
+        let _ = writeln!(out, "\nHead to head (finished ahead / behind / level):");
+        for h in &s.head_to_head {
+            let _ = writeln!(
+                out,
+                "  vs {}: {} games, {} ahead, {} behind, {} level",
+                h.opponent, h.games, h.wins, h.losses, h.ties
+            );
+        }
+    }
+    out
+}
+
+/// A session's standings and games.
+pub fn standings(s: &papillon_store::SessionStandings) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Session {} — {} (started {})",
+        s.session.id,
+        s.session.name,
+        day(&s.session.started_at)
+    );
+    let _ = writeln!(out);
+    for (i, line) in s.standings.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>2}. {}  {:+} ({} games, {} wins)",
+            i + 1,
+            line.name,
+            line.total,
+            line.games,
+            line.wins
+        );
+    }
+    let _ = writeln!(out);
+    for game in &s.games {
+        let _ = writeln!(out, "{}", game_line(game));
+    }
+    out
+}

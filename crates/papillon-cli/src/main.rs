@@ -1,6 +1,7 @@
 //! `papillon`: score sheets and roll dice from the terminal, JSON in and out.
 
 mod format;
+mod store_cmd;
 
 use std::io::Read;
 use std::path::PathBuf;
@@ -27,6 +28,10 @@ use std::time::Instant;
     long_about = "Papillon card game: score sheets and dice.\n\nCards are written F0..F11 (Formes), E0..E11 (Éléments), D0..D11 (Découvertes), S0..S11 (Serpents; `dragon` = S7) and couteau-suisse, chat-noir, chenille, chrysalide, papillon, plus, moins, multiplier-diviser, yin, yang."
 )]
 struct Cli {
+    /// The games database (default: PAPILLON_DB, else papillon/papillon.db in the
+    /// platform's data directory).
+    #[arg(long, global = true, env = "PAPILLON_DB", value_name = "PATH")]
+    db: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -46,6 +51,21 @@ enum Command {
     Simulate(SimulateCommand),
     /// Measure the engine's speed (random play on one core).
     Bench(BenchArgs),
+    /// Stored games: add, list, show, edit, undo, redo.
+    #[command(subcommand)]
+    Games(store_cmd::GamesCommand),
+    /// The roster: list, rename.
+    #[command(subcommand)]
+    Players(store_cmd::PlayersCommand),
+    /// Sessions (evenings of games) and their standings.
+    #[command(subcommand)]
+    Sessions(store_cmd::SessionsCommand),
+    /// Per-player statistics over finished games.
+    Stats(store_cmd::StatsArgs),
+    /// Back up every game (JSON), or export results for a spreadsheet (--csv).
+    Export(store_cmd::ExportArgs),
+    /// Restore games from a JSON export (all or nothing).
+    Import(store_cmd::ImportArgs),
 }
 
 #[derive(Subcommand)]
@@ -207,6 +227,12 @@ fn main() -> ExitCode {
         Command::Referee(RefereeCommand::Blue(args)) => referee_blue(args),
         Command::Simulate(SimulateCommand::Blue(args)) => simulate_blue(args),
         Command::Bench(args) => bench(args),
+        Command::Games(command) => store_cmd::games(cli.db, command),
+        Command::Players(command) => store_cmd::players(cli.db, command),
+        Command::Sessions(command) => store_cmd::sessions(cli.db, command),
+        Command::Stats(args) => store_cmd::stats(cli.db, args),
+        Command::Export(args) => store_cmd::export(cli.db, args),
+        Command::Import(args) => store_cmd::import(cli.db, args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -364,19 +390,11 @@ fn dice(command: DiceCommand) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Trims the names and checks them with the engine (none empty, none twice ignoring
+/// case), like the names of a score sheet.
 fn clean_names(players: Vec<String>, json: bool) -> Result<Vec<String>, Failure> {
     let players: Vec<String> = players.into_iter().map(|p| p.trim().to_string()).collect();
-    if let Some(position) = players.iter().position(String::is_empty) {
-        return Err(Failure::new(
-            format!("player {} has an empty name", position + 1),
-            json,
-        ));
-    }
-    for (i, p) in players.iter().enumerate() {
-        if players[..i].contains(p) {
-            return Err(Failure::new(format!("{p} is listed twice"), json));
-        }
-    }
+    papillon_core::sheet::check_names(&players).map_err(|e| sheet_failure(e, json))?;
     Ok(players)
 }
 

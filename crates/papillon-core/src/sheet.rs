@@ -510,6 +510,30 @@ impl Checker<'_> {
     }
 }
 
+/// Checks a list of player names, whatever their number: none empty, none twice
+/// (ignoring case, as everywhere in Papillon).
+pub fn check_names(names: &[String]) -> Result<(), SheetErrors> {
+    let mut errors = Vec::new();
+    for (position, name) in names.iter().enumerate() {
+        if name.trim().is_empty() {
+            errors.push(SheetError::EmptyName {
+                position: position + 1,
+            });
+        }
+        let first = names
+            .iter()
+            .position(|other| other.to_lowercase() == name.to_lowercase());
+        if first.is_some_and(|first| first < position) {
+            errors.push(SheetError::DuplicatePlayer(name.clone()));
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(SheetErrors(errors))
+    }
+}
+
 impl SheetInput {
     /// Checks a game's set-up before any round is entered: the players (2 to 5,
     /// named, distinct ignoring case), the options, the teams, and the seating — the
@@ -595,26 +619,7 @@ impl SheetInput {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
             return Err(SheetError::PlayerCount(count).into());
         }
-        let mut errors = Vec::new();
-        for (position, name) in self.players.iter().enumerate() {
-            if name.trim().is_empty() {
-                errors.push(SheetError::EmptyName {
-                    position: position + 1,
-                });
-            }
-            let first = self
-                .players
-                .iter()
-                .position(|other| other.to_lowercase() == name.to_lowercase());
-            if first.is_some_and(|first| first < position) {
-                errors.push(SheetError::DuplicatePlayer(name.clone()));
-            }
-        }
-        if errors.is_empty() {
-            Ok(())
-        } else {
-            Err(SheetErrors(errors))
-        }
+        check_names(&self.players)
     }
 
     fn check_teams(&self, checker: &mut Checker) -> Option<TeamSetup> {

@@ -1,0 +1,509 @@
+//! The store commands: `games`, `players`, `sessions`, `stats`, `export`, `import`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand, ValueEnum};
+use papillon_core::{SheetInput, dice, settle_with_dice};
+use papillon_store::{GameFilter, GameId, GameStatus, Saved, SessionId, Store, StoreError};
+use serde::Serialize;
+
+use crate::{Failure, format, print_json, read_sheet, seed_or_fresh, sheet_failure};
+
+#[derive(Subcommand)]
+pub enum GamesCommand {
+    /// Store a complete score sheet as a finished game (scored by the engine).
+    Add(AddArgs),
+    /// List games, newest first.
+    List(ListArgs),
+    /// Show a game: its sheet, its score, its dice log.
+    Show(ShowArgs),
+    /// Replace a game's sheet with a corrected one (a new revision; undo restores).
+    Edit(EditArgs),
+    /// Undo the last change to a game's sheet (itself a new revision).
+    Undo(IdArgs),
+    /// Redo the last undone change.
+    Redo(IdArgs),
+}
+
+#[derive(Args)]
+pub struct AddArgs {
+    /// The score sheet (JSON file, or - for standard input).
+    sheet: PathBuf,
+    /// The evening this game belongs to (created if new).
+    #[arg(long)]
+    session: Option<String>,
+    /// Roll what the sheet is missing (roll-offs, Couteau Suisse values) and log it.
+    #[arg(long)]
+    roll: bool,
+    /// The seed for --roll (default: from the clock, printed).
+    #[arg(long, requires = "roll")]
+    seed: Option<u64>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum StatusArg {
+    InProgress,
+    Finished,
+}
+
+#[derive(Args)]
+pub struct ListArgs {
+    /// Only games this player sat in (any case).
+    #[arg(long)]
+    player: Option<String>,
+    /// Only games started on or after this day (YYYY-MM-DD).
+    #[arg(long)]
+    from: Option<chrono::NaiveDate>,
+    /// Only games started on or before this day (YYYY-MM-DD).
+    #[arg(long)]
+    to: Option<chrono::NaiveDate>,
+    /// Only games of this session (its id, see `papillon sessions list`).
+    #[arg(long)]
+    session: Option<i64>,
+    #[arg(long, value_enum)]
+    status: Option<StatusArg>,
+    /// At most this many games.
+    #[arg(long)]
+    limit: Option<u32>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+pub struct ShowArgs {
+    id: i64,
+    /// Also list every revision of the sheet.
+    #[arg(long)]
+    revisions: bool,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+pub struct EditArgs {
+    id: i64,
+    /// The corrected sheet (JSON file, or - for standard input).
+    sheet: PathBuf,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+pub struct IdArgs {
+    id: i64,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Subcommand)]
+pub enum PlayersCommand {
+    /// The roster.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rename a player; their games follow them.
+    Rename { name: String, new_name: String },
+}
+
+#[derive(Subcommand)]
+pub enum SessionsCommand {
+    /// Every session (evening), newest first.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// A session's standings (running totals) and games.
+    Show {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args)]
+pub struct StatsArgs {
+    /// One player's statistics (with head-to-head).
+    #[arg(long)]
+    player: Option<String>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+pub struct ExportArgs {
+    /// Where to write (- for standard output).
+    file: PathBuf,
+    /// A CSV of results (one row per player per finished game) instead of the full
+    /// JSON backup.
+    #[arg(long)]
+    csv: bool,
+}
+
+#[derive(Args)]
+pub struct ImportArgs {
+    /// A JSON export written by `papillon export`.
+    file: PathBuf,
+    #[arg(long)]
+    json: bool,
+}
+
+/// The database path: --db, else PAPILLON_DB, else the platform's data directory.
+fn db_path(db: Option<PathBuf>) -> Result<PathBuf, String> {
+    if let Some(db) = db {
+        return Ok(db);
+    }
+    let dir = dirs::data_dir()
+        .ok_or("no data directory is known for this user; give the database with --db PATH")?
+        .join("papillon");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    Ok(dir.join("papillon.db"))
+}
+
+pub fn open(db: Option<PathBuf>, json: bool) -> Result<Store, Failure> {
+    let path = db_path(db).map_err(|e| Failure::new(e, json))?;
+    Store::open(&path).map_err(|e| store_failure(e, json))
+}
+
+fn store_failure(error: StoreError, json: bool) -> Failure {
+    match error {
+        StoreError::Refused(errors) | StoreError::Incomplete(errors) => sheet_failure(errors, json),
+        StoreError::Import(problems) => Failure {
+            messages: problems,
+            json,
+        },
+        other => Failure::new(other.to_string(), json),
+    }
+}
+
+fn status_name(status: GameStatus) -> &'static str {
+    match status {
+        GameStatus::InProgress => "in progress",
+        GameStatus::Finished => "finished",
+    }
+}
+
+fn print_saved(what: &str, saved: &Saved, json: bool) -> Result<(), Failure> {
+    if json {
+        print_json(saved);
+        return Ok(());
+    }
+    println!(
+        "game {}: {what}, now revision {} ({})",
+        saved.game,
+        saved.revision,
+        status_name(saved.status)
+    );
+    match &saved.report {
+        Some(report) => print!("{}", format::report(report)),
+        None => {
+            for missing in &saved.missing {
+                println!("  still missing: {missing}");
+            }
+        }
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct Added {
+    game: GameId,
+    seed: Option<u64>,
+    rolls: Vec<papillon_core::dice::RollRecord<String>>,
+    report: papillon_core::ScoreReport,
+}
+
+pub fn games(db: Option<PathBuf>, command: GamesCommand) -> Result<(), Failure> {
+    match command {
+        GamesCommand::Add(args) => {
+            let json = args.json;
+            let input = read_sheet(&args.sheet, json)?;
+            let mut store = open(db, json)?;
+            let (sheet, rolls, seed): (SheetInput, _, _) = if args.roll {
+                let seed = seed_or_fresh(args.seed);
+                let settled = settle_with_dice(&input, &mut dice::seeded_rng(seed))
+                    .map_err(|e| sheet_failure(e, json))?;
+                (settled.sheet, settled.rolls, Some(seed))
+            } else {
+                (input, Vec::new(), None)
+            };
+            let session = match &args.session {
+                Some(name) => Some(
+                    match store
+                        .session_by_name(name)
+                        .map_err(|e| store_failure(e, json))?
+                    {
+                        Some(id) => id,
+                        None => store
+                            .start_session(name)
+                            .map_err(|e| store_failure(e, json))?,
+                    },
+                ),
+                None => None,
+            };
+            let game = store
+                .add_finished_game(&sheet, session)
+                .map_err(|e| store_failure(e, json))?;
+            store
+                .log_rolls(Some(game), &rolls)
+                .map_err(|e| store_failure(e, json))?;
+            let detail = store.game(game).map_err(|e| store_failure(e, json))?;
+            let report = detail
+                .report
+                .ok_or_else(|| Failure::new("the stored game has no score", json))?;
+            if json {
+                print_json(&Added {
+                    game,
+                    seed,
+                    rolls,
+                    report,
+                });
+            } else {
+                println!("game {game} stored ({} players)", sheet.players.len());
+                if let Some(seed) = seed {
+                    println!("Dice (seed {seed}):");
+                    for roll in &rolls {
+                        println!("  {}", format::roll(roll));
+                    }
+                }
+                print!("{}", format::report(&report));
+            }
+            Ok(())
+        }
+        GamesCommand::List(args) => {
+            let json = args.json;
+            let store = open(db, json)?;
+            let games = store
+                .list_games(&GameFilter {
+                    player: args.player,
+                    from: args.from,
+                    to: args.to,
+                    session: args.session.map(SessionId),
+                    status: args.status.map(|s| match s {
+                        StatusArg::InProgress => GameStatus::InProgress,
+                        StatusArg::Finished => GameStatus::Finished,
+                    }),
+                    limit: args.limit,
+                })
+                .map_err(|e| store_failure(e, json))?;
+            if json {
+                print_json(&games);
+            } else if games.is_empty() {
+                println!("no games");
+            } else {
+                for game in &games {
+                    println!("{}", format::game_line(game));
+                }
+            }
+            Ok(())
+        }
+        GamesCommand::Show(args) => {
+            let json = args.json;
+            let store = open(db, json)?;
+            let game = GameId(args.id);
+            let detail = store.game(game).map_err(|e| store_failure(e, json))?;
+            let revisions = if args.revisions {
+                Some(store.revisions(game).map_err(|e| store_failure(e, json))?)
+            } else {
+                None
+            };
+            if json {
+                #[derive(Serialize)]
+                struct Shown<'a> {
+                    #[serde(flatten)]
+                    detail: &'a papillon_store::GameDetail,
+                    #[serde(skip_serializing_if = "Option::is_none")]
+                    revisions: Option<&'a Vec<papillon_store::Revision>>,
+                }
+                print_json(&Shown {
+                    detail: &detail,
+                    revisions: revisions.as_ref(),
+                });
+            } else {
+                print!("{}", format::game_detail(&detail));
+                if let Some(revisions) = revisions {
+                    println!();
+                    println!("Revisions:");
+                    for r in &revisions {
+                        println!("{}", format::revision_line(r));
+                    }
+                }
+            }
+            Ok(())
+        }
+        GamesCommand::Edit(args) => {
+            let json = args.json;
+            let sheet = read_sheet(&args.sheet, json)?;
+            let mut store = open(db, json)?;
+            let saved = store
+                .replace_sheet(GameId(args.id), &sheet)
+                .map_err(|e| store_failure(e, json))?;
+            print_saved("edited", &saved, json)
+        }
+        GamesCommand::Undo(args) => {
+            let mut store = open(db, args.json)?;
+            let saved = store
+                .undo(GameId(args.id))
+                .map_err(|e| store_failure(e, args.json))?;
+            print_saved("undone", &saved, args.json)
+        }
+        GamesCommand::Redo(args) => {
+            let mut store = open(db, args.json)?;
+            let saved = store
+                .redo(GameId(args.id))
+                .map_err(|e| store_failure(e, args.json))?;
+            print_saved("redone", &saved, args.json)
+        }
+    }
+}
+
+pub fn players(db: Option<PathBuf>, command: PlayersCommand) -> Result<(), Failure> {
+    match command {
+        PlayersCommand::List { json } => {
+            let store = open(db, json)?;
+            let players = store.players().map_err(|e| store_failure(e, json))?;
+            if json {
+                print_json(&players);
+            } else {
+                for p in &players {
+                    println!("{}", p.name);
+                }
+            }
+            Ok(())
+        }
+        PlayersCommand::Rename { name, new_name } => {
+            let mut store = open(db, false)?;
+            let player = store
+                .player_by_name(&name)
+                .map_err(|e| store_failure(e, false))?;
+            store
+                .rename_player(player.id, &new_name)
+                .map_err(|e| store_failure(e, false))?;
+            println!("{} is now called {new_name}", player.name);
+            Ok(())
+        }
+    }
+}
+
+pub fn sessions(db: Option<PathBuf>, command: SessionsCommand) -> Result<(), Failure> {
+    match command {
+        SessionsCommand::List { json } => {
+            let store = open(db, json)?;
+            let sessions = store.sessions().map_err(|e| store_failure(e, json))?;
+            if json {
+                print_json(&sessions);
+            } else {
+                for s in &sessions {
+                    println!(
+                        "{:>4}  {}  {} ({} games)",
+                        s.id,
+                        &s.started_at[..10.min(s.started_at.len())],
+                        s.name,
+                        s.games
+                    );
+                }
+            }
+            Ok(())
+        }
+        SessionsCommand::Show { id, json } => {
+            let store = open(db, json)?;
+            let standings = store
+                .session_standings(SessionId(id))
+                .map_err(|e| store_failure(e, json))?;
+            if json {
+                print_json(&standings);
+            } else {
+                print!("{}", format::standings(&standings));
+            }
+            Ok(())
+        }
+    }
+}
+
+pub fn stats(db: Option<PathBuf>, args: StatsArgs) -> Result<(), Failure> {
+    let json = args.json;
+    let store = open(db, json)?;
+    match args.player {
+        Some(name) => {
+            let stats = store
+                .player_stats(&name)
+                .map_err(|e| store_failure(e, json))?;
+            if json {
+                print_json(&stats);
+            } else {
+                print!("{}", format::player_stats(&stats));
+            }
+        }
+        None => {
+            let stats = store.stats().map_err(|e| store_failure(e, json))?;
+            if json {
+                print_json(&stats);
+            } else {
+                print!("{}", format::stats_table(&stats));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn write_out(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    if path.as_os_str() == "-" {
+        let stdout = std::io::stdout();
+        let mut lock = stdout.lock();
+        return write(&mut lock);
+    }
+    // Write beside the target, then rename: a half-written backup never replaces a good one.
+    let tmp = path.with_extension("partial");
+    let mut file = std::fs::File::create(&tmp)
+        .map_err(|e| Failure::new(format!("cannot write {}: {e}", tmp.display()), false))?;
+    write(&mut file)?;
+    file.sync_all()
+        .map_err(|e| Failure::new(format!("cannot write {}: {e}", tmp.display()), false))?;
+    std::fs::rename(&tmp, path)
+        .map_err(|e| Failure::new(format!("cannot write {}: {e}", path.display()), false))
+}
+
+pub fn export(db: Option<PathBuf>, args: ExportArgs) -> Result<(), Failure> {
+    let store = open(db, false)?;
+    if args.csv {
+        write_out(&args.file, |out| {
+            store.export_csv(out).map_err(|e| store_failure(e, false))
+        })?;
+    } else {
+        let text = store.export_json().map_err(|e| store_failure(e, false))?;
+        write_out(&args.file, |out| {
+            out.write_all(text.as_bytes())
+                .and_then(|()| out.write_all(b"\n"))
+                .map_err(|e| Failure::new(format!("cannot write the export: {e}"), false))
+        })?;
+    }
+    if args.file.as_os_str() != "-" {
+        eprintln!("exported to {}", args.file.display());
+    }
+    Ok(())
+}
+
+pub fn import(db: Option<PathBuf>, args: ImportArgs) -> Result<(), Failure> {
+    let json = args.json;
+    let text = std::fs::read_to_string(&args.file)
+        .map_err(|e| Failure::new(format!("cannot read {}: {e}", args.file.display()), json))?;
+    let mut store = open(db, json)?;
+    let summary = store
+        .import_json(&text)
+        .map_err(|e| store_failure(e, json))?;
+    if json {
+        print_json(&summary);
+    } else {
+        println!(
+            "imported {} games ({} already present, skipped), {} new players, {} sessions",
+            summary.games, summary.skipped, summary.players_added, summary.sessions
+        );
+    }
+    Ok(())
+}

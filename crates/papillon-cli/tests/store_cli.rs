@@ -1,0 +1,215 @@
+//! The store commands, run as a user would: a game goes add → edit → undo → export →
+//! import into a fresh database and comes out with identical results.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn papillon(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_papillon"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env_remove("PAPILLON_DB")
+        .output()
+        .expect("run papillon")
+}
+
+fn ok_json(output: Output) -> Value {
+    assert!(
+        output.status.success(),
+        "failed: {}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("stdout is JSON")
+}
+
+fn example() -> PathBuf {
+    [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "..",
+        "examples",
+        "four-players.json",
+    ]
+    .iter()
+    .collect()
+}
+
+fn totals(show: &Value) -> Vec<(String, i64)> {
+    show["report"]["sides"]
+        .as_array()
+        .expect("sides")
+        .iter()
+        .map(|s| {
+            (
+                s["members"]
+                    .as_array()
+                    .expect("members")
+                    .iter()
+                    .map(|m| m.as_str().expect("name"))
+                    .collect::<Vec<_>>()
+                    .join("+"),
+                s["total"].as_i64().expect("total"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn add_edit_undo_export_import_round_trip() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("games.db");
+    let added = ok_json(papillon(
+        &db,
+        &[
+            "games",
+            "add",
+            example().to_str().expect("path"),
+            "--session",
+            "Vendredi",
+            "--json",
+        ],
+    ));
+    assert_eq!(added["game"], 1);
+    assert_eq!(
+        added["report"]["winners"],
+        serde_json::json!(["Ana", "Cleo"])
+    );
+
+    // edit: Ana had two cards left, not one
+    let mut sheet: Value =
+        serde_json::from_str(&std::fs::read_to_string(example()).expect("read")).expect("json");
+    sheet["orange"]["hands"]["Ana"] = serde_json::json!(["E4", "F2"]);
+    let edited_path = dir.path().join("edited.json");
+    std::fs::write(&edited_path, sheet.to_string()).expect("write");
+    let edited = ok_json(papillon(
+        &db,
+        &[
+            "games",
+            "edit",
+            "1",
+            edited_path.to_str().expect("path"),
+            "--json",
+        ],
+    ));
+    assert_eq!(edited["revision"], 2);
+    assert_eq!(edited["report"]["sides"][0]["orange"], 107);
+    let undone = ok_json(papillon(&db, &["games", "undo", "1", "--json"]));
+    assert_eq!(undone["revision"], 3);
+    assert_eq!(undone["can_redo"], true);
+    assert_eq!(undone["report"]["sides"][0]["orange"], 105);
+
+    let show = ok_json(papillon(
+        &db,
+        &["games", "show", "1", "--revisions", "--json"],
+    ));
+    assert_eq!(
+        totals(&show),
+        [("Ana+Cleo".to_owned(), -15), ("Ben+Dan".to_owned(), -21)]
+    );
+    let kinds: Vec<&str> = show["revisions"]
+        .as_array()
+        .expect("revisions")
+        .iter()
+        .map(|r| r["kind"].as_str().expect("kind"))
+        .collect();
+    assert_eq!(kinds, ["entry", "entry", "undo"]);
+
+    let backup = dir.path().join("backup.json");
+    let out = papillon(&db, &["export", backup.to_str().expect("path")]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let fresh = dir.path().join("fresh.db");
+    let imported = ok_json(papillon(
+        &fresh,
+        &["import", backup.to_str().expect("path"), "--json"],
+    ));
+    assert_eq!(imported["games"], 1);
+
+    let again = ok_json(papillon(
+        &fresh,
+        &["games", "show", "1", "--revisions", "--json"],
+    ));
+    assert_eq!(again["report"], show["report"]);
+    assert_eq!(again["revisions"], show["revisions"]);
+    assert_eq!(again["summary"], show["summary"]);
+    let stats = |db: &Path| ok_json(papillon(db, &["stats", "--json"]));
+    assert_eq!(stats(&fresh), stats(&db));
+    let list = |db: &Path| {
+        ok_json(papillon(
+            db,
+            &["games", "list", "--player", "cleo", "--json"],
+        ))
+    };
+    assert_eq!(list(&fresh), list(&db));
+
+    // CSV for a spreadsheet
+    let csv = papillon(&db, &["export", "--csv", "-"]);
+    let text = String::from_utf8_lossy(&csv.stdout);
+    assert!(text.starts_with("game,date,session,player,"), "{text}");
+    assert_eq!(text.lines().count(), 5, "{text}");
+}
+
+#[test]
+fn refused_input_changes_nothing_and_says_why() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("games.db");
+    ok_json(papillon(
+        &db,
+        &["games", "add", example().to_str().expect("path"), "--json"],
+    ));
+    let mut sheet: Value =
+        serde_json::from_str(&std::fs::read_to_string(example()).expect("read")).expect("json");
+    sheet["blue"]["players"]["Ben"]["scoring"] = serde_json::json!(["yin", "plus", "moins"]);
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, sheet.to_string()).expect("write");
+    let out = papillon(
+        &db,
+        &["games", "edit", "1", bad.to_str().expect("path"), "--json"],
+    );
+    assert!(!out.status.success());
+    let errors: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let message = errors["errors"][0].as_str().expect("message");
+    assert!(
+        message.contains("Yin") && message.contains("Ana") && message.contains("Ben"),
+        "{message}"
+    );
+    let show = ok_json(papillon(&db, &["games", "show", "1", "--json"]));
+    assert_eq!(show["summary"]["revision"], 1);
+
+    let out = papillon(&db, &["games", "undo", "1"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing to undo"));
+    let out = papillon(&db, &["games", "show", "9"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no game 9"));
+
+    let truncated = dir.path().join("truncated.json");
+    let export = papillon(&db, &["export", "-"]);
+    std::fs::write(&truncated, &export.stdout[..export.stdout.len() / 3]).expect("write");
+    let out = papillon(&db, &["import", truncated.to_str().expect("path")]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not valid JSON"));
+    assert_eq!(
+        ok_json(papillon(&db, &["games", "list", "--json"]))
+            .as_array()
+            .expect("list")
+            .len(),
+        1
+    );
+
+    let not_db = dir.path().join("notes.txt");
+    std::fs::write(&not_db, "shopping list").expect("write");
+    let out = papillon(&not_db, &["games", "list"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a Papillon database"));
+    assert_eq!(
+        std::fs::read_to_string(&not_db).expect("read"),
+        "shopping list"
+    );
+}
