@@ -258,7 +258,11 @@ fn dice_refuses_bad_player_lists() {
     // the engine's own check: names are unique ignoring case
     let out = papillon(&["dice", "start", "--players", "Ana,ana", "--round", "blue"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("two players are called \"ana\""), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("two players are called \"ana\""),
+        "{}",
+        stderr(&out)
+    );
     let out = papillon(&["dice", "start", "--players", "Ana,", "--round", "blue"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("player 2 has an empty name"));
