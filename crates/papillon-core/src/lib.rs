@@ -28,6 +28,7 @@ pub mod blue;
 pub mod card;
 pub mod dice;
 pub mod options;
+pub mod orange;
 pub mod referee;
 pub mod scoring;
 pub mod settle;

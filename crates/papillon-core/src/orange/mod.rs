@@ -1,0 +1,13 @@
+//! The orange round: shedding cards onto suites, fewest points wins (RULES §4).
+
+pub mod action;
+pub mod layout;
+pub mod round;
+pub mod state;
+pub mod view;
+
+pub use action::{ActionParseError, ActionText, OrangeAction};
+pub use layout::{Layout, PlaceError, Power, Role, Sign, Slot, Suite, check_place, placements};
+pub use state::{Hand, IllegalAction, OrangeEvent, OrangeState, Phase};
+pub use round::{OrangeConfig, OrangeDeal, OrangeRound, ReplayError};
+pub use view::OrangeView;

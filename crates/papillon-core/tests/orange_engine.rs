@@ -1,0 +1,146 @@
+//! The orange round engine: seeded random play over every player count with card
+//! conservation after every action, refusals that change nothing, replay and
+//! serialisation, the end of the round and its score sheet.
+
+use papillon_core::dice::seeded_rng;
+use papillon_core::orange::{OrangeAction, OrangeConfig, OrangeEvent, OrangeRound, Phase};
+use papillon_core::sheet::OrangeEnd;
+use rand::RngExt;
+
+fn rounds() -> usize {
+    std::env::var("PAPILLON_ORANGE_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
+}
+
+/// Plays a round with uniformly random legal actions, checking after every action.
+fn play(players: usize, seed: u64) -> OrangeRound {
+    let mut round = OrangeRound::new(OrangeConfig::simple(players, seed).expect("config")).expect("deal");
+    round.state().check_invariants().expect("after the deal");
+    let mut rng = seeded_rng(seed ^ 0xA5A5);
+    let mut steps = 0;
+    while !round.is_over() {
+        let actions = round.legal_actions();
+        assert!(!actions.is_empty(), "seed {seed}: no legal action in {:?}", round.state().phase());
+        let action = actions[rng.random_range(0..actions.len())];
+        round
+            .apply(&action)
+            .unwrap_or_else(|e| panic!("seed {seed}: legal action {action} refused: {e}"));
+        round
+            .state()
+            .check_invariants()
+            .unwrap_or_else(|e| panic!("seed {seed} after {action}: {e}"));
+        steps += 1;
+        assert!(steps < 20_000, "seed {seed}: the round does not end");
+    }
+    round
+}
+
+#[test]
+fn random_rounds_keep_every_card_in_one_place_and_end() {
+    let mut ends = std::collections::HashMap::new();
+    for players in 2..=5 {
+        for seed in 0..rounds() as u64 {
+            let round = play(players, seed);
+            let end = round.state().end().expect("over");
+            *ends.entry(format!("{end:?}")).or_insert(0) += 1;
+            let settled = round
+                .score(seed)
+                .expect("finished")
+                .unwrap_or_else(|e| panic!("{players} players seed {seed}: sheet refused: {e}"));
+            let orange = settled.sheet.orange.as_ref().expect("orange");
+            assert_eq!(orange.end, end);
+            if end != OrangeEnd::Apocalypse {
+                let winner = orange.tours.last().expect("a tour");
+                assert!(orange.hands[winner].is_empty(), "the last tour's winner has no cards");
+            }
+        }
+    }
+    eprintln!("ends: {ends:?}");
+    assert!(ends.contains_key("Normal"), "{ends:?}");
+}
+
+#[test]
+fn replay_and_serialisation_give_the_same_round() {
+    for players in 2..=5 {
+        let round = play(players, 7);
+        let again = OrangeRound::replay(round.config().clone(), round.actions()).expect("replay");
+        assert_eq!(again, round);
+        let json = serde_json::to_string(&round).expect("serialise");
+        let back: OrangeRound = serde_json::from_str(&json).expect("deserialise");
+        assert_eq!(back, round);
+    }
+}
+
+#[test]
+fn illegal_actions_change_nothing() {
+    let mut rng = seeded_rng(3);
+    for seed in 0..50 {
+        let mut round = OrangeRound::new(OrangeConfig::simple(4, seed).expect("config")).expect("deal");
+        while !round.is_over() {
+            let legal = round.legal_actions();
+            // try a few actions that are not legal
+            for _ in 0..5 {
+                let other = legal[rng.random_range(0..legal.len())];
+                let candidates = [
+                    OrangeAction::Draw,
+                    OrangeAction::TakeThree,
+                    OrangeAction::Keep,
+                    match other {
+                        OrangeAction::Place { card, .. } => OrangeAction::Place {
+                            card,
+                            slot: papillon_core::orange::Slot::Plate(rng.random_range(0..2)),
+                            declared: None,
+                        },
+                        a => a,
+                    },
+                ];
+                for candidate in candidates {
+                    if legal.contains(&candidate) {
+                        continue;
+                    }
+                    let before = round.clone();
+                    assert!(round.apply(&candidate).is_err(), "{candidate} should be refused");
+                    assert_eq!(round, before);
+                }
+            }
+            let action = legal[rng.random_range(0..legal.len())];
+            round.apply(&action).expect("legal");
+        }
+    }
+}
+
+#[test]
+fn views_hide_other_hands_and_determinize_consistently() {
+    let round = play(3, 11);
+    let mut round2 = OrangeRound::new(round.config().clone()).expect("deal");
+    let mut rng = seeded_rng(5);
+    for action in round.actions().iter().take(40) {
+        let seat = round2.current();
+        let view = round2.view(seat);
+        let det = view.determinize(&mut rng);
+        det.check_invariants().expect("determinized state is complete");
+        assert_eq!(det.hand(seat), round2.state().hand(seat));
+        assert_eq!(det.layout(), round2.state().layout());
+        for s in 0..3 {
+            assert_eq!(det.hand(s).orange.len(), round2.state().hand(s).orange.len());
+            assert_eq!(det.hand(s).blue.len(), round2.state().hand(s).blue.len());
+        }
+        assert_eq!(det.legal_actions(), round2.legal_actions());
+        round2.apply(action).expect("replay");
+    }
+}
+
+#[test]
+fn the_history_tells_tours_and_the_end() {
+    let round = play(2, 1);
+    let tours = round
+        .history()
+        .iter()
+        .filter(|e| matches!(e, OrangeEvent::TourWon { .. }))
+        .count();
+    assert_eq!(tours, round.state().tour_winners().len());
+    assert!(matches!(round.history().last(), Some(OrangeEvent::RoundOver { .. })));
+    assert!(matches!(round.state().phase(), Phase::Over { .. }));
+}
