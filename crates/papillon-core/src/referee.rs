@@ -180,3 +180,320 @@ impl BluePosition {
         }
     }
 }
+
+/// An orange-round position as a referee sees it (the JSON of `papillon referee
+/// orange`): the plate cards, the four suites, one player's hand, and whether a Chat
+/// Noir was just played against that player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OrangePosition {
+    /// The two plate cards (the top card of each pile, e.g. `"E5"`; a trump without a
+    /// number such as `"chat-noir"` is a trump not yet covered).
+    pub plate: Vec<String>,
+    /// Up to four suites, in order (suites 1 and 2 start from plate card 1, suites 3
+    /// and 4 from plate card 2): the top card (`"E6"`, `"couteau-suisse=7"`,
+    /// `"chenille"`) or nothing while empty, and the sign beside it.
+    #[serde(default)]
+    pub suites: Vec<SuiteInput>,
+    pub hand: Vec<String>,
+    /// A Chat Noir was just played against this hand.
+    #[serde(default)]
+    pub attacked: bool,
+    #[serde(default)]
+    pub options: RuleOptions,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SuiteInput {
+    #[serde(default)]
+    pub top: Option<String>,
+    #[serde(default)]
+    pub sign: Option<String>,
+}
+
+/// One legal orange play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrangePlay {
+    /// The play in notation (`E4@suite1`, `couteau-suisse=7@plate2`, `take-three`).
+    pub play: String,
+    /// What it does, in words.
+    pub effect: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OrangeRefereeError {
+    #[error("{0}")]
+    Position(String),
+    #[error("{0}")]
+    Parse(#[from] crate::orange::ActionParseError),
+    #[error("not legal: {0}")]
+    Illegal(String),
+}
+
+/// A validated orange position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrangeTable {
+    pub layout: crate::orange::Layout,
+    pub hand: Vec<Face>,
+    pub attacked: bool,
+    pub options: RuleOptions,
+}
+
+fn parse_top(
+    text: &str,
+    place: &str,
+    numbers: &crate::options::TrumpNumbers,
+) -> Result<u8, OrangeRefereeError> {
+    use crate::orange::Role;
+    let (card, declared) = match text.split_once('=') {
+        Some((card, v)) => (
+            card,
+            Some(v.trim().parse::<u8>().map_err(|_| {
+                OrangeRefereeError::Position(format!(
+                    "{place}: \"{text}\": the declared value is a number 0 to 11"
+                ))
+            })?),
+        ),
+        None => (text, None),
+    };
+    let face: Face = card
+        .trim()
+        .parse()
+        .map_err(|e| OrangeRefereeError::Position(format!("{place}: {e}")))?;
+    match (Role::of(face, numbers), declared) {
+        (Role::Number(v), None) => Ok(v),
+        (Role::Chenille, None) => Ok(1),
+        (Role::CouteauSuisse, Some(v)) if v <= crate::orange::layout::COUTEAU_MAX => Ok(v),
+        (Role::CouteauSuisse, _) => Err(OrangeRefereeError::Position(format!(
+            "{place}: a Couteau Suisse on a suite stands for a value: write couteau-suisse=7"
+        ))),
+        _ => Err(OrangeRefereeError::Position(format!(
+            "{place}: {} cannot be the top of a suite",
+            face.name()
+        ))),
+    }
+}
+
+impl OrangePosition {
+    /// Checks the position: known cards, no face more than twice, at most four suites.
+    pub fn validate(&self) -> Result<OrangeTable, OrangeRefereeError> {
+        use crate::orange::{Layout, Role};
+        self.options
+            .validate()
+            .map_err(|e| OrangeRefereeError::Position(e.to_string()))?;
+        let numbers = self.options.trump_numbers;
+        if self.plate.len() != 2 {
+            return Err(OrangeRefereeError::Position(format!(
+                "the plate has two cards, not {}",
+                self.plate.len()
+            )));
+        }
+        if self.suites.len() > 4 {
+            return Err(OrangeRefereeError::Position(format!(
+                "there are four suites, not {}",
+                self.suites.len()
+            )));
+        }
+        let mut layout = Layout::default();
+        let mut seen: std::collections::BTreeMap<Face, usize> = Default::default();
+        for (i, text) in self.plate.iter().enumerate() {
+            let face: Face = text
+                .trim()
+                .parse()
+                .map_err(|e| OrangeRefereeError::Position(format!("plate card {}: {e}", i + 1)))?;
+            *seen.entry(face).or_default() += 1;
+            layout.plates[i] = match Role::of(face, &numbers) {
+                Role::Number(v) => Some(v),
+                _ => None,
+            };
+        }
+        for (i, suite) in self.suites.iter().enumerate() {
+            let place = format!("suite {}", i + 1);
+            if let Some(top) = &suite.top {
+                layout.suites[i].top = Some(parse_top(top, &place, &numbers)?);
+                if let Some(face) = top
+                    .split('=')
+                    .next()
+                    .and_then(|c| c.trim().parse::<Face>().ok())
+                {
+                    *seen.entry(face).or_default() += 1;
+                }
+            }
+            if let Some(sign) = &suite.sign {
+                let face: Face = sign
+                    .trim()
+                    .parse()
+                    .map_err(|e| OrangeRefereeError::Position(format!("{place} sign: {e}")))?;
+                layout.suites[i].sign = match Role::of(face, &numbers) {
+                    Role::Sign(s) => Some(s),
+                    _ => {
+                        return Err(OrangeRefereeError::Position(format!(
+                            "{place} sign: {} is not a sign (plus, moins, multiplier-diviser)",
+                            face.name()
+                        )));
+                    }
+                };
+                *seen.entry(face).or_default() += 1;
+            }
+        }
+        let mut hand = Vec::new();
+        for text in &self.hand {
+            let face: Face = text
+                .trim()
+                .parse()
+                .map_err(|e| OrangeRefereeError::Position(format!("hand: {e}")))?;
+            *seen.entry(face).or_default() += 1;
+            hand.push(face);
+        }
+        if let Some((face, count)) = seen.iter().find(|(_, c)| **c > 2) {
+            return Err(OrangeRefereeError::Position(format!(
+                "{} appears {count} times; each face exists twice (one orange, one blue)",
+                face.notation()
+            )));
+        }
+        if hand.is_empty() {
+            return Err(OrangeRefereeError::Position(
+                "the hand is empty: there is nothing to play".into(),
+            ));
+        }
+        Ok(OrangeTable {
+            layout,
+            hand,
+            attacked: self.attacked,
+            options: self.options.clone(),
+        })
+    }
+}
+
+impl OrangeTable {
+    fn describe(&self, face: Face, slot: crate::orange::Slot, declared: Option<u8>) -> String {
+        use crate::orange::{Power, Role, Slot};
+        let numbers = &self.options.trump_numbers;
+        match (Role::of(face, numbers), slot) {
+            (Role::Power(Power::Papillon), _) if self.attacked => {
+                "answers the Chat Noir: its player draws 6, you draw nothing; your turn ends".into()
+            }
+            (Role::Power(Power::Papillon), _) => "you draw 3 cards; your turn ends".into(),
+            (Role::Power(Power::ChatNoir), _) => "the next player draws 3, then plays".into(),
+            (Role::Power(Power::Chrysalide), _) => "the direction of play reverses".into(),
+            (Role::Chenille, Slot::Suite(s)) => format!("suite {} restarts at 1", s + 1),
+            (Role::Sign(sign), Slot::Sign(s)) => format!(
+                "suite {} now takes {}",
+                s + 1,
+                match sign {
+                    crate::orange::Sign::Plus => "only the same value or one more",
+                    crate::orange::Sign::Moins => "only the same value or one less",
+                    crate::orange::Sign::MultiplierDiviser =>
+                        "only multiples or divisors of its top",
+                }
+            ),
+            (_, Slot::Plate(p)) => format!("on plate card {}", p + 1),
+            (_, Slot::Suite(s)) => match declared {
+                Some(v) => format!("suite {} continues from {v}", s + 1),
+                None => format!("suite {} continues", s + 1),
+            },
+            _ => String::new(),
+        }
+    }
+
+    /// Every legal play for this hand (each card once even if held twice).
+    pub fn plays(&self) -> Vec<OrangePlay> {
+        use crate::orange::{Power, Role, placements};
+        let numbers = &self.options.trump_numbers;
+        let mut faces = self.hand.clone();
+        faces.sort();
+        faces.dedup();
+        let mut out = Vec::new();
+        let mut scratch = Vec::new();
+        for face in faces {
+            if self.attacked && Role::of(face, numbers) != Role::Power(Power::Papillon) {
+                continue;
+            }
+            scratch.clear();
+            placements(&self.layout, face, numbers, &mut scratch);
+            for &(slot, declared) in &scratch {
+                let declared_text = declared.map(|v| format!("={v}")).unwrap_or_default();
+                out.push(OrangePlay {
+                    play: format!("{}{declared_text}@{slot}", face.notation()),
+                    effect: self.describe(face, slot, declared),
+                });
+            }
+        }
+        if self.attacked {
+            out.push(OrangePlay {
+                play: "take-three".into(),
+                effect: "draw the 3 cards, then play normally".into(),
+            });
+        } else if out.is_empty() {
+            out.push(OrangePlay {
+                play: "draw".into(),
+                effect:
+                    "nothing can be played: draw one card, and play it (with another) if you can"
+                        .into(),
+            });
+        }
+        out
+    }
+
+    /// Whether `text` is a legal play here, and if not why.
+    pub fn check(&self, text: &str) -> Result<OrangePlay, OrangeRefereeError> {
+        use crate::orange::{
+            ActionText, OrangeAction, Power, Role, check_place, layout::can_place,
+        };
+        let numbers = &self.options.trump_numbers;
+        let action = ActionText::parse(text)?.resolve(|_| crate::card::Back::Orange);
+        let playable = self
+            .hand
+            .iter()
+            .find(|f| can_place(&self.layout, **f, numbers));
+        match action {
+            OrangeAction::Place {
+                card,
+                slot,
+                declared,
+            } => {
+                if !self.hand.contains(&card.face) {
+                    return Err(OrangeRefereeError::Illegal(format!(
+                        "{} is not in the hand",
+                        card.face.notation()
+                    )));
+                }
+                if self.attacked && Role::of(card.face, numbers) != Role::Power(Power::Papillon) {
+                    return Err(OrangeRefereeError::Illegal(
+                        "under a Chat Noir attack: answer with a Papillon, or take three".into(),
+                    ));
+                }
+                check_place(&self.layout, card.face, slot, declared, numbers)
+                    .map_err(|e| OrangeRefereeError::Illegal(e.to_string()))?;
+                Ok(OrangePlay {
+                    play: action.to_string(),
+                    effect: self.describe(card.face, slot, declared),
+                })
+            }
+            OrangeAction::TakeThree if self.attacked => Ok(OrangePlay {
+                play: "take-three".into(),
+                effect: "draw the 3 cards, then play normally".into(),
+            }),
+            OrangeAction::TakeThree => Err(OrangeRefereeError::Illegal(
+                "there is no Chat Noir attack to answer".into(),
+            )),
+            OrangeAction::Draw if self.attacked => Err(OrangeRefereeError::Illegal(
+                "under a Chat Noir attack: answer with a Papillon, or take three".into(),
+            )),
+            OrangeAction::Draw => match playable {
+                Some(face) => Err(OrangeRefereeError::Illegal(format!(
+                    "{} can be played: a playable card must be played",
+                    face.notation()
+                ))),
+                None => Ok(OrangePlay {
+                    play: "draw".into(),
+                    effect: "draw one card".into(),
+                }),
+            },
+            OrangeAction::Cover { .. } | OrangeAction::Keep => Err(OrangeRefereeError::Illegal(
+                "covering the plate happens only before the first turn of the round".into(),
+            )),
+        }
+    }
+}

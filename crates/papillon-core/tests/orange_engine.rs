@@ -16,13 +16,18 @@ fn rounds() -> usize {
 
 /// Plays a round with uniformly random legal actions, checking after every action.
 fn play(players: usize, seed: u64) -> OrangeRound {
-    let mut round = OrangeRound::new(OrangeConfig::simple(players, seed).expect("config")).expect("deal");
+    let mut round =
+        OrangeRound::new(OrangeConfig::simple(players, seed).expect("config")).expect("deal");
     round.state().check_invariants().expect("after the deal");
     let mut rng = seeded_rng(seed ^ 0xA5A5);
     let mut steps = 0;
     while !round.is_over() {
         let actions = round.legal_actions();
-        assert!(!actions.is_empty(), "seed {seed}: no legal action in {:?}", round.state().phase());
+        assert!(
+            !actions.is_empty(),
+            "seed {seed}: no legal action in {:?}",
+            round.state().phase()
+        );
         let action = actions[rng.random_range(0..actions.len())];
         round
             .apply(&action)
@@ -53,7 +58,10 @@ fn random_rounds_keep_every_card_in_one_place_and_end() {
             assert_eq!(orange.end, end);
             if end != OrangeEnd::Apocalypse {
                 let winner = orange.tours.last().expect("a tour");
-                assert!(orange.hands[winner].is_empty(), "the last tour's winner has no cards");
+                assert!(
+                    orange.hands[winner].is_empty(),
+                    "the last tour's winner has no cards"
+                );
             }
         }
     }
@@ -77,7 +85,8 @@ fn replay_and_serialisation_give_the_same_round() {
 fn illegal_actions_change_nothing() {
     let mut rng = seeded_rng(3);
     for seed in 0..50 {
-        let mut round = OrangeRound::new(OrangeConfig::simple(4, seed).expect("config")).expect("deal");
+        let mut round =
+            OrangeRound::new(OrangeConfig::simple(4, seed).expect("config")).expect("deal");
         while !round.is_over() {
             let legal = round.legal_actions();
             // try a few actions that are not legal
@@ -101,7 +110,10 @@ fn illegal_actions_change_nothing() {
                         continue;
                     }
                     let before = round.clone();
-                    assert!(round.apply(&candidate).is_err(), "{candidate} should be refused");
+                    assert!(
+                        round.apply(&candidate).is_err(),
+                        "{candidate} should be refused"
+                    );
                     assert_eq!(round, before);
                 }
             }
@@ -120,11 +132,15 @@ fn views_hide_other_hands_and_determinize_consistently() {
         let seat = round2.current();
         let view = round2.view(seat);
         let det = view.determinize(&mut rng);
-        det.check_invariants().expect("determinized state is complete");
+        det.check_invariants()
+            .expect("determinized state is complete");
         assert_eq!(det.hand(seat), round2.state().hand(seat));
         assert_eq!(det.layout(), round2.state().layout());
         for s in 0..3 {
-            assert_eq!(det.hand(s).orange.len(), round2.state().hand(s).orange.len());
+            assert_eq!(
+                det.hand(s).orange.len(),
+                round2.state().hand(s).orange.len()
+            );
             assert_eq!(det.hand(s).blue.len(), round2.state().hand(s).blue.len());
         }
         assert_eq!(det.legal_actions(), round2.legal_actions());
@@ -141,6 +157,9 @@ fn the_history_tells_tours_and_the_end() {
         .filter(|e| matches!(e, OrangeEvent::TourWon { .. }))
         .count();
     assert_eq!(tours, round.state().tour_winners().len());
-    assert!(matches!(round.history().last(), Some(OrangeEvent::RoundOver { .. })));
+    assert!(matches!(
+        round.history().last(),
+        Some(OrangeEvent::RoundOver { .. })
+    ));
     assert!(matches!(round.state().phase(), Phase::Over { .. }));
 }

@@ -64,7 +64,9 @@ pub enum TextKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ActionParseError {
-    #[error("\"{0}\": write CARD@SLOT (e.g. E5@suite2), cover:CARD@plate1, keep, take-three or draw")]
+    #[error(
+        "\"{0}\": write CARD@SLOT (e.g. E5@suite2), cover:CARD@plate1, keep, take-three or draw"
+    )]
     Shape(String),
     #[error("\"{text}\": {error}")]
     Card {
@@ -103,10 +105,13 @@ fn parse_card(text: &str) -> Result<(Face, Option<Back>, Option<u8>), ActionPars
         }
         None => (card, None),
     };
-    let face: Face = face.trim().parse().map_err(|error| ActionParseError::Card {
-        text: text.to_owned(),
-        error,
-    })?;
+    let face: Face = face
+        .trim()
+        .parse()
+        .map_err(|error| ActionParseError::Card {
+            text: text.to_owned(),
+            error,
+        })?;
     Ok((face, back, declared))
 }
 

@@ -360,7 +360,12 @@ pub fn check_place(
 }
 
 /// Every legal (slot, declared value) for `face`, in a fixed order.
-pub fn placements(layout: &Layout, face: Face, numbers: &TrumpNumbers, out: &mut Vec<(Slot, Option<u8>)>) {
+pub fn placements(
+    layout: &Layout,
+    face: Face,
+    numbers: &TrumpNumbers,
+    out: &mut Vec<(Slot, Option<u8>)>,
+) {
     let role = Role::of(face, numbers);
     let fits = |slot: Slot, v: u8| -> bool {
         match slot {
@@ -412,7 +417,8 @@ pub fn can_place(layout: &Layout, face: Face, numbers: &TrumpNumbers) -> bool {
             layout.plates.iter().any(Option::is_some)
                 || (0..SUITES as u8).any(|s| {
                     layout.reference(s).is_some_and(|r| {
-                        (0..=COUTEAU_MAX).any(|v| Sign::allows(layout.suites[s as usize].sign, r, v))
+                        (0..=COUTEAU_MAX)
+                            .any(|v| Sign::allows(layout.suites[s as usize].sign, r, v))
                     })
                 })
         }

@@ -8,6 +8,6 @@ pub mod view;
 
 pub use action::{ActionParseError, ActionText, OrangeAction};
 pub use layout::{Layout, PlaceError, Power, Role, Sign, Slot, Suite, check_place, placements};
-pub use state::{Hand, IllegalAction, OrangeEvent, OrangeState, Phase};
 pub use round::{OrangeConfig, OrangeDeal, OrangeRound, ReplayError};
+pub use state::{Hand, IllegalAction, OrangeEvent, OrangeState, Phase};
 pub use view::OrangeView;

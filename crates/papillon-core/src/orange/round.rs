@@ -136,7 +136,10 @@ impl OrangeRound {
     }
 
     /// Rebuilds a round from its set-up and the actions played.
-    pub fn replay(config: OrangeConfig, actions: &[OrangeAction]) -> Result<OrangeRound, ReplayError> {
+    pub fn replay(
+        config: OrangeConfig,
+        actions: &[OrangeAction],
+    ) -> Result<OrangeRound, ReplayError> {
         let mut round = OrangeRound::new(config).map_err(ReplayError::Setup)?;
         for (index, action) in actions.iter().enumerate() {
             round
@@ -235,7 +238,12 @@ impl OrangeRound {
                     .map(|s| {
                         (
                             names[s].clone(),
-                            self.state.hand(s).faces().iter().map(|f| f.notation()).collect(),
+                            self.state
+                                .hand(s)
+                                .faces()
+                                .iter()
+                                .map(|f| f.notation())
+                                .collect(),
                         )
                     })
                     .collect(),

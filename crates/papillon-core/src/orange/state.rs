@@ -86,7 +86,9 @@ pub enum Phase {
     /// Start of the round: the first player may cover the trumps on the plate.
     Cover,
     /// The current player was hit by a Chat Noir.
-    Attacked { attacker: usize },
+    Attacked {
+        attacker: usize,
+    },
     /// A normal turn: `played` cards so far, whether the player drew, and (after taking
     /// three with a Papillon among them) the attacker a Papillon would hit back.
     Turn {
@@ -94,7 +96,9 @@ pub enum Phase {
         drew: bool,
         counter: Option<usize>,
     },
-    Over { end: OrangeEnd },
+    Over {
+        end: OrangeEnd,
+    },
 }
 
 /// Why an action cannot be applied; the state is unchanged.
@@ -598,7 +602,14 @@ impl OrangeState {
             (_, OrangeAction::Cover { .. } | OrangeAction::Keep) => Err(IllegalAction::NotCovering),
             (Phase::Cover, _) => Err(IllegalAction::BadCover),
             (Phase::Attacked { .. }, OrangeAction::TakeThree) => Ok(()),
-            (Phase::Attacked { .. }, OrangeAction::Place { card, slot, declared }) => {
+            (
+                Phase::Attacked { .. },
+                OrangeAction::Place {
+                    card,
+                    slot,
+                    declared,
+                },
+            ) => {
                 in_hand(*card)?;
                 if Role::of(card.face, &self.numbers) != Role::Power(Power::Papillon) {
                     return Err(IllegalAction::MustAnswer);
@@ -608,7 +619,14 @@ impl OrangeState {
             }
             (Phase::Attacked { .. }, OrangeAction::Draw) => Err(IllegalAction::MustAnswer),
             (Phase::Turn { .. }, OrangeAction::TakeThree) => Err(IllegalAction::NotAttacked),
-            (Phase::Turn { .. }, OrangeAction::Place { card, slot, declared }) => {
+            (
+                Phase::Turn { .. },
+                OrangeAction::Place {
+                    card,
+                    slot,
+                    declared,
+                },
+            ) => {
                 in_hand(*card)?;
                 check_place(&self.layout, card.face, *slot, *declared, &self.numbers)?;
                 Ok(())
@@ -712,7 +730,10 @@ impl OrangeState {
             }
             OrangeAction::Draw => {
                 self.draw(seat, 1, sink);
-                if let Phase::Turn { played, counter, .. } = self.phase {
+                if let Phase::Turn {
+                    played, counter, ..
+                } = self.phase
+                {
                     self.phase = Phase::Turn {
                         played,
                         drew: true,
@@ -786,7 +807,12 @@ impl OrangeState {
     }
 
     /// After a first card or a draw: the turn goes on only if something can be played.
-    fn after_card_or_draw(&mut self, seat: usize, _played: bool, sink: &mut impl FnMut(OrangeEvent)) {
+    fn after_card_or_draw(
+        &mut self,
+        seat: usize,
+        _played: bool,
+        sink: &mut impl FnMut(OrangeEvent),
+    ) {
         if self.is_over() {
             return;
         }
@@ -845,11 +871,17 @@ impl OrangeState {
         }
         for (i, plate) in self.plate_cards.iter().enumerate() {
             if !self.table.contains(*plate) {
-                return Err(format!("plate card {} ({plate}) is not on the table", i + 1));
+                return Err(format!(
+                    "plate card {} ({plate}) is not on the table",
+                    i + 1
+                ));
             }
         }
         if !self.is_over() && self.hands[self.current].is_empty() {
-            return Err(format!("seat {} is to play with an empty hand", self.current));
+            return Err(format!(
+                "seat {} is to play with an empty hand",
+                self.current
+            ));
         }
         Ok(())
     }

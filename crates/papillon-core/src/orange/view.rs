@@ -50,7 +50,11 @@ impl OrangeState {
                 .map(|h| (h.orange.len(), h.blue.len()))
                 .collect(),
             pile_len: self.pile().len(),
-            pile_orange: self.pile().iter().filter(|c| c.back == Back::Orange).count(),
+            pile_orange: self
+                .pile()
+                .iter()
+                .filter(|c| c.back == Back::Orange)
+                .count(),
             stock_len: self.stock().len(),
             current: self.current(),
             direction: self.direction(),
@@ -138,4 +142,3 @@ impl OrangeView<'_> {
         state
     }
 }
-

@@ -1,0 +1,234 @@
+//! Hand-checked orange positions for the referee: every sign, 0 and 1 under
+//! Multiplier/Diviser, the Chenille, a declared Couteau Suisse, an uncovered plate
+//! trump, the Chat Noir and Papillon answers.
+
+use papillon_core::referee::OrangePosition;
+
+fn position(json: serde_json::Value) -> papillon_core::referee::OrangeTable {
+    serde_json::from_value::<OrangePosition>(json)
+        .expect("position JSON")
+        .validate()
+        .expect("valid position")
+}
+
+fn plays(json: serde_json::Value) -> Vec<String> {
+    position(json).plays().into_iter().map(|p| p.play).collect()
+}
+
+fn refused(json: serde_json::Value, play: &str) -> String {
+    position(json).check(play).expect_err("refused").to_string()
+}
+
+#[test]
+fn the_leaflet_example_five_and_nine() {
+    // "autour du 5 : 4, 5 ou 6 ; autour du 9 : 8, 9 ou 10 ; au-dessus : seulement 5 ou 9"
+    let p = serde_json::json!({"plate": ["E5", "F9"], "hand": ["S4", "D5", "E6", "S8", "F9", "E10", "D7"]});
+    let got = plays(p.clone());
+    for expected in [
+        "S4@suite1",
+        "S4@suite2",
+        "D5@plate1",
+        "D5@suite1",
+        "E6@suite2",
+        "S8@suite3",
+        "F9@plate2",
+        "F9@suite4",
+        "E10@suite3",
+    ] {
+        assert!(
+            got.contains(&expected.to_owned()),
+            "{expected} missing from {got:?}"
+        );
+    }
+    assert!(
+        !got.iter().any(|p| p.starts_with("D7")),
+        "7 fits nowhere: {got:?}"
+    );
+    assert!(!got.contains(&"S4@plate1".to_owned()));
+    let message = refused(p.clone(), "E6@plate1");
+    assert!(message.contains("plate card 1 (5) only a 5"), "{message}");
+    let message = refused(p, "D7@suite1");
+    assert!(
+        message.contains("suite 1") && message.contains("4, 5 or 6"),
+        "{message}"
+    );
+}
+
+#[test]
+fn plus_only_same_or_one_more() {
+    let p = serde_json::json!({"plate": ["E5", "F9"], "suites": [{"top": "S6", "sign": "plus"}], "hand": ["E5", "E6", "E7"]});
+    let got = plays(p.clone());
+    assert!(got.contains(&"E6@suite1".into()) && got.contains(&"E7@suite1".into()));
+    assert!(!got.contains(&"E5@suite1".into()), "{got:?}");
+    let message = refused(p, "E5@suite1");
+    assert!(
+        message.contains("sign Plus") && message.contains("6 or 7"),
+        "{message}"
+    );
+}
+
+#[test]
+fn moins_only_same_or_one_less() {
+    let p = serde_json::json!({"plate": ["E5", "F9"], "suites": [{"top": "S6", "sign": "moins"}], "hand": ["E5", "E7"]});
+    let got = plays(p.clone());
+    assert!(got.contains(&"E5@suite1".into()));
+    assert!(!got.contains(&"E7@suite1".into()), "{got:?}");
+    assert!(refused(p, "E7@suite1").contains("6 or 5"));
+}
+
+#[test]
+fn multiplier_diviser_multiples_and_divisors() {
+    let p = serde_json::json!({"plate": ["E5", "F9"], "suites": [{}, {}, {"top": "S6", "sign": "multiplier-diviser"}], "hand": ["E2", "E3", "E4", "E0", "yin"]});
+    let got = plays(p.clone());
+    for ok in ["E2@suite3", "E3@suite3", "E0@suite3", "yin@suite3"] {
+        assert!(got.contains(&ok.to_owned()), "{ok} missing: {got:?}");
+    }
+    let message = refused(p, "E4@suite3");
+    assert!(message.contains("multiple or divisor of 6"), "{message}");
+}
+
+#[test]
+fn after_a_zero_or_a_one_anything_goes_under_multiplier_diviser() {
+    for top in ["F0", "F1"] {
+        let p = serde_json::json!({"plate": ["E5", "F9"], "suites": [{"top": top, "sign": "multiplier-diviser"}], "hand": ["S7", "S11"]});
+        let got = plays(p);
+        assert!(
+            got.contains(&"S7@suite1".into()) && got.contains(&"S11@suite1".into()),
+            "{top}: {got:?}"
+        );
+    }
+}
+
+#[test]
+fn a_sign_covers_a_sign_and_goes_only_on_sign_slots() {
+    let p = serde_json::json!({"plate": ["E5", "F9"], "suites": [{"top": "S6", "sign": "plus"}], "hand": ["moins"]});
+    let got = plays(p.clone());
+    assert_eq!(
+        got,
+        ["moins@sign1", "moins@sign2", "moins@sign3", "moins@sign4"]
+    );
+    assert!(refused(p, "moins@suite1").contains("sign slot"));
+}
+
+#[test]
+fn the_chenille_restarts_any_suite_at_one() {
+    let p = serde_json::json!({"plate": ["E5", "chat-noir"], "suites": [{"top": "S11", "sign": "plus"}], "hand": ["chenille"]});
+    let got = plays(p.clone());
+    assert_eq!(
+        got,
+        [
+            "chenille@suite1",
+            "chenille@suite2",
+            "chenille@suite3",
+            "chenille@suite4"
+        ]
+    );
+    assert!(refused(p, "chenille@plate1").contains("suite"));
+    // after the Chenille the suite continues from 1
+    let after = serde_json::json!({"plate": ["E5", "F9"], "suites": [{"top": "chenille"}], "hand": ["E2", "E3"]});
+    assert!(plays(after.clone()).contains(&"E2@suite1".into()));
+    assert!(refused(after, "E3@suite1").contains("0, 1 or 2"));
+}
+
+#[test]
+fn the_couteau_suisse_is_declared_as_a_family_value() {
+    let p = serde_json::json!({"plate": ["E5", "F9"], "suites": [{"top": "S11", "sign": "plus"}], "hand": ["couteau-suisse"]});
+    let got = plays(p.clone());
+    assert!(got.contains(&"couteau-suisse=11@suite1".into()));
+    assert!(got.contains(&"couteau-suisse=5@plate1".into()));
+    assert!(
+        !got.iter().any(|p| p.contains("=12")),
+        "never above 11: {got:?}"
+    );
+    assert!(refused(p.clone(), "couteau-suisse@suite1").contains("declared"));
+    assert!(refused(p.clone(), "couteau-suisse=12@suite1").contains("0 to 11"));
+    assert!(refused(p, "couteau-suisse=7@centre").contains("centre"));
+    // a suite topped by a declared Couteau continues from its value
+    let after = serde_json::json!({"plate": ["E5", "F2"], "suites": [{"top": "couteau-suisse=7"}], "hand": ["E8"]});
+    assert_eq!(plays(after), ["E8@suite1"]);
+}
+
+#[test]
+fn a_trump_on_the_plate_starts_nothing_until_covered() {
+    let p = serde_json::json!({"plate": ["papillon", "F9"], "hand": ["E4", "E5", "F9"]});
+    let got = plays(p.clone());
+    assert!(
+        !got.iter()
+            .any(|p| p.contains("suite1") || p.contains("suite2") || p.contains("plate1")),
+        "{got:?}"
+    );
+    let message = refused(p.clone(), "E5@suite1");
+    assert!(message.contains("not yet covered"), "{message}");
+    assert!(refused(p, "E5@plate1").contains("not yet covered"));
+}
+
+#[test]
+fn yin_and_yang_play_at_their_printed_numbers() {
+    let p = serde_json::json!({"plate": ["E5", "F11"], "hand": ["yin", "yang"]});
+    let got = plays(p);
+    assert!(got.contains(&"yin@suite3".into()), "12 next to 11: {got:?}");
+    assert!(
+        !got.iter().any(|p| p.starts_with("yang")),
+        "13 fits nowhere: {got:?}"
+    );
+}
+
+#[test]
+fn power_trumps_go_in_the_centre() {
+    let p =
+        serde_json::json!({"plate": ["E5", "F9"], "hand": ["chat-noir", "chrysalide", "papillon"]});
+    let table = position(p.clone());
+    let got: Vec<(String, String)> = table
+        .plays()
+        .into_iter()
+        .map(|p| (p.play, p.effect))
+        .collect();
+    assert_eq!(got.len(), 3);
+    assert!(got[0].1.contains("next player draws 3"), "{got:?}");
+    assert!(got[1].1.contains("reverses"), "{got:?}");
+    assert!(got[2].1.contains("you draw 3"), "{got:?}");
+    assert!(refused(p, "chat-noir@suite1").contains("centre"));
+}
+
+#[test]
+fn under_a_chat_noir_answer_with_the_papillon_or_take_three() {
+    let p =
+        serde_json::json!({"plate": ["E5", "F9"], "hand": ["papillon", "E5"], "attacked": true});
+    let table = position(p.clone());
+    let got: Vec<String> = table.plays().into_iter().map(|p| p.play).collect();
+    assert_eq!(got, ["papillon@centre", "take-three"]);
+    assert!(table.plays()[0].effect.contains("draws 6"));
+    assert!(refused(p, "E5@plate1").contains("answer with a Papillon"));
+    let without = serde_json::json!({"plate": ["E5", "F9"], "hand": ["E5"], "attacked": true});
+    assert_eq!(plays(without), ["take-three"]);
+}
+
+#[test]
+fn nothing_playable_means_draw_and_draw_is_refused_otherwise() {
+    let stuck = serde_json::json!({"plate": ["E5", "F9"], "hand": ["E1", "S2"]});
+    assert_eq!(plays(stuck), ["draw"]);
+    let p = serde_json::json!({"plate": ["E5", "F9"], "hand": ["E1", "S4"]});
+    assert!(refused(p, "draw").contains("S4 can be played"));
+}
+
+#[test]
+fn bad_positions_are_refused_with_the_reason() {
+    let bad = |json: serde_json::Value| -> String {
+        serde_json::from_value::<OrangePosition>(json)
+            .expect("JSON")
+            .validate()
+            .expect_err("refused")
+            .to_string()
+    };
+    assert!(bad(serde_json::json!({"plate": ["E5"], "hand": ["E1"]})).contains("two cards"));
+    assert!(
+        bad(serde_json::json!({"plate": ["E5", "F9"], "hand": ["E5", "E5"]}))
+            .contains("E5 appears 3 times")
+    );
+    assert!(bad(serde_json::json!({"plate": ["E5", "F9"], "hand": ["E12"]})).contains("hand"));
+    assert!(
+        bad(serde_json::json!({"plate": ["E5", "F9"], "suites": [{"sign": "E4"}], "hand": ["E1"]}))
+            .contains("not a sign")
+    );
+    assert!(bad(serde_json::json!({"plate": ["E5", "F9"], "hand": []})).contains("empty"));
+}
