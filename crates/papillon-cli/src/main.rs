@@ -75,6 +75,22 @@ enum RefereeCommand {
         after_help = "PLAY NOTATION:\n  F11:S5,E6                 play F11, take S5 and E6 (ramasser, cumuler, or a plate sign listed among the taken cards)\n  moins+yin:chat-noir,F10   play a sign and a result from the hand, take two plate cards (22 - 10 = 12)\n  papillon:*                the Papillon takes the whole plate\n  chrysalide:pile           the Chrysalide goes to your pile and the direction reverses\n  F11                       place F11 on the plate (discard)"
     )]
     Blue(RefereeBlueArgs),
+    /// Orange round: where may this hand's cards go? (a JSON position; see the README)
+    #[command(
+        after_help = "PLAY NOTATION:\n  E5@suite2                 E5 on suite 2 (suites 1-2 start from plate card 1, 3-4 from plate card 2)\n  S7@plate1                 on plate card 1 (same value only)\n  plus@sign3                a sign beside suite 3\n  chat-noir@centre          a power trump (chat-noir, chrysalide, papillon)\n  couteau-suisse=7@suite1   the Couteau Suisse declared as 7\n  take-three | draw"
+    )]
+    Orange(RefereeOrangeArgs),
+}
+
+#[derive(Args)]
+struct RefereeOrangeArgs {
+    /// The position (JSON file, or - for standard input).
+    position: PathBuf,
+    /// Check this one play instead of listing them all.
+    #[arg(long)]
+    play: Option<String>,
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -99,6 +115,10 @@ struct RefereeBlueArgs {
 enum SimulateCommand {
     /// Complete blue rounds.
     Blue(SimulateArgs),
+    /// Complete orange rounds.
+    Orange(SimulateArgs),
+    /// Complete games: a blue round then an orange round (game score = blue − orange).
+    Game(SimulateArgs),
 }
 
 #[derive(Args)]
@@ -225,7 +245,20 @@ fn main() -> ExitCode {
         Command::Score(args) => score(args),
         Command::Dice(command) => dice(command),
         Command::Referee(RefereeCommand::Blue(args)) => referee_blue(args),
-        Command::Simulate(SimulateCommand::Blue(args)) => simulate_blue(args),
+        Command::Referee(RefereeCommand::Orange(args)) => referee_orange(args),
+        Command::Simulate(SimulateCommand::Blue(args)) => {
+            simulate(args, "blue rounds", simulate_blue_rounds)
+        }
+        Command::Simulate(SimulateCommand::Orange(args)) => simulate(
+            args,
+            "orange rounds",
+            papillon_core::simulate::simulate_orange,
+        ),
+        Command::Simulate(SimulateCommand::Game(args)) => simulate(
+            args,
+            "games (blue + orange)",
+            papillon_core::simulate::simulate_game,
+        ),
         Command::Bench(args) => bench(args),
         Command::Games(command) => store_cmd::games(cli.db, command),
         Command::Players(command) => store_cmd::players(cli.db, command),
@@ -517,7 +550,75 @@ fn takes(play: &RefereePlay) -> String {
     }
 }
 
-fn simulate_blue(args: SimulateArgs) -> Result<(), Failure> {
+fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
+    let json = args.json;
+    let text = if args.position.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| Failure::new(format!("cannot read standard input: {e}"), json))?;
+        text
+    } else {
+        std::fs::read_to_string(&args.position).map_err(|e| {
+            Failure::new(
+                format!("cannot read {}: {e}", args.position.display()),
+                json,
+            )
+        })?
+    };
+    let position: papillon_core::referee::OrangePosition = serde_json::from_str(&text)
+        .map_err(|e| Failure::new(format!("not a valid orange position: {e}"), json))?;
+    let table = position
+        .validate()
+        .map_err(|e| Failure::new(e.to_string(), json))?;
+    if let Some(play) = &args.play {
+        return match table.check(play) {
+            Ok(found) => {
+                if json {
+                    print_json(&serde_json::json!({ "legal": true, "play": found }));
+                } else {
+                    println!("legal: {} ({})", found.play, found.effect);
+                }
+                Ok(())
+            }
+            Err(error) => {
+                if json {
+                    print_json(
+                        &serde_json::json!({ "legal": false, "play": play, "reason": error.to_string() }),
+                    );
+                } else {
+                    println!("{error}");
+                }
+                Err(Failure {
+                    messages: Vec::new(),
+                    json: false,
+                })
+            }
+        };
+    }
+    let plays = table.plays();
+    if json {
+        print_json(&serde_json::json!({ "plays": plays }));
+        return Ok(());
+    }
+    println!("{} legal play(s):", plays.len());
+    let width = plays.iter().map(|p| p.play.len()).max().unwrap_or(0);
+    for play in &plays {
+        println!("  {:<width$}  {}", play.play, play.effect);
+    }
+    Ok(())
+}
+
+fn simulate(
+    args: SimulateArgs,
+    what: &str,
+    run: fn(
+        &Simulation,
+    ) -> Result<
+        papillon_core::simulate::SimulationReport,
+        papillon_core::simulate::SimulationError,
+    >,
+) -> Result<(), Failure> {
     let options = parse_options(args.options.as_deref(), args.json)?;
     let ais = args
         .ai
@@ -542,7 +643,7 @@ fn simulate_blue(args: SimulateArgs) -> Result<(), Failure> {
         options,
     };
     let started = Instant::now();
-    let report = simulate_blue_rounds(&sim).map_err(|e| Failure::new(e.to_string(), args.json))?;
+    let report = run(&sim).map_err(|e| Failure::new(e.to_string(), args.json))?;
     let seconds = started.elapsed().as_secs_f64().max(1e-9);
     let throughput = serde_json::json!({
         "seconds": seconds,
@@ -554,7 +655,7 @@ fn simulate_blue(args: SimulateArgs) -> Result<(), Failure> {
         return Ok(());
     }
     println!(
-        "{} blue rounds, {} players, seed {}",
+        "{} {what}, {} players, seed {}",
         report.games, report.players, report.seed
     );
     println!(
@@ -595,6 +696,38 @@ fn bench(args: BenchArgs) -> Result<(), Failure> {
             "actions": actions,
             "seconds": seconds,
             "rounds_per_second": rounds as f64 / seconds,
+            "actions_per_second": actions as f64 / seconds,
+        }));
+    }
+    for players in [2usize, 4] {
+        let mut rng = dice::seeded_rng(args.seed);
+        let started = Instant::now();
+        let (rounds, actions) =
+            papillon_core::simulate::random_orange_playouts(players, args.rounds, &mut rng)
+                .map_err(|e| Failure::new(e.to_string(), args.json))?;
+        let seconds = started.elapsed().as_secs_f64().max(1e-9);
+        results.push(serde_json::json!({
+            "benchmark": format!("orange random play, {players} players"),
+            "rounds": rounds,
+            "actions": actions,
+            "seconds": seconds,
+            "rounds_per_second": rounds as f64 / seconds,
+            "actions_per_second": actions as f64 / seconds,
+        }));
+    }
+    {
+        let mut rng = dice::seeded_rng(args.seed);
+        let started = Instant::now();
+        let (games, actions) =
+            papillon_core::simulate::random_game_playouts(4, args.rounds, &mut rng)
+                .map_err(|e| Failure::new(e.to_string(), args.json))?;
+        let seconds = started.elapsed().as_secs_f64().max(1e-9);
+        results.push(serde_json::json!({
+            "benchmark": "complete games (blue + orange) random play, 4 players",
+            "rounds": games,
+            "actions": actions,
+            "seconds": seconds,
+            "rounds_per_second": games as f64 / seconds,
             "actions_per_second": actions as f64 / seconds,
         }));
     }

@@ -11,6 +11,9 @@ use crate::blue::capture::{Value, value};
 use crate::blue::{BlueAction, BlueView};
 use crate::card::{Face, FaceSet, Trump};
 use crate::options::RuleOptions;
+use crate::orange::layout::can_place;
+use crate::orange::{OrangeAction, OrangeView, Phase, Power, Role};
+use crate::scoring::orange_hand_value;
 use crate::scoring::{BLUE_CARD_POINTS, CHAT_NOIR_POINTS, pile_points};
 use crate::sheet::ChatNoirCapture;
 
@@ -50,6 +53,113 @@ impl AiKind {
             AiKind::Greedy => Some(greedy_blue(view, options, &legal, rng)),
         }
     }
+}
+
+impl AiKind {
+    /// The AI's move in the orange round, or `None` when it is not this player's turn.
+    pub fn choose_orange<R: Rng + ?Sized>(
+        self,
+        view: &OrangeView,
+        rng: &mut R,
+    ) -> Option<OrangeAction> {
+        let legal = view.legal_actions();
+        if legal.is_empty() {
+            return None;
+        }
+        match self {
+            AiKind::Random => Some(legal[rng.random_range(0..legal.len())]),
+            AiKind::Greedy => Some(greedy_orange(view, &legal, rng)),
+        }
+    }
+}
+
+/// What a card costs at the end if it stays in hand (the Couteau Suisse at the mean of
+/// two dice, the Papillon at the mean of three drawn cards, roughly 6 each).
+fn orange_cost(face: Face, options: &RuleOptions) -> i32 {
+    match face {
+        Face::Trump(Trump::CouteauSuisse) => 7,
+        Face::Trump(Trump::Papillon) => 18,
+        _ => orange_hand_value(face, options),
+    }
+}
+
+/// One ply: shed the most expensive card, keep the Papillon for a Chat Noir answer,
+/// attack opponents (not partners) with the Chat Noir, and prefer placements that keep
+/// the player's own remaining cards playable and leave a sign where it blocks.
+fn greedy_orange<R: Rng + ?Sized>(
+    view: &OrangeView,
+    legal: &[OrangeAction],
+    rng: &mut R,
+) -> OrangeAction {
+    let options = RuleOptions {
+        trump_numbers: *view.numbers(),
+        ..RuleOptions::default()
+    };
+    let numbers = view.numbers();
+    let next = match view.direction {
+        crate::blue::Direction::Clockwise => (view.seat + 1) % view.players(),
+        crate::blue::Direction::Counterclockwise => {
+            (view.seat + view.players() - 1) % view.players()
+        }
+    };
+    let next_is_partner = view.partners.get(next).copied().unwrap_or(false);
+    let mut best = (i32::MIN, legal[0]);
+    for action in legal {
+        let score = match *action {
+            OrangeAction::Place {
+                card,
+                slot,
+                declared,
+            } => {
+                let role = Role::of(card.face, numbers);
+                let mut layout = view.layout;
+                layout.place(role, slot, declared);
+                let mut hand = view.hand;
+                hand.remove(card);
+                let playable_after = hand
+                    .cards()
+                    .filter(|c| can_place(&layout, c.face, numbers))
+                    .count() as i32;
+                let mut score = orange_cost(card.face, &options) * 4 + playable_after * 3;
+                match role {
+                    Role::Power(Power::Papillon) => {
+                        // an answer to a Chat Noir is excellent; otherwise it draws 3
+                        if matches!(view.phase, Phase::Attacked { .. })
+                            || matches!(
+                                view.phase,
+                                Phase::Turn {
+                                    played: 0,
+                                    counter: Some(_),
+                                    ..
+                                }
+                            )
+                        {
+                            score += 200;
+                        } else {
+                            score -= 150;
+                        }
+                    }
+                    Role::Power(Power::ChatNoir) => score += if next_is_partner { -40 } else { 60 },
+                    Role::Sign(_) => {
+                        // a sign left where the player's own cards still fit
+                        score += 5;
+                    }
+                    _ => {}
+                }
+                score
+            }
+            OrangeAction::Cover { card, .. } => orange_cost(card.face, &options) * 4 + 50,
+            OrangeAction::Keep => 0,
+            OrangeAction::TakeThree => -100,
+            OrangeAction::Draw => -200,
+        };
+        // a little noise breaks ties between equal moves
+        let score = score * 8 + rng.random_range(0..8);
+        if score > best.0 {
+            best = (score, *action);
+        }
+    }
+    best.1
 }
 
 impl fmt::Display for AiKind {

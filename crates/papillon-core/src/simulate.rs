@@ -7,6 +7,7 @@ use crate::ai::AiKind;
 use crate::blue::{BlueConfig, BlueRound, SetupError};
 use crate::dice::seeded_rng;
 use crate::options::RuleOptions;
+use crate::orange::{OrangeConfig, OrangeRound};
 
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,6 +125,174 @@ pub fn simulate_blue(sim: &Simulation) -> Result<SimulationReport, SimulationErr
             })
             .collect(),
     })
+}
+
+/// Which round(s) a simulated game is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Rounds {
+    Orange,
+    Both,
+}
+
+/// Plays `games` complete orange rounds between AIs (same reporting as the blue
+/// simulator; the score is the orange score, counted negatively in `total`).
+pub fn simulate_orange(sim: &Simulation) -> Result<SimulationReport, SimulationError> {
+    simulate_with(sim, Rounds::Orange)
+}
+
+/// Plays `games` complete games — a blue round, then an orange round — between AIs;
+/// game score = blue − orange.
+pub fn simulate_game(sim: &Simulation) -> Result<SimulationReport, SimulationError> {
+    simulate_with(sim, Rounds::Both)
+}
+
+fn simulate_with(sim: &Simulation, rounds: Rounds) -> Result<SimulationReport, SimulationError> {
+    if sim.ais.is_empty() {
+        return Err(SimulationError::NoAi);
+    }
+    let n = sim.players;
+    let mut seeds = seeded_rng(sim.seed);
+    let mut totals = vec![0i64; n];
+    let mut wins = vec![0u64; n];
+    let mut actions = 0u64;
+    let mut sides = vec![0usize; n];
+    for game in 0..sim.games {
+        let game_seed: u64 = seeds.random();
+        let settled = play_game(sim, rounds, game_seed, &mut actions).map_err(|e| match e {
+            SimulationError::Score { seed, message, .. } => SimulationError::Score {
+                game,
+                seed,
+                message,
+            },
+            other => other,
+        })?;
+        for (seat, player) in settled.report.players.iter().enumerate() {
+            totals[seat] += i64::from(player.credited.total);
+            sides[seat] = player.side;
+            if settled.report.winners.contains(&player.name) {
+                wins[seat] += 1;
+            }
+        }
+    }
+    let games = sim.games.max(1) as f64;
+    Ok(SimulationReport {
+        round: match rounds {
+            Rounds::Orange => "orange".into(),
+            Rounds::Both => "game".into(),
+        },
+        players: n,
+        games: sim.games,
+        seed: sim.seed,
+        actions,
+        seats: (0..n)
+            .map(|seat| SeatStats {
+                seat,
+                ai: sim.ai_for(seat),
+                side: sides[seat],
+                average_score: totals[seat] as f64 / games,
+                wins: wins[seat],
+                win_rate: wins[seat] as f64 / games,
+            })
+            .collect(),
+    })
+}
+
+fn play_game(
+    sim: &Simulation,
+    rounds: Rounds,
+    seed: u64,
+    actions: &mut u64,
+) -> Result<crate::settle::Settled, SimulationError> {
+    let n = sim.players;
+    let fail = |message: String| SimulationError::Score {
+        game: 0,
+        seed,
+        message,
+    };
+    let blue = match rounds {
+        Rounds::Both => {
+            let mut config = BlueConfig::simple(n, seed)?;
+            config.options = sim.options.clone();
+            let round = play_blue(config, sim, seed)?;
+            *actions += round.actions().len() as u64;
+            round.sheet().and_then(|s| s.blue)
+        }
+        Rounds::Orange => None,
+    };
+    let mut config = OrangeConfig::simple(n, seed ^ 0x0a0a_0a0a)?;
+    config.options = sim.options.clone();
+    let mut round = OrangeRound::new(config)?;
+    let mut rng = seeded_rng(seed ^ 0x0b0b_0b0b);
+    while !round.is_over() {
+        let seat = round.current();
+        let view = round.view(seat);
+        let Some(action) = sim.ai_for(seat).choose_orange(&view, &mut rng) else {
+            return Err(fail(format!("seat {seat} has no legal action")));
+        };
+        round
+            .apply(&action)
+            .map_err(|e| fail(format!("the AI chose an illegal action {action}: {e}")))?;
+    }
+    *actions += round.actions().len() as u64;
+    let mut sheet = round
+        .sheet()
+        .ok_or_else(|| fail("the orange round did not end".into()))?;
+    sheet.blue = blue;
+    crate::settle::settle_with_dice(&sheet, &mut seeded_rng(seed)).map_err(|e| fail(e.to_string()))
+}
+
+/// Plays random orange rounds on the bare state (no views, no history). Returns
+/// (rounds, actions).
+pub fn random_orange_playouts<R: Rng>(
+    players: usize,
+    rounds: u64,
+    rng: &mut R,
+) -> Result<(u64, u64), SetupError> {
+    use crate::card::Face;
+    use crate::orange::OrangeState;
+    use rand::seq::SliceRandom;
+    let options = RuleOptions::default();
+    let mut orange: Vec<Face> = Face::all().collect();
+    let mut blue: Vec<Face> = Face::all().collect();
+    let mut scratch = Vec::new();
+    let mut legal = Vec::new();
+    let mut actions = 0u64;
+    for _ in 0..rounds {
+        orange.shuffle(rng);
+        blue.shuffle(rng);
+        let mut state = OrangeState::deal(
+            players,
+            &options,
+            0,
+            rng.random_range(0..players),
+            crate::blue::Direction::Clockwise,
+            &orange,
+            &blue,
+        )?;
+        while !state.is_over() {
+            state.legal_actions_into(&mut scratch, &mut legal);
+            let action = legal[rng.random_range(0..legal.len())];
+            state.apply_legal(&action, &mut |_| {});
+            actions += 1;
+        }
+    }
+    Ok((rounds, actions))
+}
+
+/// Complete random games (blue then orange, scored by the scorer) on the bare states.
+/// Returns (games, actions).
+pub fn random_game_playouts<R: Rng>(
+    players: usize,
+    games: u64,
+    rng: &mut R,
+) -> Result<(u64, u64), SetupError> {
+    let mut actions = 0;
+    for _ in 0..games {
+        let (_, blue) = random_blue_playouts(players, 1, rng)?;
+        let (_, orange) = random_orange_playouts(players, 1, rng)?;
+        actions += blue + orange;
+    }
+    Ok((games, actions))
 }
 
 fn play_blue(

@@ -163,3 +163,197 @@ fn the_history_tells_tours_and_the_end() {
     ));
     assert!(matches!(round.state().phase(), Phase::Over { .. }));
 }
+
+/// Replays random rounds step by step and checks each power where it happens.
+#[test]
+fn powers_do_what_the_rules_say_wherever_they_happen() {
+    use papillon_core::orange::{Power, Role};
+    let mut seen = std::collections::BTreeMap::<&str, u32>::new();
+    let mut rng = seeded_rng(99);
+    for players in 2..=5 {
+        for seed in 0..rounds() as u64 {
+            let mut round = OrangeRound::new(OrangeConfig::simple(players, seed).expect("config"))
+                .expect("deal");
+            if matches!(round.state().phase(), Phase::Cover) {
+                *seen.entry("cover phase").or_default() += 1;
+            }
+            while !round.is_over() {
+                let legal = round.legal_actions();
+                let action = legal[rng.random_range(0..legal.len())];
+                let before = round.state().clone();
+                let seat = before.current();
+                let events = round.apply(&action).expect("legal");
+                if events
+                    .iter()
+                    .any(|e| matches!(e, OrangeEvent::TourWon { .. }))
+                {
+                    continue; // a new deal changes every hand
+                }
+                let after = round.state();
+                let size = |s: &papillon_core::orange::OrangeState, p: usize| s.hand(p).len();
+                let numbers = *before.numbers();
+                if let OrangeAction::Place { card, .. } = action {
+                    let drawn_total: usize = events
+                        .iter()
+                        .map(|e| match e {
+                            OrangeEvent::Drew { orange, blue, .. } => (*orange + *blue) as usize,
+                            _ => 0,
+                        })
+                        .sum();
+                    let pile_before = before.pile().len();
+                    let carnage = events.iter().any(|e| matches!(e, OrangeEvent::Carnage));
+                    match Role::of(card.face, &numbers) {
+                        Role::Power(Power::Papillon) => match before.phase() {
+                            Phase::Attacked { attacker } => {
+                                *seen.entry("papillon answers a chat noir").or_default() += 1;
+                                assert_eq!(drawn_total, 6.min(pile_before));
+                                if !carnage {
+                                    assert_eq!(
+                                        size(after, attacker),
+                                        size(&before, attacker) + drawn_total,
+                                        "{players} players, seed {seed}, attacker {attacker}, victim {seat}: {:?}",
+                                        &round.history()
+                                            [round.history().len().saturating_sub(12)..]
+                                    );
+                                    assert_eq!(size(after, seat), size(&before, seat) - 1);
+                                }
+                                let passed = events
+                                    .iter()
+                                    .any(|e| matches!(e, OrangeEvent::Passed { .. }));
+                                assert!(
+                                    after.current() != seat || passed,
+                                    "the victim's turn ends"
+                                );
+                            }
+                            Phase::Turn {
+                                played: 0,
+                                counter: Some(attacker),
+                                ..
+                            } => {
+                                *seen.entry("drawn papillon hits back").or_default() += 1;
+                                assert_eq!(drawn_total, 3.min(pile_before));
+                                if !carnage {
+                                    assert_eq!(
+                                        size(after, attacker),
+                                        size(&before, attacker) + drawn_total
+                                    );
+                                }
+                            }
+                            _ => {
+                                *seen.entry("papillon alone").or_default() += 1;
+                                assert_eq!(drawn_total, 3.min(pile_before));
+                                if !carnage {
+                                    assert_eq!(
+                                        size(after, seat),
+                                        size(&before, seat) - 1 + drawn_total
+                                    );
+                                }
+                                let passed = events
+                                    .iter()
+                                    .any(|e| matches!(e, OrangeEvent::Passed { .. }));
+                                assert!(
+                                    after.current() != seat || passed,
+                                    "the turn ends after the Papillon"
+                                );
+                            }
+                        },
+                        Role::Power(Power::Chrysalide) => {
+                            *seen.entry("chrysalide").or_default() += 1;
+                            assert_eq!(after.direction(), before.direction().reversed());
+                        }
+                        Role::Power(Power::ChatNoir)
+                            if events
+                                .iter()
+                                .any(|e| matches!(e, OrangeEvent::Attacked { .. })) =>
+                        {
+                            *seen.entry("chat noir attack").or_default() += 1;
+                            assert!(
+                                matches!(after.phase(), Phase::Attacked { attacker } if attacker == seat)
+                            );
+                        }
+                        Role::Chenille => {
+                            *seen.entry("chenille").or_default() += 1;
+                        }
+                        _ => {}
+                    }
+                }
+                if action == OrangeAction::TakeThree {
+                    *seen.entry("take three").or_default() += 1;
+                }
+                if events.iter().any(|e| matches!(e, OrangeEvent::Carnage)) {
+                    *seen.entry("carnage").or_default() += 1;
+                    assert!(
+                        after.stock().is_empty() && after.pile().is_empty() && after.is_last_tour()
+                    );
+                }
+                if after.end() == Some(OrangeEnd::Apocalypse) {
+                    *seen.entry("apocalypse").or_default() += 1;
+                    for p in 0..players {
+                        assert!(!after.can_play(p), "apocalypse while seat {p} can play");
+                    }
+                }
+                if matches!(action, OrangeAction::Cover { .. }) {
+                    *seen.entry("cover").or_default() += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{seen:?}");
+    for what in [
+        "cover",
+        "papillon answers a chat noir",
+        "drawn papillon hits back",
+        "papillon alone",
+        "chrysalide",
+        "chat noir attack",
+        "chenille",
+        "take three",
+        "carnage",
+        "apocalypse",
+    ] {
+        assert!(seen.contains_key(what), "{what} never happened: {seen:?}");
+    }
+}
+
+/// Pinned action counts for fixed seeds: a change in the rules engine shows up here.
+#[test]
+fn pinned_action_counts() {
+    let counts: Vec<usize> = (2..=5)
+        .map(|players| play(players, 2026).actions().len())
+        .collect();
+    if std::env::var_os("PAPILLON_PRINT_PERFT").is_some() {
+        eprintln!("{counts:?}");
+    }
+    assert_eq!(counts, PINNED);
+}
+
+const PINNED: [usize; 4] = [148, 151, 145, 112];
+
+#[test]
+fn byte_fuzz_never_panics_and_never_breaks_a_round() {
+    use papillon_core::orange::ActionText;
+    let mut rng = seeded_rng(17);
+    let alphabet: Vec<char> =
+        "ESDF0123456789@=/:suiteplatesigncentrecover-papillonchatnoirkeepdraw "
+            .chars()
+            .collect();
+    let mut round = OrangeRound::new(OrangeConfig::simple(3, 5).expect("config")).expect("deal");
+    for _ in 0..20_000 {
+        let len = rng.random_range(0..24);
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.random_range(0..alphabet.len())])
+            .collect();
+        if let Ok(parsed) = ActionText::parse(&text) {
+            let action = parsed.resolve(|_| papillon_core::Back::Orange);
+            let before = round.clone();
+            if round.apply(&action).is_err() {
+                assert_eq!(round, before);
+            }
+            round.state().check_invariants().expect("invariants");
+        }
+        if round.is_over() {
+            round = OrangeRound::new(OrangeConfig::simple(3, rng.random()).expect("config"))
+                .expect("deal");
+        }
+    }
+}

@@ -47,7 +47,7 @@ impl Sign {
             Some(Sign::Moins) => v == t || v == t - 1,
             // 0 is a multiple of everything; everything divides 0; 1 divides everything
             Some(Sign::MultiplierDiviser) => {
-                value == 0 || top % value == 0 || (top != 0 && value % top == 0)
+                value == 0 || top.is_multiple_of(value) || value.is_multiple_of(top)
             }
         }
     }
@@ -414,7 +414,10 @@ pub fn can_place(layout: &Layout, face: Face, numbers: &TrumpNumbers) -> bool {
                 })
         }
         Role::CouteauSuisse => {
-            layout.plates.iter().any(Option::is_some)
+            layout
+                .plates
+                .iter()
+                .any(|p| p.is_some_and(|v| v <= COUTEAU_MAX))
                 || (0..SUITES as u8).any(|s| {
                     layout.reference(s).is_some_and(|r| {
                         (0..=COUTEAU_MAX)
@@ -428,6 +431,50 @@ pub fn can_place(layout: &Layout, face: Face, numbers: &TrumpNumbers) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    fn sign() -> impl Strategy<Value = Option<Sign>> {
+        prop_oneof![
+            Just(None),
+            Just(Some(Sign::Plus)),
+            Just(Some(Sign::Moins)),
+            Just(Some(Sign::MultiplierDiviser)),
+        ]
+    }
+
+    fn layout() -> impl Strategy<Value = Layout> {
+        (
+            proptest::array::uniform2(proptest::option::of(0u8..=13)),
+            proptest::array::uniform4((proptest::option::of(0u8..=13), sign())),
+        )
+            .prop_map(|(plates, suites)| Layout {
+                plates,
+                suites: suites.map(|(top, sign)| Suite { top, sign }),
+            })
+    }
+
+    proptest! {
+        /// can_place, placements and check_place agree for every card on any table.
+        #[test]
+        fn the_three_placement_questions_agree(layout in layout(), index in 0u8..58) {
+            let numbers = TrumpNumbers::default();
+            let face = Face::from_index(index).expect("face");
+            let mut found = Vec::new();
+            placements(&layout, face, &numbers, &mut found);
+            prop_assert_eq!(can_place(&layout, face, &numbers), !found.is_empty());
+            for slot in Slot::ALL {
+                let declared: Vec<Option<u8>> = if Role::of(face, &numbers) == Role::CouteauSuisse {
+                    (0..=COUTEAU_MAX).map(Some).collect()
+                } else {
+                    vec![None]
+                };
+                for d in declared {
+                    let legal = check_place(&layout, face, slot, d, &numbers).is_ok();
+                    prop_assert_eq!(legal, found.contains(&(slot, d)), "{:?} {:?} {:?}", face, slot, d);
+                }
+            }
+        }
+    }
 
     #[test]
     fn multiplier_diviser_follows_the_leaflet_example() {

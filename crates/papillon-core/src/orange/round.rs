@@ -176,7 +176,12 @@ impl OrangeRound {
 
     /// What `seat` may know.
     pub fn view(&self, seat: usize) -> super::view::OrangeView<'_> {
-        self.state.view(seat, &self.history)
+        let mut view = self.state.view(seat, &self.history);
+        let teams = &self.config.teams;
+        view.partners = (0..self.config.players.len())
+            .map(|other| other != seat && teams.are_partners(seat, other))
+            .collect();
+        view
     }
 
     /// Applies the current player's action; an illegal one changes nothing.

@@ -431,9 +431,6 @@ impl OrangeState {
     /// Starts the current player's turn: passes (and finally Apocalypse) when they can
     /// neither play nor draw.
     fn enter_turn(&mut self, sink: &mut impl FnMut(OrangeEvent)) {
-        if matches!(self.phase, Phase::Attacked { .. }) {
-            return;
-        }
         self.phase = Phase::Turn {
             played: 0,
             drew: false,
@@ -726,7 +723,7 @@ impl OrangeState {
                     drew: false,
                     counter: papillon.then_some(attacker),
                 };
-                self.after_card_or_draw(seat, false, sink);
+                self.after_card_or_draw(seat, sink);
             }
             OrangeAction::Draw => {
                 self.draw(seat, 1, sink);
@@ -740,7 +737,7 @@ impl OrangeState {
                         counter,
                     };
                 }
-                self.after_card_or_draw(seat, false, sink);
+                self.after_card_or_draw(seat, sink);
             }
             OrangeAction::Place {
                 card,
@@ -801,18 +798,13 @@ impl OrangeState {
                     drew: matches!(self.phase, Phase::Turn { drew: true, .. }),
                     counter: None,
                 };
-                self.after_card_or_draw(seat, true, sink);
+                self.after_card_or_draw(seat, sink);
             }
         }
     }
 
     /// After a first card or a draw: the turn goes on only if something can be played.
-    fn after_card_or_draw(
-        &mut self,
-        seat: usize,
-        _played: bool,
-        sink: &mut impl FnMut(OrangeEvent),
-    ) {
+    fn after_card_or_draw(&mut self, seat: usize, sink: &mut impl FnMut(OrangeEvent)) {
         if self.is_over() {
             return;
         }
@@ -876,6 +868,13 @@ impl OrangeState {
                     i + 1
                 ));
             }
+        }
+        if let Phase::Attacked { attacker } = self.phase
+            && attacker == self.current
+        {
+            return Err(format!(
+                "seat {attacker} is attacked by their own Chat Noir"
+            ));
         }
         if !self.is_over() && self.hands[self.current].is_empty() {
             return Err(format!(

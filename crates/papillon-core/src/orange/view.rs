@@ -33,6 +33,9 @@ pub struct OrangeView<'a> {
     pub last_tour: bool,
     pub carnage: bool,
     pub history: &'a [OrangeEvent],
+    /// Per seat: whether that seat is this player's partner (filled by the round; all
+    /// false on a bare state).
+    pub partners: Vec<bool>,
     state: &'a OrangeState,
 }
 
@@ -64,6 +67,7 @@ impl OrangeState {
             last_tour: self.is_last_tour(),
             carnage: self.is_carnage(),
             history,
+            partners: vec![false; self.players()],
             state: self,
         }
     }
