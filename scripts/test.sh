@@ -16,8 +16,9 @@ trap 'rm -f "$log"' EXIT
 cargo test --workspace --locked 2>&1 | tee "$log"
 echo "==> store benchmark, quick run (the full figures: cargo bench -p papillon-store)"
 cargo test --locked -p papillon-store --bench store 2>&1 | tee -a "$log"
-echo "==> release-mode simulation (100,000 blue rounds)"
+echo "==> release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count)"
 cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
+PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --test orange_engine 2>&1 | tee -a "$log"
 summary=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { printf "%d passed, %d failed", p, f }' "$log")
 echo
 echo "all tests: $summary"

@@ -430,6 +430,97 @@ fn bench_runs() {
     let out = papillon(&["bench", "--rounds", "200", "--json"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let v = json(&out);
-    assert_eq!(v.as_array().map(Vec::len), Some(2));
+    // blue 2 and 4 players, orange 2 and 4 players, complete 4-player games
+    assert_eq!(v.as_array().map(Vec::len), Some(5));
     assert!(v[0]["actions"].as_u64().unwrap_or(0) > 200 * 40);
+    assert!(
+        v[2]["benchmark"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("orange")
+    );
+    assert!(v[4]["actions"].as_u64().unwrap_or(0) > v[1]["actions"].as_u64().unwrap_or(0));
+}
+
+#[test]
+fn referee_orange_lists_and_checks_plays() {
+    let position = r#"{"plate": ["E5", "F9"], "suites": [{"top": "S6", "sign": "plus"}], "hand": ["E7", "E5", "chat-noir"]}"#;
+    let out = papillon_stdin(&["referee", "orange", "-", "--json"], position);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let plays: Vec<String> = json(&out)["plays"]
+        .as_array()
+        .expect("plays")
+        .iter()
+        .map(|p| p["play"].as_str().expect("play").to_owned())
+        .collect();
+    assert!(
+        plays.contains(&"E7@suite1".to_owned()) && plays.contains(&"chat-noir@centre".to_owned()),
+        "{plays:?}"
+    );
+    let out = papillon_stdin(
+        &["referee", "orange", "-", "--play", "E5@suite1", "--json"],
+        position,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let verdict = json(&out);
+    assert_eq!(verdict["legal"], false);
+    assert!(
+        verdict["reason"]
+            .as_str()
+            .expect("reason")
+            .contains("6 or 7"),
+        "{verdict}"
+    );
+    let out = papillon_stdin(&["referee", "orange", "-", "--play", "E7@suite1"], position);
+    assert!(out.status.success());
+    assert!(
+        stdout(&out).starts_with("legal: E7@suite1"),
+        "{}",
+        stdout(&out)
+    );
+    let out = papillon_stdin(
+        &["referee", "orange", "-"],
+        r#"{"plate": ["E5"], "hand": ["E1"]}"#,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("two cards"), "{}", stderr(&out));
+}
+
+#[test]
+fn simulate_orange_and_game_report_per_seat_results() {
+    for (round, expected) in [("orange", "orange"), ("game", "game")] {
+        let out = papillon(&[
+            "simulate",
+            round,
+            "--players",
+            "3",
+            "--games",
+            "20",
+            "--seed",
+            "2",
+            "--json",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let report = json(&out);
+        assert_eq!(report["report"]["round"], expected);
+        assert_eq!(
+            report["report"]["seats"].as_array().expect("seats").len(),
+            3
+        );
+        let again = json(&papillon(&[
+            "simulate",
+            round,
+            "--players",
+            "3",
+            "--games",
+            "20",
+            "--seed",
+            "2",
+            "--json",
+        ]));
+        assert_eq!(
+            again["report"], report["report"],
+            "reproducible from the seed"
+        );
+    }
 }

@@ -357,3 +357,32 @@ fn byte_fuzz_never_panics_and_never_breaks_a_round() {
         }
     }
 }
+
+#[test]
+fn the_greedy_ai_beats_random_play_and_stays_legal() {
+    use papillon_core::ai::AiKind;
+    use papillon_core::simulate::{Simulation, simulate_game, simulate_orange};
+    let sim = Simulation {
+        players: 2,
+        games: 300,
+        seed: 4,
+        ais: vec![AiKind::Greedy, AiKind::Random],
+        options: Default::default(),
+    };
+    let report = simulate_orange(&sim).expect("simulation");
+    assert!(
+        report.seats[0].win_rate > report.seats[1].win_rate + 0.1,
+        "{:?}",
+        report.seats
+    );
+    // the same seed gives the same results
+    assert_eq!(simulate_orange(&sim).expect("again"), report);
+    let game = simulate_game(&Simulation {
+        players: 4,
+        games: 50,
+        ..sim
+    })
+    .expect("games");
+    assert_eq!(game.round, "game");
+    assert_eq!(game.seats.len(), 4);
+}
