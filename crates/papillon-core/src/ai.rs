@@ -12,7 +12,7 @@ use crate::blue::{BlueAction, BlueView};
 use crate::card::{Face, FaceSet, Trump};
 use crate::options::RuleOptions;
 use crate::orange::layout::can_place;
-use crate::orange::{OrangeAction, OrangeView, Phase, Power, Role};
+use crate::orange::{OrangeAction, OrangeView, Phase, Power, Role, Sign, Slot};
 use crate::scoring::orange_hand_value;
 use crate::scoring::{BLUE_CARD_POINTS, CHAT_NOIR_POINTS, pile_points};
 use crate::sheet::ChatNoirCapture;
@@ -141,8 +141,18 @@ fn greedy_orange<R: Rng + ?Sized>(
                     }
                     Role::Power(Power::ChatNoir) => score += if next_is_partner { -40 } else { 60 },
                     Role::Sign(_) => {
-                        // a sign left where the player's own cards still fit
-                        score += 5;
+                        // block the others: the fewer values the suite still takes
+                        // after the sign, the better (own playability is counted above)
+                        if let Slot::Sign(s) = slot {
+                            let open = |l: &crate::orange::Layout| {
+                                l.reference(s).map_or(0, |r| {
+                                    (0..=13u8)
+                                        .filter(|&v| Sign::allows(l.suites[s as usize].sign, r, v))
+                                        .count() as i32
+                                })
+                            };
+                            score += 2 * (open(&view.layout) - open(&layout));
+                        }
                     }
                     _ => {}
                 }
