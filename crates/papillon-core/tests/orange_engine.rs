@@ -386,3 +386,79 @@ fn the_greedy_ai_beats_random_play_and_stays_legal() {
     assert_eq!(game.round, "game");
     assert_eq!(game.seats.len(), 4);
 }
+
+/// A hand-checked start: the Chat Noir turned up on plate card 1 is covered by the
+/// first player before their turn; covering is optional (`keep`).
+#[test]
+fn the_first_player_may_cover_a_trump_turned_up_on_the_plate() {
+    use papillon_core::blue::Direction;
+    use papillon_core::orange::{OrangeDeal, OrangeState, Slot};
+    use papillon_core::{Face, TeamSetup};
+    let parse = |s: &str| s.parse::<Face>().expect("face");
+    // dealt from the end: plate card 1 = chat-noir, plate card 2 = E5, then the hands
+    let mut orange: Vec<Face> = Face::all()
+        .filter(|f| ![parse("chat-noir"), parse("E5")].contains(f))
+        .collect();
+    orange.push(parse("E5"));
+    orange.push(parse("chat-noir"));
+    let blue: Vec<Face> = Face::all().collect();
+    let config = OrangeConfig {
+        players: vec!["Ana".into(), "Ben".into()],
+        teams: TeamSetup::each_alone(2).expect("teams"),
+        options: Default::default(),
+        dealer: 1,
+        direction: Direction::Clockwise,
+        starter: Some(0),
+        deal: OrangeDeal::Decks {
+            orange: orange.clone(),
+            blue: blue.clone(),
+        },
+    };
+    let round = OrangeRound::new(config).expect("deal");
+    let state: &OrangeState = round.state();
+    assert_eq!(state.phase(), Phase::Cover);
+    assert_eq!(state.layout().plates, [None, Some(5)]);
+    let legal = round.legal_actions();
+    assert_eq!(legal.last(), Some(&OrangeAction::Keep));
+    let number = state
+        .hand(0)
+        .cards()
+        .find(|c| matches!(c.face, Face::Family(..)))
+        .expect("a number card in hand");
+    let cover = OrangeAction::Cover {
+        plate: 0,
+        card: number,
+        declared: None,
+    };
+    assert!(legal.contains(&cover));
+    let mut covered = round.clone();
+    let events = covered.apply(&cover).expect("cover");
+    assert!(matches!(events[0], OrangeEvent::Covered { plate: 0, .. }));
+    let value = match number.face {
+        Face::Family(_, rank) => rank.value(),
+        Face::Trump(_) => unreachable!("a family card"),
+    };
+    assert_eq!(covered.state().layout().plates, [Some(value), Some(5)]);
+    assert!(matches!(
+        covered.state().phase(),
+        Phase::Turn { played: 0, .. }
+    ));
+    assert_eq!(covered.current(), 0, "covering is not the turn");
+    assert!(
+        covered
+            .apply(&OrangeAction::Cover {
+                plate: 1,
+                card: number,
+                declared: None
+            })
+            .is_err()
+    );
+    // keeping the trump: nothing can start from plate card 1
+    let mut kept = round.clone();
+    kept.apply(&OrangeAction::Keep).expect("keep");
+    assert!(kept.legal_actions().iter().all(|a| !matches!(
+        a,
+        OrangeAction::Place { slot: Slot::Plate(0) | Slot::Suite(0) | Slot::Suite(1), card, .. }
+            if card.face != parse("chenille")
+    )));
+}
