@@ -510,6 +510,12 @@ impl Checker<'_> {
     }
 }
 
+/// The form names are compared in: surrounding spaces ignored, case ignored. Two names
+/// with the same key are the same player.
+pub fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
 /// Checks a list of player names, whatever their number: none empty, none twice
 /// (ignoring case, as everywhere in Papillon).
 pub fn check_names(names: &[String]) -> Result<(), SheetErrors> {
@@ -520,9 +526,8 @@ pub fn check_names(names: &[String]) -> Result<(), SheetErrors> {
                 position: position + 1,
             });
         }
-        let first = names
-            .iter()
-            .position(|other| other.to_lowercase() == name.to_lowercase());
+        let key = name_key(name);
+        let first = names.iter().position(|other| name_key(other) == key);
         if first.is_some_and(|first| first < position) {
             errors.push(SheetError::DuplicatePlayer(name.clone()));
         }

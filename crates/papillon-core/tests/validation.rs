@@ -288,6 +288,9 @@ fn wrong_player_counts() {
     assert!(messages(six).contains("2 to 5 players, this sheet has 6"));
     let dup = json!({"players": ["Ana", "ana"], "orange": {"tours": ["Ana"], "hands": {"Ana": [], "ana": []}}});
     assert!(messages(dup).contains("two players are called \"ana\""));
+    // surrounding spaces do not make another player either (the store keys names so)
+    let spaced = json!({"players": ["Ana", " ana"], "orange": {"tours": ["Ana"], "hands": {"Ana": [], " ana": []}}});
+    assert!(messages(spaced).contains("two players are called \" ana\""));
     let empty = json!({"players": ["Ana", " "], "orange": {"tours": ["Ana"], "hands": {"Ana": [], " ": []}}});
     assert!(messages(empty).contains("player 2 has an empty name"));
 }

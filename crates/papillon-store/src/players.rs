@@ -8,10 +8,7 @@ use crate::Store;
 use crate::error::{Result, StoreError};
 use crate::model::{Player, PlayerId};
 
-/// The key names are compared by (the engine refuses names equal ignoring case).
-pub(crate) fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
-}
+pub(crate) use papillon_core::sheet::name_key;
 
 fn check_name(name: &str) -> Result<()> {
     if name.trim().is_empty() {
