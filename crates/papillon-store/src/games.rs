@@ -99,29 +99,27 @@ pub(crate) fn decode(game: GameId, number: u32, text: &str) -> Result<SheetInput
         .map_err(|e| StoreError::Damaged(format!("game {game} revision {number}: {e}")))
 }
 
-struct Append<'a> {
+/// Appends `new` as the game's next revision.
+fn append(
+    tx: &Transaction<'_>,
+    game: GameId,
+    now: &str,
     kind: RevisionKind,
-    sheet: &'a str,
-    /// None: the new revision is its own node (an entry).
-    node: Option<u32>,
-    undo_to: Option<u32>,
-    redo_to: Option<u32>,
-}
-
-fn append(tx: &Transaction<'_>, game: GameId, number: u32, now: &str, a: Append<'_>) -> Result<()> {
+    new: &Head,
+) -> Result<()> {
     tx.prepare_cached(
         "INSERT INTO revisions (game_id, number, created_at, kind, sheet, node, undo_to, redo_to)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     )?
     .execute(params![
         game.0,
-        number,
+        new.number,
         now,
-        a.kind.as_sql(),
-        a.sheet,
-        a.node.unwrap_or(number),
-        a.undo_to,
-        a.redo_to
+        kind.as_sql(),
+        new.sheet,
+        new.node,
+        new.undo_to,
+        new.redo_to
     ])?;
     Ok(())
 }
@@ -261,19 +259,14 @@ impl Store {
                 params![game.0, seat, player.0, name],
             )?;
         }
-        append(
-            &tx,
-            game,
-            1,
-            &now,
-            Append {
-                kind: RevisionKind::Entry,
-                sheet: &text,
-                node: None,
-                undo_to: None,
-                redo_to: None,
-            },
-        )?;
+        let first = Head {
+            number: 1,
+            node: 1,
+            undo_to: None,
+            redo_to: None,
+            sheet: text,
+        };
+        append(&tx, game, &now, RevisionKind::Entry, &first)?;
         results::write(&tx, game, 1, verdict)?;
         tx.commit()?;
         Ok(game)
@@ -335,19 +328,7 @@ impl Store {
             redo_to: None,
             sheet: text,
         };
-        append(
-            &tx,
-            game,
-            new.number,
-            &now,
-            Append {
-                kind: RevisionKind::Entry,
-                sheet: &new.sheet,
-                node: None,
-                undo_to: new.undo_to,
-                redo_to: None,
-            },
-        )?;
+        append(&tx, game, &now, RevisionKind::Entry, &new)?;
         let status = settle(&tx, game, new.number, &verdict, &now, false)?;
         tx.commit()?;
         Ok(saved(game, &new, status, &verdict))
@@ -355,73 +336,45 @@ impl Store {
 
     /// Undoes the last entry: a new revision holding the sheet before it.
     pub fn undo(&mut self, game: GameId) -> Result<Saved> {
-        let now = self.now();
-        let tx = self.begin()?;
-        let current = head(&tx, game)?;
-        let target = current.undo_to.ok_or(StoreError::NothingToUndo(game))?;
-        let (sheet, target_undo) = revision_sheet(&tx, game, target)?;
-        let new = Head {
-            number: current.number + 1,
-            node: target,
-            undo_to: target_undo,
-            redo_to: Some(current.node),
-            sheet,
-        };
-        append(
-            &tx,
-            game,
-            new.number,
-            &now,
-            Append {
-                kind: RevisionKind::Undo,
-                sheet: &new.sheet,
-                node: Some(new.node),
-                undo_to: new.undo_to,
-                redo_to: new.redo_to,
-            },
-        )?;
-        let verdict = Verdict::of(&decode(game, target, &new.sheet)?);
-        let status = settle(&tx, game, new.number, &verdict, &now, false)?;
-        tx.commit()?;
-        Ok(saved(game, &new, status, &verdict))
+        self.restore(game, RevisionKind::Undo)
     }
 
     /// Redoes the last undone entry: a new revision holding its sheet again.
     pub fn redo(&mut self, game: GameId) -> Result<Saved> {
+        self.restore(game, RevisionKind::Redo)
+    }
+
+    /// An undo or a redo: a new revision holding the sheet of an earlier entry.
+    fn restore(&mut self, game: GameId, kind: RevisionKind) -> Result<Saved> {
         let now = self.now();
         let tx = self.begin()?;
         let current = head(&tx, game)?;
-        let target = current.redo_to.ok_or(StoreError::NothingToRedo(game))?;
+        let target = match kind {
+            RevisionKind::Redo => current.redo_to.ok_or(StoreError::NothingToRedo(game))?,
+            _ => current.undo_to.ok_or(StoreError::NothingToUndo(game))?,
+        };
         let (sheet, target_undo) = revision_sheet(&tx, game, target)?;
-        // Where a further redo leads: where we were when we last undid back to target.
-        let further: Option<u32> = tx
-            .prepare_cached(
-                "SELECT redo_to FROM revisions WHERE game_id = ?1 AND kind = 'undo' AND node = ?2
-                 ORDER BY number DESC LIMIT 1",
-            )?
-            .query_row(params![game.0, target], |row| row.get(0))
-            .optional()?
-            .flatten();
+        let redo_to = match kind {
+            // a redo from the restored entry goes back to where we are now
+            RevisionKind::Undo | RevisionKind::Entry => Some(current.node),
+            // a further redo leads where we were when we last undid back to target
+            RevisionKind::Redo => tx
+                .prepare_cached(
+                    "SELECT redo_to FROM revisions WHERE game_id = ?1 AND kind = 'undo' AND node = ?2
+                     ORDER BY number DESC LIMIT 1",
+                )?
+                .query_row(params![game.0, target], |row| row.get(0))
+                .optional()?
+                .flatten(),
+        };
         let new = Head {
             number: current.number + 1,
             node: target,
             undo_to: target_undo,
-            redo_to: further,
+            redo_to,
             sheet,
         };
-        append(
-            &tx,
-            game,
-            new.number,
-            &now,
-            Append {
-                kind: RevisionKind::Redo,
-                sheet: &new.sheet,
-                node: Some(new.node),
-                undo_to: new.undo_to,
-                redo_to: new.redo_to,
-            },
-        )?;
+        append(&tx, game, &now, kind, &new)?;
         let verdict = Verdict::of(&decode(game, target, &new.sheet)?);
         let status = settle(&tx, game, new.number, &verdict, &now, false)?;
         tx.commit()?;
