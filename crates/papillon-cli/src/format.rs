@@ -94,12 +94,17 @@ fn day(timestamp: &str) -> &str {
     timestamp.get(..10).unwrap_or(timestamp)
 }
 
-/// One game in a list: `  12  2026-11-21  finished  Ana+Cleo -15 · Ben+Dan -21`.
-pub fn game_line(game: &papillon_store::GameSummary) -> String {
-    let status = match game.status {
+/// A game's status in words.
+pub fn status_name(status: papillon_store::GameStatus) -> &'static str {
+    match status {
         papillon_store::GameStatus::InProgress => "in progress",
         papillon_store::GameStatus::Finished => "finished",
-    };
+    }
+}
+
+/// One game in a list: `  12  2026-11-21  finished  Ana+Cleo -15 · Ben+Dan -21`.
+pub fn game_line(game: &papillon_store::GameSummary) -> String {
+    let status = status_name(game.status);
     let result = if game.sides.is_empty() {
         format!("{} (not complete)", game.players.join(", "))
     } else {
@@ -131,10 +136,7 @@ pub fn game_detail(detail: &papillon_store::GameDetail) -> String {
         "Game {} — started {}, {} (revision {}{}{})",
         summary.id,
         day(&summary.created_at),
-        match summary.status {
-            papillon_store::GameStatus::InProgress => "in progress",
-            papillon_store::GameStatus::Finished => "finished",
-        },
+        status_name(summary.status),
         summary.revision,
         if detail.can_undo {
             ", undo possible"

@@ -283,17 +283,22 @@ fn main() -> ExitCode {
     }
 }
 
-fn read_sheet(path: &PathBuf, json: bool) -> Result<SheetInput, Failure> {
-    let text = if path.as_os_str() == "-" {
+/// The text of a file, or of standard input for `-`.
+fn read_input(path: &PathBuf, json: bool) -> Result<String, Failure> {
+    if path.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| Failure::new(format!("cannot read standard input: {e}"), json))?;
-        text
+        Ok(text)
     } else {
         std::fs::read_to_string(path)
-            .map_err(|e| Failure::new(format!("cannot read {}: {e}", path.display()), json))?
-    };
+            .map_err(|e| Failure::new(format!("cannot read {}: {e}", path.display()), json))
+    }
+}
+
+fn read_sheet(path: &PathBuf, json: bool) -> Result<SheetInput, Failure> {
+    let text = read_input(path, json)?;
     serde_json::from_str(&text).map_err(|e| {
         Failure::new(
             format!("{} is not a valid score sheet: {e}", path.display()),
@@ -486,19 +491,7 @@ fn referee_blue(args: RefereeBlueArgs) -> Result<(), Failure> {
                 }
                 Ok(())
             }
-            Err(error) => {
-                if args.json {
-                    print_json(
-                        &serde_json::json!({ "legal": false, "play": play, "reason": error.to_string() }),
-                    );
-                } else {
-                    println!("{error}");
-                }
-                Err(Failure {
-                    messages: Vec::new(),
-                    json: false,
-                })
-            }
+            Err(error) => Err(illegal_play(play, &error.to_string(), args.json)),
         };
     }
     let plays = position.plays();
@@ -550,6 +543,19 @@ fn takes(play: &RefereePlay) -> String {
     }
 }
 
+/// Reports a refused play (the verdict goes to standard output, exit status 1).
+fn illegal_play(play: &str, reason: &str, json: bool) -> Failure {
+    if json {
+        print_json(&serde_json::json!({ "legal": false, "play": play, "reason": reason }));
+    } else {
+        println!("{reason}");
+    }
+    Failure {
+        messages: Vec::new(),
+        json: false,
+    }
+}
+
 fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
     let json = args.json;
     let text = if args.position.as_os_str() == "-" {
@@ -581,19 +587,7 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
                 }
                 Ok(())
             }
-            Err(error) => {
-                if json {
-                    print_json(
-                        &serde_json::json!({ "legal": false, "play": play, "reason": error.to_string() }),
-                    );
-                } else {
-                    println!("{error}");
-                }
-                Err(Failure {
-                    messages: Vec::new(),
-                    json: false,
-                })
-            }
+            Err(error) => Err(illegal_play(play, &error.to_string(), json)),
         };
     }
     let plays = table.plays();

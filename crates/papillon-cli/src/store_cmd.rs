@@ -179,13 +179,6 @@ fn store_failure(error: StoreError, json: bool) -> Failure {
     }
 }
 
-fn status_name(status: GameStatus) -> &'static str {
-    match status {
-        GameStatus::InProgress => "in progress",
-        GameStatus::Finished => "finished",
-    }
-}
-
 fn print_saved(what: &str, saved: &Saved, json: bool) -> Result<(), Failure> {
     if json {
         print_json(saved);
@@ -195,7 +188,7 @@ fn print_saved(what: &str, saved: &Saved, json: bool) -> Result<(), Failure> {
         "game {}: {what}, now revision {} ({})",
         saved.game,
         saved.revision,
-        status_name(saved.status)
+        format::status_name(saved.status)
     );
     match &saved.report {
         Some(report) => print!("{}", format::report(report)),

@@ -244,27 +244,14 @@ fn parse_top(
     text: &str,
     place: &str,
     numbers: &crate::options::TrumpNumbers,
-) -> Result<u8, OrangeRefereeError> {
+) -> Result<(Face, u8), OrangeRefereeError> {
     use crate::orange::Role;
-    let (card, declared) = match text.split_once('=') {
-        Some((card, v)) => (
-            card,
-            Some(v.trim().parse::<u8>().map_err(|_| {
-                OrangeRefereeError::Position(format!(
-                    "{place}: \"{text}\": the declared value is a number 0 to 11"
-                ))
-            })?),
-        ),
-        None => (text, None),
-    };
-    let face: Face = card
-        .trim()
-        .parse()
+    let (face, _, declared) = crate::orange::action::parse_card(text)
         .map_err(|e| OrangeRefereeError::Position(format!("{place}: {e}")))?;
     match (Role::of(face, numbers), declared) {
-        (Role::Number(v), None) => Ok(v),
-        (Role::Chenille, None) => Ok(1),
-        (Role::CouteauSuisse, Some(v)) if v <= crate::orange::layout::COUTEAU_MAX => Ok(v),
+        (Role::Number(v), None) => Ok((face, v)),
+        (Role::Chenille, None) => Ok((face, 1)),
+        (Role::CouteauSuisse, Some(v)) if v <= crate::orange::layout::COUTEAU_MAX => Ok((face, v)),
         (Role::CouteauSuisse, _) => Err(OrangeRefereeError::Position(format!(
             "{place}: a Couteau Suisse on a suite stands for a value: write couteau-suisse=7"
         ))),
@@ -311,14 +298,9 @@ impl OrangePosition {
         for (i, suite) in self.suites.iter().enumerate() {
             let place = format!("suite {}", i + 1);
             if let Some(top) = &suite.top {
-                layout.suites[i].top = Some(parse_top(top, &place, &numbers)?);
-                if let Some(face) = top
-                    .split('=')
-                    .next()
-                    .and_then(|c| c.trim().parse::<Face>().ok())
-                {
-                    *seen.entry(face).or_default() += 1;
-                }
+                let (face, value) = parse_top(top, &place, &numbers)?;
+                layout.suites[i].top = Some(value);
+                *seen.entry(face).or_default() += 1;
             }
             if let Some(sign) = &suite.sign {
                 let face: Face = sign

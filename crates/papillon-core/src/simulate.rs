@@ -67,69 +67,13 @@ impl Simulation {
 /// Plays `games` complete blue rounds between AIs. Game `g` is dealt from a seed drawn
 /// from `seed`, so a run is reproducible and any single game can be replayed.
 pub fn simulate_blue(sim: &Simulation) -> Result<SimulationReport, SimulationError> {
-    if sim.ais.is_empty() {
-        return Err(SimulationError::NoAi);
-    }
-    let n = sim.players;
-    let mut seeds = seeded_rng(sim.seed);
-    let mut totals = vec![0i64; n];
-    let mut wins = vec![0u64; n];
-    let mut actions = 0u64;
-    let mut sides = vec![0usize; n];
-    for game in 0..sim.games {
-        let game_seed: u64 = seeds.random();
-        let mut config = BlueConfig::simple(n, game_seed)?;
-        config.options = sim.options.clone();
-        let round = play_blue(config, sim, game_seed)?;
-        actions += round.actions().len() as u64;
-        let settled = match round.score(game_seed) {
-            Some(Ok(settled)) => settled,
-            Some(Err(errors)) => {
-                return Err(SimulationError::Score {
-                    game,
-                    seed: game_seed,
-                    message: errors.to_string(),
-                });
-            }
-            None => {
-                return Err(SimulationError::Score {
-                    game,
-                    seed: game_seed,
-                    message: "the round did not end".into(),
-                });
-            }
-        };
-        for (seat, player) in settled.report.players.iter().enumerate() {
-            totals[seat] += i64::from(player.credited.total);
-            sides[seat] = player.side;
-            if settled.report.winners.contains(&player.name) {
-                wins[seat] += 1;
-            }
-        }
-    }
-    let games = sim.games.max(1) as f64;
-    Ok(SimulationReport {
-        round: "blue".into(),
-        players: n,
-        games: sim.games,
-        seed: sim.seed,
-        actions,
-        seats: (0..n)
-            .map(|seat| SeatStats {
-                seat,
-                ai: sim.ai_for(seat),
-                side: sides[seat],
-                average_score: totals[seat] as f64 / games,
-                wins: wins[seat],
-                win_rate: wins[seat] as f64 / games,
-            })
-            .collect(),
-    })
+    simulate_with(sim, Rounds::Blue)
 }
 
 /// Which round(s) a simulated game is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Rounds {
+    Blue,
     Orange,
     Both,
 }
@@ -177,6 +121,7 @@ fn simulate_with(sim: &Simulation, rounds: Rounds) -> Result<SimulationReport, S
     let games = sim.games.max(1) as f64;
     Ok(SimulationReport {
         round: match rounds {
+            Rounds::Blue => "blue".into(),
             Rounds::Orange => "orange".into(),
             Rounds::Both => "game".into(),
         },
@@ -210,12 +155,19 @@ fn play_game(
         message,
     };
     let blue = match rounds {
-        Rounds::Both => {
+        Rounds::Blue | Rounds::Both => {
             let mut config = BlueConfig::simple(n, seed)?;
             config.options = sim.options.clone();
             let round = play_blue(config, sim, seed)?;
             *actions += round.actions().len() as u64;
-            round.sheet().and_then(|s| s.blue)
+            let sheet = round
+                .sheet()
+                .ok_or_else(|| fail("the round did not end".into()))?;
+            if rounds == Rounds::Blue {
+                return crate::settle::settle_with_dice(&sheet, &mut seeded_rng(seed))
+                    .map_err(|e| fail(e.to_string()));
+            }
+            sheet.blue
         }
         Rounds::Orange => None,
     };

@@ -163,6 +163,14 @@ impl TeamSetup {
     }
 
     /// The sides, each a list of player indices.
+    /// The sides as names (the `teams` of a score sheet), given the names by seat.
+    pub fn named_sides(&self, names: &[String]) -> Vec<Vec<String>> {
+        self.sides
+            .iter()
+            .map(|side| side.iter().map(|&p| names[p].clone()).collect())
+            .collect()
+    }
+
     pub fn sides(&self) -> &[Vec<usize>] {
         &self.sides
     }

@@ -58,6 +58,8 @@ pub enum StoreError {
     NothingToRedo(GameId),
     #[error("player name: {0}")]
     PlayerName(String),
+    #[error("a session needs a name (e.g. the date or the place)")]
+    SessionName,
     #[error("the dealer seat {seat} does not exist (the game has {players} players)")]
     DealerSeat { seat: usize, players: usize },
     #[error("the import was refused, nothing was changed:\n{}", .0.join("\n"))]

@@ -219,7 +219,7 @@ impl Store {
     pub fn start_session(&mut self, name: &str) -> Result<SessionId> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(StoreError::PlayerName("a session needs a name".into()));
+            return Err(StoreError::SessionName);
         }
         let now = self.now();
         self.conn.execute(

@@ -602,13 +602,4 @@ impl Store {
             .map_err(|e| StoreError::Csv(csv::Error::from(e)))?;
         Ok(())
     }
-
-    /// Whether a game with this id exists.
-    pub fn has_game(&self, game: GameId) -> Result<bool> {
-        Ok(self
-            .conn
-            .query_row("SELECT 1 FROM games WHERE id = ?1", [game.0], |_| Ok(()))
-            .optional()?
-            .is_some())
-    }
 }

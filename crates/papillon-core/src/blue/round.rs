@@ -193,13 +193,7 @@ impl BlueRound {
                 (name.clone(), entry)
             })
             .collect();
-        let teams = self
-            .config
-            .teams
-            .sides()
-            .iter()
-            .map(|side| side.iter().map(|&p| names[p].clone()).collect())
-            .collect();
+        let teams = self.config.teams.named_sides(names);
         Some(SheetInput {
             players: names.clone(),
             teams: Some(teams),

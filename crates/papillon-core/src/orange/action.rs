@@ -83,7 +83,8 @@ pub enum ActionParseError {
     CoverSlot(String),
 }
 
-fn parse_card(text: &str) -> Result<(Face, Option<Back>, Option<u8>), ActionParseError> {
+/// `FACE[/BACK][=DECLARED]`.
+pub(crate) fn parse_card(text: &str) -> Result<(Face, Option<Back>, Option<u8>), ActionParseError> {
     let (card, declared) = match text.split_once('=') {
         Some((card, value)) => {
             let v: u8 = value

@@ -219,13 +219,7 @@ impl OrangeRound {
                 papillon_draw.insert(names[seat].clone(), drawn);
             }
         }
-        let teams = self
-            .config
-            .teams
-            .sides()
-            .iter()
-            .map(|side| side.iter().map(|&p| names[p].clone()).collect())
-            .collect();
+        let teams = self.config.teams.named_sides(names);
         Some(SheetInput {
             players: names.clone(),
             teams: Some(teams),
