@@ -309,6 +309,23 @@ pub fn pile_points(
         .sum()
 }
 
+/// The blue cards that score when captured (the four 3s, the Dragon and the ten
+/// trumps), in deck order: what a score keeper needs to enter for the blue round besides
+/// the card counts. Derived from the scorer itself, so the list cannot drift from it.
+pub fn blue_scoring_faces() -> Vec<Face> {
+    let options = RuleOptions::default();
+    Face::all()
+        .filter(|&face| {
+            let mut one = FaceSet::EMPTY;
+            one.insert(face);
+            let capture = face
+                .is_trump(Trump::ChatNoir)
+                .then_some(ChatNoirCapture::Voluntary);
+            pile_points(one, capture, &options) != 0
+        })
+        .collect()
+}
+
 /// Items for the cards of one side's members: (name, captured faces, Chat Noir capture).
 fn card_items(
     piles: &[(String, FaceSet, Option<ChatNoirCapture>)],
@@ -566,4 +583,24 @@ fn places(totals: &[i32], winners: &[usize]) -> Vec<usize> {
     (0..totals.len())
         .map(|s| 1 + (0..totals.len()).filter(|&o| key(o) > key(s)).count())
         .collect()
+}
+
+#[cfg(test)]
+mod scoring_faces_tests {
+    use super::*;
+
+    #[test]
+    fn fifteen_blue_cards_score_the_3s_the_dragon_and_every_trump() {
+        let faces = blue_scoring_faces();
+        assert_eq!(faces.len(), 15, "{faces:?}");
+        assert!(faces.contains(&DRAGON));
+        for trump in Trump::ALL {
+            assert!(faces.contains(&Face::Trump(trump)), "{trump:?}");
+        }
+        let threes = faces
+            .iter()
+            .filter(|f| matches!(f, Face::Family(_, r) if r.value() == 3))
+            .count();
+        assert_eq!(threes, 4);
+    }
 }

@@ -56,6 +56,8 @@ pub enum StoreError {
     NothingToUndo(GameId),
     #[error("game {0}: nothing to redo")]
     NothingToRedo(GameId),
+    #[error("setting key \"{0}\" is invalid: 1 to 64 characters, no control characters")]
+    SettingKey(String),
     #[error("player name: {0}")]
     PlayerName(String),
     #[error("a session needs a name (e.g. the date or the place)")]

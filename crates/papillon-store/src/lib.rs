@@ -37,6 +37,7 @@ mod players;
 mod results;
 pub mod sample;
 pub mod schema;
+mod settings;
 mod stats;
 mod transfer;
 

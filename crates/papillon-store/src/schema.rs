@@ -16,6 +16,7 @@ use crate::error::{Result, StoreError};
 const MIGRATIONS_SQL: &[&str] = &[
     include_str!("../../../migrations/0001_initial.sql"),
     include_str!("../../../migrations/0002_results.sql"),
+    include_str!("../../../migrations/0003_settings.sql"),
 ];
 
 /// The schema version this build writes.

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# End-to-end tests of the real app in its real webview: builds the front end and the
+# app (serving the built files), then runs tests/e2e under Xvfb with tauri-driver.
+# Expects the system packages and tauri-driver that scripts/setup.sh installs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PATH="$HOME/.cargo/bin:$PATH"
+(cd ui && npm run build --silent)
+cargo build --locked -p papillon-app --features custom-protocol
+export PAPILLON_APP="$PWD/target/debug/papillon-app"
+export TAURI_DRIVER="${TAURI_DRIVER:-$(command -v tauri-driver)}"
+export NO_AT_BRIDGE=1
+# WebKitGTK's sandbox needs user namespaces, which containers and CI runners often lack.
+export WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1
+# export WEBKIT_DISABLE_COMPOSITING_MODE=1
+xvfb-run --auto-servernum --server-args="-screen 0 1400x1000x24" \
+  cargo test --locked -p papillon-e2e -- --nocapture "$@"

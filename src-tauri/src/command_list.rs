@@ -1,0 +1,25 @@
+// The app's own commands: the one list both the invoke handler's test (lib.rs) and the
+// permission generator (build.rs) use, so the capability cannot drift from the code.
+pub const COMMANDS: &[&str] = &[
+    "app_start",
+    "save_settings",
+    "save_location",
+    "list_players",
+    "add_player",
+    "propose_teams",
+    "create_game",
+    "game_view",
+    "record_entry",
+    "undo",
+    "redo",
+    "finish_game",
+    "roll_start",
+    "settle_tie",
+    "roll_couteau",
+    "roll_dice",
+    "roll_teams",
+    "list_games",
+    "statistics",
+    "export_backup",
+    "import_backup",
+];

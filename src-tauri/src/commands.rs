@@ -1,0 +1,595 @@
+//! The app's commands: each validates what the front end sent, calls the engine or the
+//! store, and returns the result or a readable error in the app's language. No rule is
+//! decided here.
+
+use papillon_core::card::Family;
+use papillon_core::dice::{self, Contest, RollPurpose, RollRecord, Round, Throw};
+use papillon_core::options::{
+    Consolation, CouteauSuisseRoll, Discard, ThreePlayers, TiedWinners, YinYang,
+};
+use papillon_core::scoring::blue_scoring_faces;
+use papillon_core::sheet::{PAPILLON_DRAW, check_names};
+use papillon_core::{Face, Rank, RuleOptions, SheetInput, Trump};
+use papillon_store::{
+    GameFilter, GameId, GameSummary, ImportSummary, NewGame, Player, PlayerStats, Store,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tauri::State;
+
+use crate::error::{CommandError, CommandResult};
+use crate::messages::{self, Lang};
+use crate::state::AppState;
+use crate::view::{self, GameView};
+
+const SETTINGS_KEY: &str = "settings";
+const LOCATION_KEY: &str = "location";
+/// The screen position is a handful of ids; anything larger is not ours.
+const MAX_LOCATION_BYTES: usize = 4096;
+/// A backup of years of games is a few megabytes; refuse what cannot be one.
+const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+/// The user's settings. `language: None` follows the system (French when the system
+/// is French, else English; the front end reads the system language).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    pub language: Option<Lang>,
+    pub theme: Theme,
+    pub sound: bool,
+    pub haptics: bool,
+    pub default_options: RuleOptions,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            language: None,
+            theme: Theme::System,
+            sound: true,
+            haptics: true,
+            default_options: RuleOptions::default(),
+        }
+    }
+}
+
+/// One card as the front end draws it.
+#[derive(Debug, Clone, Serialize)]
+pub struct CardInfo {
+    /// The notation the sheet uses (`F3`, `chat-noir`).
+    pub face: String,
+    pub name: String,
+    pub family: Option<char>,
+    pub rank: Option<u8>,
+    pub trump: Option<&'static str>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FamilyInfo {
+    pub letter: char,
+    pub name: &'static str,
+}
+
+/// One house rule and its choices (the first is the default).
+#[derive(Debug, Clone, Serialize)]
+pub struct HouseRule {
+    pub key: &'static str,
+    pub choices: Vec<Value>,
+}
+
+/// What the front end needs to draw entry screens without knowing the rules.
+#[derive(Debug, Clone, Serialize)]
+pub struct Catalog {
+    pub deck_size: usize,
+    /// How many times one face exists across the two decks.
+    pub copies_per_face: usize,
+    pub papillon_draw: usize,
+    pub blue_scoring: Vec<CardInfo>,
+    pub families: Vec<FamilyInfo>,
+    pub ranks: Vec<u8>,
+    pub trumps: Vec<CardInfo>,
+    pub house_rules: Vec<HouseRule>,
+    pub default_options: RuleOptions,
+    pub min_players: usize,
+    pub max_players: usize,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Startup {
+    pub version: &'static str,
+    pub db_path: String,
+    pub settings: Settings,
+    pub location: Option<Value>,
+    pub resume: Option<GameSummary>,
+    pub catalog: Catalog,
+}
+
+/// A roll and the game as it stands after the roll was saved.
+#[derive(Debug, Clone, Serialize)]
+pub struct RollOutcome {
+    pub contest: Option<Contest<String>>,
+    pub roll: Option<RollRecord<String>>,
+    pub view: GameView,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tie {
+    MostCards,
+    Winner,
+}
+
+fn card_info(face: Face) -> CardInfo {
+    let (family, rank) = match face {
+        Face::Family(family, rank) => (Some(family.letter()), Some(rank.value())),
+        Face::Trump(_) => (None, None),
+    };
+    CardInfo {
+        face: face.notation(),
+        name: face.name(),
+        family,
+        rank,
+        trump: face.trump().map(Trump::notation),
+    }
+}
+
+fn json<T: Serialize>(value: T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+pub fn catalog() -> Catalog {
+    let house_rules = vec![
+        HouseRule {
+            key: "three_players",
+            choices: vec![
+                json(ThreePlayers::EachAlone),
+                json(ThreePlayers::TwoAgainstOne),
+            ],
+        },
+        HouseRule {
+            key: "discard",
+            choices: vec![json(Discard::Always), json(Discard::OnlyWhenNoCapture)],
+        },
+        HouseRule {
+            key: "yin_yang",
+            choices: vec![json(YinYang::Together30), json(YinYang::Together50)],
+        },
+        HouseRule {
+            key: "consolation",
+            choices: vec![
+                json(Consolation::ZeroOrLess),
+                json(Consolation::ExactlyZero),
+            ],
+        },
+        HouseRule {
+            key: "couteau_suisse_roll",
+            choices: vec![
+                json(CouteauSuisseRoll::TwoDice),
+                json(CouteauSuisseRoll::OneDie),
+            ],
+        },
+        HouseRule {
+            key: "tied_winners",
+            choices: vec![json(TiedWinners::Share), json(TiedWinners::RollOff)],
+        },
+    ];
+    Catalog {
+        deck_size: papillon_core::card::DECK_SIZE,
+        copies_per_face: 2,
+        papillon_draw: PAPILLON_DRAW,
+        blue_scoring: blue_scoring_faces().into_iter().map(card_info).collect(),
+        families: Family::ALL
+            .iter()
+            .map(|f| FamilyInfo {
+                letter: f.letter(),
+                name: f.name(),
+            })
+            .collect(),
+        ranks: Rank::all().map(Rank::value).collect(),
+        trumps: Trump::ALL
+            .iter()
+            .map(|t| card_info(Face::Trump(*t)))
+            .collect(),
+        house_rules,
+        default_options: RuleOptions::default(),
+        min_players: papillon_core::teams::MIN_PLAYERS,
+        max_players: papillon_core::teams::MAX_PLAYERS,
+    }
+}
+
+fn load_settings(store: &Store) -> Settings {
+    store
+        .setting(SETTINGS_KEY)
+        .ok()
+        .flatten()
+        .and_then(|v| serde_json::from_value(v).ok())
+        .unwrap_or_default()
+}
+
+fn store_err(lang: Lang) -> impl Fn(papillon_store::StoreError) -> CommandError {
+    move |e| CommandError::store(lang, e)
+}
+
+#[tauri::command]
+pub fn app_start(state: State<'_, AppState>) -> CommandResult<Startup> {
+    let store = state.store()?;
+    let settings = load_settings(&store);
+    state.set_lang(settings.language.unwrap_or_default());
+    let lang = state.lang();
+    let location = store.setting(LOCATION_KEY).map_err(store_err(lang))?;
+    let resume = store.resume().map_err(store_err(lang))?;
+    Ok(Startup {
+        version: env!("CARGO_PKG_VERSION"),
+        db_path: state.db_path.display().to_string(),
+        settings,
+        location,
+        resume,
+        catalog: catalog(),
+    })
+}
+
+/// Saves the settings. `system_language` is the language the front end chose when the
+/// setting follows the system; error messages use it.
+#[tauri::command]
+pub fn save_settings(
+    state: State<'_, AppState>,
+    settings: Settings,
+    system_language: Option<Lang>,
+) -> CommandResult<Settings> {
+    let lang = settings.language.or(system_language).unwrap_or_default();
+    settings
+        .default_options
+        .validate()
+        .map_err(|e| CommandError::one(lang, &e.into()))?;
+    let mut store = state.store()?;
+    store
+        .set_setting(SETTINGS_KEY, &json(&settings))
+        .map_err(store_err(lang))?;
+    state.set_lang(lang);
+    Ok(settings)
+}
+
+#[tauri::command]
+pub fn save_location(state: State<'_, AppState>, location: Value) -> CommandResult<()> {
+    let lang = state.lang();
+    if location.to_string().len() > MAX_LOCATION_BYTES {
+        return Err(CommandError::invalid(messages::text(
+            lang,
+            "location_too_big",
+        )));
+    }
+    state
+        .store()?
+        .set_setting(LOCATION_KEY, &location)
+        .map_err(store_err(lang))
+}
+
+#[tauri::command]
+pub fn list_players(state: State<'_, AppState>) -> CommandResult<Vec<Player>> {
+    let lang = state.lang();
+    state.store()?.players().map_err(store_err(lang))
+}
+
+#[tauri::command]
+pub fn add_player(state: State<'_, AppState>, name: String) -> CommandResult<Player> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    store.add_player(&name).map_err(store_err(lang))?;
+    store.player_by_name(&name).map_err(store_err(lang))
+}
+
+/// The teams the rules give for these players in this seat order, or `None` when the
+/// players must choose (3 two-against-one, 5 players).
+#[tauri::command]
+pub fn propose_teams(
+    state: State<'_, AppState>,
+    players: Vec<String>,
+    options: RuleOptions,
+) -> CommandResult<Option<Vec<Vec<String>>>> {
+    let lang = state.lang();
+    check_names(&players).map_err(|e| CommandError::sheet(lang, "invalid", &e))?;
+    let setup = match players.len() {
+        4 => Some(papillon_core::TeamSetup::crossed_pairs()),
+        n => papillon_core::TeamSetup::default_for(n, &options).ok(),
+    };
+    Ok(setup.map(|s| s.named_sides(&players)))
+}
+
+/// Today's evening: the latest session if it started today (local time), else a new
+/// one named after the date.
+fn todays_session(store: &mut Store) -> papillon_store::Result<papillon_store::SessionId> {
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    if let Some(id) = store.session_by_name(&today)? {
+        return Ok(id);
+    }
+    store.start_session(&today)
+}
+
+#[tauri::command]
+pub fn create_game(state: State<'_, AppState>, setup: NewGame) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let mut setup = setup;
+    if setup.session.is_none() {
+        setup.session = Some(todays_session(&mut store).map_err(store_err(lang))?);
+    }
+    let game = store.new_game(&setup).map_err(store_err(lang))?;
+    view::game_view(&store, lang, game.0)
+}
+
+#[tauri::command]
+pub fn game_view(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let store = state.store()?;
+    view::game_view(&store, lang, game)
+}
+
+/// Saves the sheet as it now stands (one tap, one revision). A contradiction is
+/// refused with the engine's message and nothing is written.
+#[tauri::command]
+pub fn record_entry(
+    state: State<'_, AppState>,
+    game: i64,
+    sheet: SheetInput,
+) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    store
+        .record_entry(GameId(game), &sheet)
+        .map_err(store_err(lang))?;
+    view::game_view(&store, lang, game)
+}
+
+#[tauri::command]
+pub fn undo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    store.undo(GameId(game)).map_err(store_err(lang))?;
+    view::game_view(&store, lang, game)
+}
+
+#[tauri::command]
+pub fn redo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    store.redo(GameId(game)).map_err(store_err(lang))?;
+    view::game_view(&store, lang, game)
+}
+
+#[tauri::command]
+pub fn finish_game(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    store.finish(GameId(game)).map_err(store_err(lang))?;
+    view::game_view(&store, lang, game)
+}
+
+/// The start roll of a round: everyone rolls both dice, highest starts the blue round,
+/// lowest the orange; tied players re-roll until one is left. Every roll is logged.
+#[tauri::command]
+pub fn roll_start(
+    state: State<'_, AppState>,
+    game: i64,
+    round: Round,
+) -> CommandResult<RollOutcome> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+    let contest = dice::start_roll(&mut *state.dice(), &detail.sheet.players, round)
+        .map_err(|e| CommandError::invalid(e.to_string()))?;
+    let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
+    store
+        .log_rolls(Some(GameId(game)), &rolls)
+        .map_err(store_err(lang))?;
+    Ok(RollOutcome {
+        contest: Some(contest),
+        roll: None,
+        view: view::game_view(&store, lang, game)?,
+    })
+}
+
+/// The roll-off the engine is waiting for (most cards, or the victory under the
+/// roll-off house rule): one roll per tied side, re-rolled until one side is left; the
+/// winner is written on the sheet and saved.
+#[tauri::command]
+pub fn settle_tie(state: State<'_, AppState>, game: i64, tie: Tie) -> CommandResult<RollOutcome> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let current = view::game_view(&store, lang, game)?;
+    let tied = match tie {
+        Tie::MostCards => current.prompts.most_cards_tie.clone(),
+        Tie::Winner => current.prompts.winner_tie.clone(),
+    };
+    let Some(tied) = tied else {
+        let message = match (lang, tie) {
+            (Lang::Fr, Tie::MostCards) => "il n'y a pas d'égalité au plus de cartes à départager",
+            (Lang::Fr, Tie::Winner) => "il n'y a pas d'égalité de victoire à départager",
+            (Lang::En, Tie::MostCards) => "there is no most-cards tie to settle",
+            (Lang::En, Tie::Winner) => "there is no tied victory to settle",
+        };
+        return Err(CommandError::invalid(message.into()));
+    };
+    let labels: Vec<String> = tied.iter().map(|side| side.join("+")).collect();
+    let purpose = match tie {
+        Tie::MostCards => RollPurpose::MostCardsRollOff,
+        Tie::Winner => RollPurpose::WinnerRollOff,
+    };
+    let contest = dice::roll_off(&mut *state.dice(), &labels, purpose)
+        .map_err(|e| CommandError::invalid(e.to_string()))?;
+    let winner_side = labels
+        .iter()
+        .position(|l| *l == contest.winner)
+        .and_then(|i| tied.get(i))
+        .and_then(|side| side.first())
+        .cloned()
+        .unwrap_or_default();
+    let mut sheet = current.detail.sheet.clone();
+    match tie {
+        Tie::MostCards => {
+            if let Some(blue) = sheet.blue.as_mut() {
+                blue.most_cards_rolloff = Some(winner_side);
+            }
+        }
+        Tie::Winner => sheet.winner_rolloff = Some(winner_side),
+    }
+    let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
+    store
+        .record_entry(GameId(game), &sheet)
+        .map_err(store_err(lang))?;
+    store
+        .log_rolls(Some(GameId(game)), &rolls)
+        .map_err(store_err(lang))?;
+    Ok(RollOutcome {
+        contest: Some(contest),
+        roll: None,
+        view: view::game_view(&store, lang, game)?,
+    })
+}
+
+/// Rolls the value of one Couteau Suisse left in `player`'s hand (two dice or one, as
+/// the game's house rule says) and saves it on the sheet.
+#[tauri::command]
+pub fn roll_couteau(
+    state: State<'_, AppState>,
+    game: i64,
+    player: String,
+) -> CommandResult<RollOutcome> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let current = view::game_view(&store, lang, game)?;
+    if !current
+        .prompts
+        .couteau_suisse
+        .iter()
+        .any(|p| p.player == player)
+    {
+        return Err(CommandError::invalid(format!(
+            "{player} {}",
+            messages::text(lang, "no_couteau")
+        )));
+    }
+    let mut sheet = current.detail.sheet.clone();
+    let roll = dice::couteau_suisse(
+        &mut *state.dice(),
+        player.clone(),
+        sheet.options.couteau_suisse_roll,
+    );
+    if let Some(orange) = sheet.orange.as_mut() {
+        orange
+            .couteau_suisse
+            .entry(player)
+            .or_default()
+            .push(i64::from(roll.sum()));
+    }
+    store
+        .record_entry(GameId(game), &sheet)
+        .map_err(store_err(lang))?;
+    store
+        .log_rolls(Some(GameId(game)), std::slice::from_ref(&roll))
+        .map_err(store_err(lang))?;
+    Ok(RollOutcome {
+        contest: None,
+        roll: Some(roll),
+        view: view::game_view(&store, lang, game)?,
+    })
+}
+
+/// A free roll of both dice (for anything the table needs), logged.
+#[tauri::command]
+pub fn roll_dice(state: State<'_, AppState>, game: Option<i64>) -> CommandResult<Throw> {
+    let lang = state.lang();
+    let throw = Throw::pair(&mut *state.dice());
+    let record = RollRecord {
+        player: match lang {
+            Lang::Fr => "la table".to_string(),
+            Lang::En => "the table".to_string(),
+        },
+        purpose: RollPurpose::RollOff,
+        throw,
+    };
+    state
+        .store()?
+        .log_rolls(game.map(GameId), &[record])
+        .map_err(store_err(lang))?;
+    Ok(throw)
+}
+
+/// Five players: the start roll decides who picks the two partners (RULES §2).
+#[tauri::command]
+pub fn roll_teams(
+    state: State<'_, AppState>,
+    players: Vec<String>,
+) -> CommandResult<Contest<String>> {
+    let lang = state.lang();
+    check_names(&players).map_err(|e| CommandError::sheet(lang, "invalid", &e))?;
+    let contest = dice::start_roll(&mut *state.dice(), &players, Round::Blue)
+        .map_err(|_| CommandError::invalid(messages::text(lang, "no_players")))?;
+    let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
+    state
+        .store()?
+        .log_rolls(None, &rolls)
+        .map_err(store_err(lang))?;
+    Ok(contest)
+}
+
+#[tauri::command]
+pub fn list_games(
+    state: State<'_, AppState>,
+    filter: GameFilter,
+) -> CommandResult<Vec<GameSummary>> {
+    let lang = state.lang();
+    state.store()?.list_games(&filter).map_err(store_err(lang))
+}
+
+#[tauri::command]
+pub fn statistics(state: State<'_, AppState>) -> CommandResult<Vec<PlayerStats>> {
+    let lang = state.lang();
+    state.store()?.stats().map_err(store_err(lang))
+}
+
+/// Writes a full backup (JSON) into the backup folder and returns its path. Written to
+/// a `.partial` file first, then renamed, so a backup on disk is always whole.
+#[tauri::command]
+pub fn export_backup(state: State<'_, AppState>) -> CommandResult<String> {
+    let lang = state.lang();
+    let text = state.store()?.export_json().map_err(store_err(lang))?;
+    let name = format!(
+        "papillon-backup-{}.json",
+        chrono::Local::now().format("%Y-%m-%d-%H%M%S")
+    );
+    let path = state.backup_dir.join(name);
+    let partial = path.with_extension("json.partial");
+    let fail = |e: std::io::Error| {
+        CommandError::invalid(format!(
+            "{} {}: {e}",
+            messages::text(lang, "export_failed"),
+            path.display()
+        ))
+    };
+    std::fs::create_dir_all(&state.backup_dir).map_err(fail)?;
+    std::fs::write(&partial, text).map_err(fail)?;
+    std::fs::rename(&partial, &path).map_err(fail)?;
+    Ok(path.display().to_string())
+}
+
+/// Imports a backup (the text of a file the user picked). All or nothing.
+#[tauri::command]
+pub fn import_backup(state: State<'_, AppState>, text: String) -> CommandResult<ImportSummary> {
+    let lang = state.lang();
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(CommandError::invalid(match lang {
+            Lang::Fr => "ce fichier est trop gros pour être une sauvegarde Papillon".into(),
+            Lang::En => "this file is too large to be a Papillon backup".into(),
+        }));
+    }
+    state.store()?.import_json(&text).map_err(store_err(lang))
+}

@@ -1,0 +1,120 @@
+//! The Papillon app: a thin Tauri 2 shell over `papillon-core` (the rules) and
+//! `papillon-store` (the games on disk). Every command lives in [`commands`]; the web
+//! front end in `ui/` only draws what they return.
+
+pub mod command_list;
+pub mod commands;
+pub mod error;
+pub mod messages;
+pub mod state;
+pub mod view;
+
+use std::path::PathBuf;
+
+use papillon_store::Store;
+use tauri::{Builder, Runtime};
+
+pub use state::AppState;
+
+/// The builder with the app's commands and state: the real app and the mock-runtime
+/// tests use the same one.
+pub fn builder<R: Runtime>(builder: Builder<R>, state: AppState) -> Builder<R> {
+    builder
+        .manage(state)
+        .invoke_handler(tauri::generate_handler![
+            commands::app_start,
+            commands::save_settings,
+            commands::save_location,
+            commands::list_players,
+            commands::add_player,
+            commands::propose_teams,
+            commands::create_game,
+            commands::game_view,
+            commands::record_entry,
+            commands::undo,
+            commands::redo,
+            commands::finish_game,
+            commands::roll_start,
+            commands::settle_tie,
+            commands::roll_couteau,
+            commands::roll_dice,
+            commands::roll_teams,
+            commands::list_games,
+            commands::statistics,
+            commands::export_backup,
+            commands::import_backup,
+        ])
+}
+
+/// The app's configuration, capabilities and front-end files, compiled in.
+pub fn context<R: Runtime>() -> tauri::Context<R> {
+    tauri::generate_context!()
+}
+
+/// Where the games live: PAPILLON_DB, else `papillon/papillon.db` in the platform's
+/// data directory (the same file the `papillon` command uses).
+pub fn database_path() -> Result<PathBuf, String> {
+    if let Some(path) = std::env::var_os("PAPILLON_DB") {
+        return Ok(PathBuf::from(path));
+    }
+    let dir = dirs::data_dir()
+        .ok_or("no data directory is known for this user; set PAPILLON_DB")?
+        .join("papillon");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    Ok(dir.join("papillon.db"))
+}
+
+/// Where backups are written: PAPILLON_BACKUP_DIR, else the Downloads folder, else the
+/// home folder.
+pub fn backup_dir() -> PathBuf {
+    std::env::var_os("PAPILLON_BACKUP_DIR")
+        .map(PathBuf::from)
+        .or_else(dirs::download_dir)
+        .or_else(dirs::home_dir)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// The dice seed pinned by PAPILLON_DICE_SEED (for tests and demonstrations).
+pub fn dice_seed() -> Option<u64> {
+    std::env::var("PAPILLON_DICE_SEED")
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+}
+
+/// The window size asked for with PAPILLON_WINDOW_SIZE (`WIDTHxHEIGHT`, in logical pixels).
+pub fn window_size() -> Option<(f64, f64)> {
+    let text = std::env::var("PAPILLON_WINDOW_SIZE").ok()?;
+    let (w, h) = text.trim().split_once('x')?;
+    let (w, h): (f64, f64) = (w.parse().ok()?, h.parse().ok()?);
+    ((200.0..=4000.0).contains(&w) && (200.0..=4000.0).contains(&h)).then_some((w, h))
+}
+
+pub fn run() {
+    let path = match database_path() {
+        Ok(path) => path,
+        Err(message) => fail(&message),
+    };
+    let store = match Store::open(&path) {
+        Ok(store) => store,
+        Err(error) => fail(&error.to_string()),
+    };
+    let state = AppState::new(store, path, backup_dir(), dice_seed());
+    let app = builder(tauri::Builder::default(), state).setup(|app| {
+        // PAPILLON_WINDOW_SIZE=390x844 opens the window at that size (screenshots of the
+        // phone and desktop layouts; a window manager may still change it).
+        if let Some((width, height)) = window_size()
+            && let Some(window) = tauri::Manager::get_webview_window(app, "main")
+        {
+            window.set_size(tauri::LogicalSize::new(width, height))?;
+        }
+        Ok(())
+    });
+    if let Err(error) = app.run(context()) {
+        fail(&format!("the window could not be opened: {error}"));
+    }
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("papillon: {message}");
+    std::process::exit(1);
+}

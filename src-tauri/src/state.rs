@@ -1,0 +1,52 @@
+//! What the app holds while it runs: the one store connection, the dice, the language
+//! messages are given in, and where backups go.
+
+use std::path::PathBuf;
+use std::sync::{Mutex, MutexGuard};
+
+use papillon_core::dice::{GameRng, seeded_rng};
+use papillon_store::Store;
+
+use crate::error::CommandError;
+use crate::messages::Lang;
+
+pub struct AppState {
+    store: Mutex<Store>,
+    dice: Mutex<GameRng>,
+    lang: Mutex<Lang>,
+    pub db_path: PathBuf,
+    pub backup_dir: PathBuf,
+}
+
+impl AppState {
+    /// `seed`: the dice seed (tests pin it with PAPILLON_DICE_SEED); `None` draws one
+    /// from the operating system.
+    pub fn new(store: Store, db_path: PathBuf, backup_dir: PathBuf, seed: Option<u64>) -> AppState {
+        let seed = seed.unwrap_or_else(rand::random);
+        AppState {
+            store: Mutex::new(store),
+            dice: Mutex::new(seeded_rng(seed)),
+            lang: Mutex::new(Lang::default()),
+            db_path,
+            backup_dir,
+        }
+    }
+
+    pub fn store(&self) -> Result<MutexGuard<'_, Store>, CommandError> {
+        // A panic while holding the lock cannot leave a half-written entry (every write
+        // is one transaction), so a poisoned lock is safe to take over.
+        Ok(self.store.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    pub fn dice(&self) -> MutexGuard<'_, GameRng> {
+        self.dice.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    pub fn lang(&self) -> Lang {
+        *self.lang.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    pub fn set_lang(&self, lang: Lang) {
+        *self.lang.lock().unwrap_or_else(|p| p.into_inner()) = lang;
+    }
+}

@@ -1,0 +1,133 @@
+//! What the front end receives about a game: the store's detail plus what the engine
+//! says is still to do (the running card count, the roll-offs, the Couteau Suisse
+//! rolls and Papillon draws it is waiting for), in the app's language.
+
+use papillon_core::card::DECK_SIZE;
+use papillon_core::{SheetError, SheetInput};
+use papillon_store::{GameDetail, SessionStandings, Store};
+use serde::Serialize;
+
+use crate::error::{CommandError, CommandResult};
+use crate::messages::{self, Lang};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct GameView {
+    pub detail: GameDetail,
+    /// The sides as names (each alone, or the teams).
+    pub sides: Vec<Vec<String>>,
+    pub blue: BlueTally,
+    /// What the sheet still lacks, in the app's language.
+    pub missing: Vec<String>,
+    pub prompts: Prompts,
+    /// The evening this game belongs to, with everyone's running total.
+    pub session: Option<SessionStandings>,
+}
+
+/// "58 cards: N left to assign".
+#[derive(Debug, Clone, Serialize)]
+pub struct BlueTally {
+    pub deck: usize,
+    pub entered: i64,
+    pub left: i64,
+}
+
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Prompts {
+    /// Most cards is tied between these sides: a roll-off is due.
+    pub most_cards_tie: Option<Vec<Vec<String>>>,
+    /// The best totals are tied (roll-off house rule): a roll-off is due.
+    pub winner_tie: Option<Vec<Vec<String>>>,
+    pub couteau_suisse: Vec<CouteauPrompt>,
+    pub papillon_draw: Vec<PapillonPrompt>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CouteauPrompt {
+    pub player: String,
+    pub held: usize,
+    pub rolled: usize,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PapillonPrompt {
+    pub player: String,
+    pub expected: usize,
+}
+
+/// The prompts hidden in the engine's list of what is missing.
+pub fn prompts(errors: &[SheetError]) -> Prompts {
+    let mut prompts = Prompts::default();
+    for error in errors {
+        match error {
+            SheetError::MostCardsTie { tied, .. } => prompts.most_cards_tie = Some(tied.clone()),
+            SheetError::WinnerTie { tied, .. } => prompts.winner_tie = Some(tied.clone()),
+            SheetError::CouteauSuisseRolls {
+                player,
+                held,
+                rolled,
+            } if rolled < held => prompts.couteau_suisse.push(CouteauPrompt {
+                player: player.clone(),
+                held: *held,
+                rolled: *rolled,
+            }),
+            SheetError::PapillonDrawMissing { player, expected } => {
+                prompts.papillon_draw.push(PapillonPrompt {
+                    player: player.clone(),
+                    expected: *expected,
+                })
+            }
+            _ => {}
+        }
+    }
+    prompts
+}
+
+pub fn blue_tally(sheet: &SheetInput) -> BlueTally {
+    let entered = sheet.blue.as_ref().map_or(0, |blue| {
+        blue.players.values().map(|p| p.cards.max(0)).sum::<i64>() + blue.left_on_plate.max(0)
+    });
+    BlueTally {
+        deck: DECK_SIZE,
+        entered,
+        left: DECK_SIZE as i64 - entered,
+    }
+}
+
+pub fn game_view(store: &Store, lang: Lang, game: i64) -> CommandResult<GameView> {
+    let detail = store
+        .game(papillon_store::GameId(game))
+        .map_err(|e| CommandError::store(lang, e))?;
+    let sheet = &detail.sheet;
+    let sides = match sheet.check_setup() {
+        Ok(setup) => setup.named_sides(&sheet.players),
+        Err(_) => sheet.players.iter().map(|p| vec![p.clone()]).collect(),
+    };
+    let (missing, prompts) = match sheet.validate() {
+        Ok(_) => (Vec::new(), Prompts::default()),
+        Err(errors) => (
+            errors
+                .errors()
+                .iter()
+                .filter(|e| !matches!(e, SheetError::NoRound))
+                .map(|e| messages::sheet_error(lang, e))
+                .collect(),
+            prompts(errors.errors()),
+        ),
+    };
+    let session = match detail.summary.session {
+        Some(id) => Some(
+            store
+                .session_standings(id)
+                .map_err(|e| CommandError::store(lang, e))?,
+        ),
+        None => None,
+    };
+    Ok(GameView {
+        blue: blue_tally(sheet),
+        sides,
+        missing,
+        prompts,
+        session,
+        detail,
+    })
+}

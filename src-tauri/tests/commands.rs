@@ -1,0 +1,303 @@
+//! The app's commands through Tauri's IPC, on the mock runtime (`tauri::test`): the same
+//! handler and state as the real app, no window system.
+
+use papillon_app::{AppState, builder, command_list::COMMANDS, context};
+use papillon_store::Store;
+use serde_json::{Value, json};
+use tauri::ipc::{CallbackFn, InvokeBody};
+use tauri::test::{INVOKE_KEY, get_ipc_response, mock_builder};
+use tauri::webview::InvokeRequest;
+use tauri::{WebviewWindow, WebviewWindowBuilder};
+
+struct App {
+    _app: tauri::App<tauri::test::MockRuntime>,
+    webview: WebviewWindow<tauri::test::MockRuntime>,
+    dir: tempfile::TempDir,
+}
+
+fn app(seed: u64) -> App {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("papillon.db");
+    let store = Store::open(&path).expect("store");
+    let state = AppState::new(store, path, dir.path().join("backups"), Some(seed));
+    let app = builder(mock_builder(), state)
+        .build(context())
+        .expect("app");
+    let webview = WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .expect("webview");
+    App {
+        _app: app,
+        webview,
+        dir,
+    }
+}
+
+impl App {
+    fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
+        get_ipc_response(
+            &self.webview,
+            InvokeRequest {
+                cmd: cmd.into(),
+                callback: CallbackFn(0),
+                error: CallbackFn(1),
+                url: "tauri://localhost".parse().expect("url"),
+                body: InvokeBody::Json(args),
+                headers: Default::default(),
+                invoke_key: INVOKE_KEY.to_string(),
+            },
+        )
+        .map(|body| body.deserialize::<Value>().expect("json answer"))
+    }
+
+    fn ok(&self, cmd: &str, args: Value) -> Value {
+        self.call(cmd, args)
+            .unwrap_or_else(|e| panic!("{cmd} failed: {e}"))
+    }
+
+    fn err(&self, cmd: &str, args: Value) -> Value {
+        match self.call(cmd, args) {
+            Ok(v) => panic!("{cmd} should fail, answered {v}"),
+            Err(e) => e,
+        }
+    }
+
+    fn four_player_game(&self) -> (i64, Value) {
+        let view = self.ok(
+            "create_game",
+            json!({"setup": {"players": ["Ana", "Ben", "Cleo", "Dan"],
+                "teams": [["Ana", "Cleo"], ["Ben", "Dan"]], "options": {}, "dealer_seat": 0}}),
+        );
+        let id = view["detail"]["summary"]["id"].as_i64().expect("id");
+        (id, view["detail"]["sheet"].clone())
+    }
+}
+
+fn blue(sheet: &Value, players: Value) -> Value {
+    let mut s = sheet.clone();
+    s["blue"] = json!({"players": players});
+    s
+}
+
+#[test]
+fn every_command_is_listed_for_the_capability() {
+    let cap: Value =
+        serde_json::from_str(include_str!("../capabilities/default.json")).expect("json");
+    let granted: Vec<String> = cap["permissions"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|p| p.as_str().expect("str").to_string())
+        .collect();
+    let wanted: Vec<String> = COMMANDS
+        .iter()
+        .map(|c| format!("allow-{}", c.replace('_', "-")))
+        .collect();
+    assert_eq!(
+        granted, wanted,
+        "the capability grants exactly the app's commands"
+    );
+    let app = app(1);
+    for cmd in COMMANDS {
+        // each listed command is wired: a call with no arguments either works or is
+        // refused for its arguments, never "command not found"
+        if let Err(e) = app.call(cmd, json!({})) {
+            let text = e.to_string();
+            assert!(!text.contains("not found"), "{cmd}: {text}");
+        }
+    }
+}
+
+#[test]
+fn startup_gives_the_catalog_and_default_settings() {
+    let app = app(1);
+    let start = app.ok("app_start", json!({}));
+    assert_eq!(
+        start["catalog"]["blue_scoring"]
+            .as_array()
+            .expect("cards")
+            .len(),
+        15
+    );
+    assert_eq!(start["catalog"]["deck_size"], 58);
+    assert_eq!(
+        start["catalog"]["ranks"].as_array().expect("ranks").len(),
+        12
+    );
+    assert_eq!(start["settings"]["theme"], "system");
+    assert_eq!(start["settings"]["language"], Value::Null);
+    assert_eq!(start["resume"], Value::Null);
+}
+
+#[test]
+fn a_card_given_twice_is_refused_with_the_engines_message_in_both_languages() {
+    let app = app(1);
+    let (game, sheet) = app.four_player_game();
+    let first = app.ok(
+        "record_entry",
+        json!({"game": game, "sheet": blue(&sheet, json!({"Ben": {"cards": 15, "scoring": ["F3"]}}))}),
+    );
+    let revision = first["detail"]["summary"]["revision"].clone();
+    assert_eq!(first["blue"]["left"], 43);
+    let twice = blue(
+        &sheet,
+        json!({"Ben": {"cards": 15, "scoring": ["F3"]}, "Dan": {"cards": 3, "scoring": ["F3"]}}),
+    );
+    let err = app.err("record_entry", json!({"game": game, "sheet": twice}));
+    assert_eq!(err["code"], "refused");
+    let message = err["message"].as_str().expect("message");
+    assert!(
+        message.contains("F3") && message.contains("Ben") && message.contains("Dan"),
+        "{message}"
+    );
+    assert!(message.contains("one player only"), "{message}");
+    let now = app.ok("game_view", json!({"game": game}));
+    assert_eq!(
+        now["detail"]["summary"]["revision"], revision,
+        "nothing was saved"
+    );
+
+    let settings = json!({"language": "fr", "theme": "dark", "sound": false, "haptics": true, "default_options": {}});
+    app.ok(
+        "save_settings",
+        json!({"settings": settings, "systemLanguage": "en"}),
+    );
+    let err = app.err("record_entry", json!({"game": game, "sheet": twice}));
+    let message = err["message"].as_str().expect("message");
+    assert!(
+        message.contains("un seul joueur") && message.contains("F3"),
+        "{message}"
+    );
+    let start = app.ok("app_start", json!({}));
+    assert_eq!(start["settings"]["theme"], "dark");
+}
+
+#[test]
+fn the_most_cards_tie_is_rolled_off_and_written_on_the_sheet() {
+    let app = app(7);
+    let (game, sheet) = app.four_player_game();
+    let err = app.err("settle_tie", json!({"game": game, "tie": "most_cards"}));
+    assert!(
+        err["message"]
+            .as_str()
+            .expect("msg")
+            .contains("no most-cards tie")
+    );
+    let tied = blue(
+        &sheet,
+        json!({"Ana": {"cards": 15}, "Cleo": {"cards": 14}, "Ben": {"cards": 15}, "Dan": {"cards": 14}}),
+    );
+    let view = app.ok("record_entry", json!({"game": game, "sheet": tied}));
+    assert_eq!(
+        view["prompts"]["most_cards_tie"],
+        json!([["Ana", "Cleo"], ["Ben", "Dan"]])
+    );
+    let out = app.ok("settle_tie", json!({"game": game, "tie": "most_cards"}));
+    let winner = out["contest"]["winner"].as_str().expect("winner");
+    assert!(winner == "Ana+Cleo" || winner == "Ben+Dan", "{winner}");
+    let written = &out["view"]["detail"]["sheet"]["blue"]["most_cards_rolloff"];
+    assert_eq!(written.as_str(), winner.split('+').next());
+    assert_eq!(out["view"]["prompts"]["most_cards_tie"], Value::Null);
+    let log = out["view"]["detail"]["dice"].as_array().expect("log");
+    assert!(log.iter().all(|d| d["purpose"] == "most_cards_roll_off"));
+    assert!(log.len() >= 2);
+}
+
+#[test]
+fn start_rolls_are_logged_and_reproducible_from_the_seed() {
+    let a = app(42);
+    let b = app(42);
+    let (ga, _) = a.four_player_game();
+    let (gb, _) = b.four_player_game();
+    let ra = a.ok("roll_start", json!({"game": ga, "round": "orange"}));
+    let rb = b.ok("roll_start", json!({"game": gb, "round": "orange"}));
+    assert_eq!(ra["contest"], rb["contest"]);
+    assert_eq!(ra["contest"]["best"], "lowest");
+    let rolls: usize = ra["contest"]["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .map(|r| r.as_array().expect("r").len())
+        .sum();
+    assert_eq!(
+        ra["view"]["detail"]["dice"].as_array().expect("log").len(),
+        rolls
+    );
+}
+
+#[test]
+fn the_couteau_suisse_roll_goes_on_the_sheet_only_when_one_is_held() {
+    let app = app(3);
+    let (game, sheet) = app.four_player_game();
+    let err = app.err("roll_couteau", json!({"game": game, "player": "Ana"}));
+    assert!(
+        err["message"]
+            .as_str()
+            .expect("msg")
+            .contains("Couteau Suisse")
+    );
+    let mut s = sheet.clone();
+    s["orange"] = json!({"tours": ["Ben"], "hands": {"Ana": ["couteau-suisse"], "Ben": [], "Cleo": [], "Dan": []}});
+    let view = app.ok("record_entry", json!({"game": game, "sheet": s}));
+    assert_eq!(view["prompts"]["couteau_suisse"][0]["player"], "Ana");
+    let out = app.ok("roll_couteau", json!({"game": game, "player": "Ana"}));
+    let value = out["view"]["detail"]["sheet"]["orange"]["couteau_suisse"]["Ana"][0]
+        .as_i64()
+        .expect("roll");
+    assert!((2..=12).contains(&value));
+    assert_eq!(out["view"]["prompts"]["couteau_suisse"], json!([]));
+    // a second roll would be one too many: refused, nothing changes
+    app.err("roll_couteau", json!({"game": game, "player": "Ana"}));
+}
+
+#[test]
+fn bad_input_is_refused_and_nothing_changes() {
+    let app = app(1);
+    let big = "x".repeat(5000);
+    assert_eq!(
+        app.err("save_location", json!({"location": {"screen": big}}))["code"],
+        "invalid"
+    );
+    let err = app.err("import_backup", json!({"text": "{\"format\": \"nope\"}"}));
+    assert!(!err["message"].as_str().expect("msg").is_empty());
+    assert_eq!(app.ok("list_games", json!({"filter": {}})), json!([]));
+    let err = app.err(
+        "propose_teams",
+        json!({"players": ["Ana", "ana"], "options": {}}),
+    );
+    assert!(err["message"].as_str().expect("msg").contains("ana"));
+    let err = app.err("game_view", json!({"game": 999}));
+    assert_eq!(err["code"], "not_found");
+    let err = app.err("add_player", json!({"name": "   "}));
+    assert!(!err["message"].as_str().expect("msg").is_empty());
+}
+
+#[test]
+fn teams_follow_the_rules_and_backups_round_trip() {
+    let app = app(1);
+    let teams = app.ok(
+        "propose_teams",
+        json!({"players": ["A", "B", "C", "D"], "options": {}}),
+    );
+    assert_eq!(teams, json!([["A", "C"], ["B", "D"]]));
+    let none = app.ok(
+        "propose_teams",
+        json!({"players": ["A", "B", "C", "D", "E"], "options": {}}),
+    );
+    assert_eq!(none, Value::Null, "five players choose after the roll");
+    let pick = app.ok("roll_teams", json!({"players": ["A", "B", "C", "D", "E"]}));
+    assert!(["A", "B", "C", "D", "E"].contains(&pick["winner"].as_str().expect("winner")));
+    app.four_player_game();
+    app.ok(
+        "save_location",
+        json!({"location": {"screen": "game", "game": 1, "tab": "blue"}}),
+    );
+    assert_eq!(app.ok("app_start", json!({}))["location"]["tab"], "blue");
+    let path = app.ok("export_backup", json!({}));
+    let path = path.as_str().expect("path");
+    assert!(path.starts_with(app.dir.path().to_str().expect("utf8")));
+    let text = std::fs::read_to_string(path).expect("backup");
+    let summary = app.ok("import_backup", json!({"text": text}));
+    assert_eq!(summary["games"], 0);
+    assert_eq!(summary["skipped"], 1, "the game is already here");
+}

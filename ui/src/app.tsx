@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { api, errorMessage, type Lang, type Location, type Settings, type Startup } from "./api";
+import { Ctx, type AppContext } from "./context";
+import { pickLanguage, translator } from "./i18n";
+import { Home } from "./screens/home";
+import { NewGameScreen } from "./screens/newgame";
+import { GameScreen } from "./screens/game";
+import { HistoryScreen } from "./screens/history";
+import { StatsScreen } from "./screens/stats";
+import { RulesScreen } from "./screens/rules";
+import { SettingsScreen } from "./screens/settings";
+
+const SCREENS = ["home", "new", "game", "history", "stats", "rules", "settings"];
+
+function systemLanguage(): Lang {
+  return pickLanguage(null, navigator.languages ?? [navigator.language]);
+}
+
+function applyTheme(theme: Settings["theme"]) {
+  const dark = theme === "dark" || (theme === "system" && window.matchMedia?.("(prefers-color-scheme: dark)").matches);
+  document.documentElement.dataset.theme = dark ? "dark" : "light";
+}
+
+export function App() {
+  const [startup, setStartup] = useState<Startup | null>(null);
+  const [bootError, setBootError] = useState<string | null>(null);
+  const [settings, setSettingsState] = useState<Settings | null>(null);
+  const [location, setLocation] = useState<Location>({ screen: "home" });
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+
+  useEffect(() => {
+    api.start().then(
+      (s) => {
+        setStartup(s);
+        setSettingsState(s.settings);
+        const loc = s.location;
+        if (loc && SCREENS.includes(loc.screen)) setLocation(loc);
+        // tell the engine which language to answer in when it follows the system
+        if (!s.settings.language) api.saveSettings(s.settings, systemLanguage()).catch(() => undefined);
+      },
+      (e) => setBootError(errorMessage(e)),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!settings) return;
+    applyTheme(settings.theme);
+    const media = window.matchMedia?.("(prefers-color-scheme: dark)");
+    const listener = () => applyTheme(settings.theme);
+    media?.addEventListener?.("change", listener);
+    return () => media?.removeEventListener?.("change", listener);
+  }, [settings?.theme]);
+
+  const lang: Lang = settings?.language ?? systemLanguage();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  const t = useMemo(() => translator(lang), [lang]);
+
+  const go = useCallback((loc: Location) => {
+    setLocation(loc);
+    setError(null);
+    api.saveLocation(loc).catch((e) => setError(errorMessage(e)));
+    window.scrollTo?.(0, 0);
+  }, []);
+
+  const announce = useCallback((message: string) => {
+    setNotice("");
+    window.setTimeout(() => setNotice(message), 30);
+  }, []);
+
+  const ctx: AppContext | null = useMemo(() => {
+    if (!startup || !settings) return null;
+    return {
+      t, lang, catalog: startup.catalog, settings,
+      setSettings: async (s: Settings) => {
+        const saved = await api.saveSettings(s, systemLanguage());
+        setSettingsState(saved);
+      },
+      location, go, announce,
+      fail: (e: unknown) => setError(errorMessage(e)),
+    };
+  }, [startup, settings, t, lang, location, go, announce]);
+
+  if (bootError) return <main class="boot-error" role="alert"><h1>Papillon</h1><p>{bootError}</p></main>;
+  if (!ctx || !startup) return <p class="boot">{t("loading")}</p>;
+
+  let screen;
+  switch (location.screen) {
+    case "new": screen = <NewGameScreen />; break;
+    case "game": screen = location.game ? <GameScreen key={location.game} game={location.game} /> : <Home startup={startup} />; break;
+    case "history": screen = <HistoryScreen />; break;
+    case "stats": screen = <StatsScreen />; break;
+    case "rules": screen = <RulesScreen />; break;
+    case "settings": screen = <SettingsScreen startup={startup} />; break;
+    default: screen = <Home startup={startup} />;
+  }
+
+  return (
+    <Ctx.Provider value={ctx}>
+      <a class="skip" href="#main">{t("skipToContent")}</a>
+      <header class="top">
+        {location.screen !== "home" ? (
+          <button type="button" class="ghost" onClick={() => go({ screen: "home" })} aria-label={t("home")}>‹ {t("home")}</button>
+        ) : <span />}
+        <span class="brand"><img src="/icon.png" alt="" width={24} height={24} /> Papillon</span>
+      </header>
+      {error && (
+        <div class="error" role="alert" id="error">
+          <p>{error}</p>
+          <button type="button" class="ghost" onClick={() => setError(null)}>{t("close")}</button>
+        </div>
+      )}
+      <main id="main" tabIndex={-1}>{screen}</main>
+      <div class="sr-only" aria-live="polite" role="status" id="announce">{notice}</div>
+    </Ctx.Provider>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ComponentChildren } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import type { CardInfo, RuleOptions } from "./api";
+import { useApp } from "./context";
+import type { Key } from "./i18n";
+
+const FAMILY_CLASS: Record<string, string> = { F: "formes", E: "elements", D: "decouvertes", S: "serpents" };
+const FAMILY_MARK: Record<string, string> = { F: "▲", E: "◆", D: "✦", S: "§" };
+
+/** A card drawn the way players recognise it: family colour and mark, the number, or
+ *  the trump's name. */
+export function CardFace({ card, small }: { card: CardInfo; small?: boolean }) {
+  const cls = card.family ? FAMILY_CLASS[card.family] : "trump";
+  return (
+    <span class={`card ${cls}${small ? " small" : ""}`} aria-hidden="true">
+      {card.family ? (
+        <>
+          <span class="rank">{card.rank}</span>
+          <span class="mark">{FAMILY_MARK[card.family]}</span>
+        </>
+      ) : (
+        <span class="trump-name">{card.name}</span>
+      )}
+    </span>
+  );
+}
+
+/** Finds the card info of a notation (`F3`, `chat-noir`). */
+export function useCardInfo(): (face: string) => CardInfo {
+  const { catalog } = useApp();
+  return (face: string) => {
+    const trump = catalog.trumps.find((c) => c.face === face);
+    if (trump) return trump;
+    const blue = catalog.blue_scoring.find((c) => c.face === face);
+    if (blue) return blue;
+    const family = face.charAt(0).toUpperCase();
+    const rank = Number(face.slice(1));
+    const fam = catalog.families.find((f) => f.letter === family);
+    return { face, name: fam ? `${rank} ${fam.name}` : face, family: fam ? family : null, rank: fam ? rank : null, trump: null };
+  };
+}
+
+export function Die({ value, colour, rolling, label }: { value: number | null; colour: "blue" | "orange"; rolling?: boolean; label: string }) {
+  const pips: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+  const on = value ? pips[value] ?? [] : [];
+  return (
+    <span class={`die ${colour}${rolling ? " rolling" : ""}`} role="img" aria-label={value ? `${label} ${value}` : label}>
+      {Array.from({ length: 9 }, (_, i) => (
+        <span key={i} class={on.includes(i) ? "pip on" : "pip"} />
+      ))}
+    </span>
+  );
+}
+
+export function Stepper({ value, onChange, label, min = 0, max = 58 }: { value: number; onChange: (v: number) => void; label: string; min?: number; max?: number }) {
+  const { t } = useApp();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const commit = (raw: string) => {
+    const n = Number.parseInt(raw, 10);
+    if (Number.isFinite(n) && n !== value) onChange(n);
+    else setText(String(value));
+  };
+  return (
+    <div class="stepper" role="group" aria-label={label}>
+      <button type="button" class="round" aria-label={`${t("less")} (${label})`} disabled={value <= min} onClick={() => onChange(value - 1)}>−</button>
+      <input
+        type="number" inputMode="numeric" pattern="[0-9]*" min={min} max={max} value={text} aria-label={label}
+        onInput={(e) => setText((e.target as HTMLInputElement).value)}
+        onChange={(e) => commit((e.target as HTMLInputElement).value)}
+        onKeyDown={(e) => { if (e.key === "Enter") commit((e.target as HTMLInputElement).value); }}
+      />
+      <button type="button" class="round" aria-label={`${t("more")} (${label})`} disabled={value >= max} onClick={() => onChange(value + 1)}>+</button>
+    </div>
+  );
+}
+
+export function Section({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
+  return (
+    <section class="panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Every house rule with its choices, explained in one line each. */
+export function OptionsEditor({ options, onChange }: { options: RuleOptions; onChange: (o: RuleOptions) => void }) {
+  const { t, catalog } = useApp();
+  const defaults = catalog.default_options;
+  const trumps = ["chat_noir", "yin", "yang", "chenille", "chrysalide", "papillon"];
+  const numbers = { ...(defaults.trump_numbers ?? {}), ...(options.trump_numbers ?? {}) };
+  return (
+    <div class="options">
+      {catalog.house_rules.map((rule) => {
+        const current = String(options[rule.key] ?? defaults[rule.key] ?? rule.choices[0]);
+        return (
+          <fieldset key={rule.key} class="option">
+            <legend>{t(`rule_${rule.key}` as Key)}</legend>
+            <p class="help">{t(`rule_${rule.key}_help` as Key)}</p>
+            <div class="choices">
+              {rule.choices.map((choice) => (
+                <label key={choice} class={current === choice ? "choice on" : "choice"}>
+                  <input type="radio" name={`rule-${rule.key}`} value={choice} checked={current === choice}
+                    onChange={() => onChange({ ...options, [rule.key]: choice })} />
+                  {t(`rule_${rule.key}_${choice}` as Key)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <fieldset class="option">
+        <legend>{t("trumpNumbers")}</legend>
+        <div class="trump-numbers">
+          {trumps.map((k) => {
+            const info = catalog.trumps.find((c) => c.trump === k.replace("_", "-"));
+            const v = numbers[k];
+            return (
+              <label key={k} class="num">
+                <span>{info?.name ?? k}</span>
+                <input type="number" inputMode="numeric" min={0} max={99} placeholder={t("none")} value={v ?? ""}
+                  onChange={(e) => {
+                    const raw = (e.target as HTMLInputElement).value.trim();
+                    const n = raw === "" ? null : Number.parseInt(raw, 10);
+                    onChange({ ...options, trump_numbers: { ...numbers, [k]: Number.isFinite(n as number) ? n : null } });
+                  }} />
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,460 @@
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api, throwValues, type Contest, type GameView, type ScoreItem, type Sheet } from "../api";
+import { CardFace, Die, Section, Stepper, useCardInfo } from "../components";
+import { useApp } from "../context";
+import { buzz, rattle } from "../feedback";
+import type { Key, Translate } from "../i18n";
+import * as edit from "../sheet";
+
+type Tab = "dice" | "blue" | "orange" | "result";
+const TABS: Tab[] = ["dice", "blue", "orange", "result"];
+
+export function GameScreen({ game }: { game: number }) {
+  const { t, location, go, fail, announce } = useApp();
+  const [view, setView] = useState<GameView | null>(null);
+  const tab: Tab = TABS.includes(location.tab as Tab) ? (location.tab as Tab) : "dice";
+  const player = location.player;
+
+  useEffect(() => { api.game(game).then(setView, fail); }, [game]);
+  if (!view) return <p>{t("loading")}</p>;
+
+  const sheet = view.detail.sheet;
+  const setTab = (next: Tab) => go({ screen: "game", game, tab: next, player });
+  const setPlayer = (p: string) => go({ screen: "game", game, tab, player: p });
+
+  const apply = async (promise: Promise<GameView>) => {
+    try {
+      const next = await promise;
+      setView(next);
+      return next;
+    } catch (e) {
+      fail(e);
+      return null;
+    }
+  };
+  const save = (next: Sheet) => apply(api.record(game, next));
+
+  return (
+    <div class="game">
+      <div class="game-bar">
+        <div role="tablist" aria-label={t("app")} class="tabs">
+          {TABS.map((x) => (
+            <button type="button" role="tab" key={x} id={`tab-${x}`} aria-selected={tab === x} class={tab === x ? "tab on" : "tab"} onClick={() => setTab(x)}>
+              {t(x === "dice" ? "dice" : x === "result" ? "result" : x)}
+            </button>
+          ))}
+        </div>
+        <div class="undo">
+          <button type="button" id="undo" class="icon" disabled={!view.detail.can_undo} aria-label={t("undo")} title={t("undo")}
+            onClick={async () => { if (await apply(api.undo(game))) announce(t("undo")); }}>↶</button>
+          <button type="button" id="redo" class="icon" disabled={!view.detail.can_redo} aria-label={t("redo")} title={t("redo")}
+            onClick={async () => { if (await apply(api.redo(game))) announce(t("redo")); }}>↷</button>
+        </div>
+      </div>
+      <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {tab === "dice" && <DiceTab view={view} setView={setView} />}
+        {tab === "blue" && <BlueTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
+        {tab === "orange" && <OrangeTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
+        {tab === "result" && <ResultTab view={view} setView={setView} apply={apply} />}
+      </div>
+    </div>
+  );
+}
+
+function Missing({ view }: { view: GameView }) {
+  const { t } = useApp();
+  if (view.missing.length === 0) return <p class="ok" id="complete">{t("complete")}</p>;
+  return (
+    <details class="missing">
+      <summary>{t("stillMissing")} ({view.missing.length})</summary>
+      <ul>{view.missing.map((m) => <li key={m}>{m}</li>)}</ul>
+    </details>
+  );
+}
+
+/** Shows a dice contest round by round, as if rolled one after the other. */
+function ContestSteps({ contest, t }: { contest: Contest; t: Translate }) {
+  const [shown, setShown] = useState(1);
+  const { announce } = useApp();
+  useEffect(() => {
+    setShown(1);
+    const timers = contest.rounds.slice(1).map((_, i) => window.setTimeout(() => setShown(i + 2), 900 * (i + 1)));
+    return () => timers.forEach(clearTimeout);
+  }, [contest]);
+  const done = shown >= contest.rounds.length;
+  useEffect(() => {
+    const round = contest.rounds[shown - 1];
+    const text = round.map((r) => { const [a, b] = throwValues(r.throw); return t("rolled", { name: r.player, a, b, sum: a + b }); }).join(". ");
+    announce(done ? `${text}. ${t("starts", { name: contest.winner })}` : text);
+  }, [shown]);
+  return (
+    <ol class="contest" id="contest">
+      {contest.rounds.slice(0, shown).map((round, i) => (
+        <li key={i}>
+          <strong>{t("rollRound", { n: i + 1 })}</strong>
+          <ul>
+            {round.map((r) => {
+              const [a, b] = throwValues(r.throw);
+              return <li key={r.player}><Die value={a} colour="blue" label={t("blueDie")} /><Die value={b} colour="orange" label={t("orangeDie")} /> {t("rolled", { name: r.player, a, b, sum: a + b })}</li>;
+            })}
+          </ul>
+          {i < contest.rounds.length - 1 && i < shown - 1 && (
+            <p class="tie">{t("reroll", { names: contest.rounds[i + 1].map((r) => r.player).join(", ") })}</p>
+          )}
+        </li>
+      ))}
+      {done && <li class="winner" id="contest-winner"><strong>{contest.purpose.includes("roll_off") ? t("rollOffWon", { name: contest.winner }) : t("starts", { name: contest.winner })}</strong></li>}
+    </ol>
+  );
+}
+
+function DiceTab({ view, setView }: { view: GameView; setView: (v: GameView) => void }) {
+  const { t, settings, fail, announce } = useApp();
+  const game = view.detail.summary.id;
+  const [dice, setDice] = useState<[number | null, number | null]>([null, null]);
+  const [rolling, setRolling] = useState(false);
+  const [contest, setContest] = useState<Contest | null>(null);
+  const feedback = () => { rattle(settings.sound); buzz(settings.haptics); setRolling(true); window.setTimeout(() => setRolling(false), 500); };
+
+  const start = async (round: "blue" | "orange") => {
+    try {
+      const out = await api.rollStart(game, round);
+      feedback();
+      setContest(out.contest);
+      const last = out.contest?.rounds.at(-1)?.find((r) => r.player === out.contest?.winner);
+      if (last) { const [a, b] = throwValues(last.throw); setDice([a, b]); }
+      setView(out.view);
+    } catch (e) { fail(e); }
+  };
+  const free = async () => {
+    try {
+      const th = await api.rollDice(game);
+      feedback();
+      const [a, b] = throwValues(th);
+      setDice([a, b]);
+      setContest(null);
+      announce(t("diceShow", { a, b }));
+      setView(await api.game(game));
+    } catch (e) { fail(e); }
+  };
+  return (
+    <div>
+      <div class="dice-stage" aria-hidden={rolling}>
+        <Die value={dice[0]} colour="blue" rolling={rolling} label={t("blueDie")} />
+        <Die value={dice[1]} colour="orange" rolling={rolling} label={t("orangeDie")} />
+      </div>
+      <div class="stack">
+        <button type="button" class="primary" id="roll-start-blue" onClick={() => start("blue")}>{t("startRollBlue")}</button>
+        <button type="button" class="primary orange" id="roll-start-orange" onClick={() => start("orange")}>{t("startRollOrange")}</button>
+        <button type="button" id="roll-free" onClick={free}>{t("freeRoll")}</button>
+      </div>
+      {contest && <ContestSteps contest={contest} t={t} />}
+      <DiceLog view={view} />
+    </div>
+  );
+}
+
+function DiceLog({ view }: { view: GameView }) {
+  const { t } = useApp();
+  const log = [...view.detail.dice].reverse();
+  return (
+    <Section title={t("diceLog")} id="dicelog-h">
+      {log.length === 0 ? <p class="muted">{t("noRolls")}</p> : (
+        <ul class="log" id="dice-log">
+          {log.map((d, i) => (
+            <li key={i}>
+              <span class="when">{new Date(d.rolled_at).toLocaleTimeString()}</span> {t(`purpose_${d.purpose}` as Key)} — {d.player}: <strong>{d.dice.join(" + ")}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+interface EntryProps { view: GameView; sheet: Sheet; save: (s: Sheet) => Promise<GameView | null>; player?: string; setPlayer: (p: string) => void; setView: (v: GameView) => void }
+
+function PlayerPicker({ players, current, onPick, label, note }: { players: string[]; current: string; onPick: (p: string) => void; label: string; note?: (p: string) => string }) {
+  return (
+    <div class="chips players" role="radiogroup" aria-label={label}>
+      {players.map((p) => (
+        <button type="button" role="radio" key={p} aria-checked={p === current} class={p === current ? "chip on" : "chip"} onClick={() => onPick(p)}>
+          {p}{note && <small>{note(p)}</small>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) {
+  const { t, catalog, fail, settings, announce } = useApp();
+  const current = player && sheet.players.includes(player) ? player : sheet.players[0];
+  const entry = sheet.blue?.players[current];
+  const tally = view.blue;
+  const [rolloff, setRolloff] = useState<Contest | null>(null);
+  const tallyText = tally.left > 0 ? t("cardsLeft", { deck: tally.deck, left: tally.left })
+    : tally.left < 0 ? t("cardsOver", { deck: tally.deck, over: -tally.left }) : t("cardsAllAssigned", { deck: tally.deck });
+  const settle = async () => {
+    try {
+      const out = await api.settleTie(view.detail.summary.id, "most_cards");
+      rattle(settings.sound); buzz(settings.haptics);
+      setRolloff(out.contest);
+      setView(out.view);
+    } catch (e) { fail(e); }
+  };
+  return (
+    <div>
+      <p class={tally.left === 0 ? "tally ok" : "tally"} id="tally" aria-live="polite">{tallyText}</p>
+      <PlayerPicker players={sheet.players} current={current} onPick={setPlayer} label={t("capturedBy")}
+        note={(p) => String(sheet.blue?.players[p]?.cards ?? "–")} />
+      <Section title={t("cardsCaptured")} id="count-h">
+        <Stepper value={entry?.cards ?? 0} label={`${t("cardsCaptured")} — ${current}`}
+          onChange={async (n) => { const v = await save(edit.setBlueCount(sheet, current, n)); if (v) announce(tallyFor(v, t)); }} />
+      </Section>
+      <Section title={t("scoringCards")} id="cards-h">
+        <div class="card-grid" id="blue-cards">
+          {catalog.blue_scoring.map((card) => {
+            const holder = edit.holderOf(sheet, card.face);
+            const mine = entry?.scoring.includes(card.face) ?? false;
+            const other = holder && holder !== current ? holder : null;
+            return (
+              <button type="button" key={card.face} data-face={card.face} aria-pressed={mine}
+                aria-label={`${card.name}${other ? `, ${t("takenBy", { name: other })}` : ""}`}
+                class={mine ? "card-btn on" : other ? "card-btn taken" : "card-btn"}
+                onClick={() => save(edit.toggleBlueCard(sheet, current, card.face))}>
+                <CardFace card={card} />
+                <span class="holder">{mine ? "✓" : other ?? ""}</span>
+              </button>
+            );
+          })}
+        </div>
+        {entry?.scoring.includes("chat-noir") && (
+          <fieldset class="option" id="chat-noir">
+            <legend>{t("chatNoir")}</legend>
+            {(["voluntary", "involuntary"] as const).map((c) => (
+              <label key={c} class={entry.chat_noir === c ? "choice on" : "choice"}>
+                <input type="radio" name="chat-noir" value={c} checked={entry.chat_noir === c} onChange={() => save(edit.setChatNoir(sheet, current, c))} />
+                {t(c)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </Section>
+      {view.prompts.most_cards_tie && (
+        <div class="prompt" role="region" aria-label={t("rollOff")}>
+          <p>{t("mostCardsTie", { names: view.prompts.most_cards_tie.map((s) => s.join("+")).join(", ") })}</p>
+          <button type="button" class="primary" id="most-cards-rolloff" onClick={settle}>{t("rollOff")}</button>
+        </div>
+      )}
+      {rolloff && <ContestSteps contest={rolloff} t={t} />}
+      <Missing view={view} />
+    </div>
+  );
+}
+
+function tallyFor(v: GameView, t: Translate): string {
+  const b = v.blue;
+  return b.left > 0 ? t("cardsLeft", { deck: b.deck, left: b.left }) : b.left < 0 ? t("cardsOver", { deck: b.deck, over: -b.left }) : t("cardsAllAssigned", { deck: b.deck });
+}
+
+function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) {
+  const { t, catalog, fail, settings, announce } = useApp();
+  const info = useCardInfo();
+  const current = player && sheet.players.includes(player) ? player : sheet.players[0];
+  const orange = sheet.orange;
+  const hand = orange?.hands[current];
+  const draw = orange?.papillon_draw[current] ?? [];
+  const [family, setFamily] = useState(catalog.families[0].letter);
+  const [drawMode, setDrawMode] = useState(false);
+  const needsDraw = view.prompts.papillon_draw.some((p) => p.player === current) || draw.length > 0;
+  const mode = drawMode && needsDraw;
+  const top = useRef<HTMLDivElement>(null);
+
+  const rollCouteau = async (p: string) => {
+    try {
+      const out = await api.rollCouteau(view.detail.summary.id, p);
+      rattle(settings.sound); buzz(settings.haptics);
+      if (out.roll) announce(t("couteauRolled", { name: p, value: throwValues(out.roll.throw).reduce((a, b) => a + b, 0) }));
+      setView(out.view);
+    } catch (e) { fail(e); }
+  };
+  const pickCard = (face: string) => save(edit.addHandCard(sheet, current, face, mode));
+  const full = (face: string) => edit.faceCount(sheet, face) >= catalog.copies_per_face;
+
+  return (
+    <div ref={top}>
+      <Section title={t("tours")} id="tours-h">
+        <ol class="tours" id="tours">
+          {(orange?.tours ?? []).map((w, i) => <li key={i}>{t("tourN", { n: i + 1 })}: <strong>{w}</strong></li>)}
+        </ol>
+        <p class="muted">{t("addTour")}</p>
+        <div class="chips" role="group" aria-label={t("emptiedFirst")}>
+          {sheet.players.map((p) => <button type="button" key={p} class="chip" data-tour={p} onClick={() => save(edit.addTour(sheet, p))}>+ {p}</button>)}
+        </div>
+        {(orange?.tours.length ?? 0) > 0 && <button type="button" class="ghost" id="remove-tour" onClick={() => save(edit.removeLastTour(sheet))}>{t("removeLastTour")}</button>}
+        <fieldset class="option">
+          <legend>{t("end")}</legend>
+          {(["normal", "carnage", "apocalypse"] as const).map((e) => (
+            <label key={e} class={(orange?.end ?? "normal") === e ? "choice on" : "choice"}>
+              <input type="radio" name="orange-end" value={e} checked={(orange?.end ?? "normal") === e} onChange={() => save(edit.setEnd(sheet, e))} />
+              {t(e === "normal" ? "endNormal" : e === "carnage" ? "endCarnage" : "endApocalypse")}
+            </label>
+          ))}
+        </fieldset>
+      </Section>
+      <Section title={t("hand")} id="hand-h">
+        <PlayerPicker players={sheet.players} current={current} onPick={(p) => { setDrawMode(false); setPlayer(p); }} label={t("hand")}
+          note={(p) => { const h = orange?.hands[p]; return h ? String(h.length) : t("notEntered"); }} />
+        {needsDraw && (
+          <div class="seg" role="radiogroup" aria-label={t("papillonDraw", { name: current })}>
+            <button type="button" role="radio" aria-checked={!mode} class={!mode ? "chip on" : "chip"} onClick={() => setDrawMode(false)}>{t("handMode")}</button>
+            <button type="button" role="radio" id="draw-mode" aria-checked={mode} class={mode ? "chip on" : "chip"} onClick={() => setDrawMode(true)}>{t("papillonDraw", { name: current })}</button>
+          </div>
+        )}
+        <div class="hand" id="hand" aria-label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })}>
+          {(mode ? draw : hand ?? []).map((f, i) => (
+            <button type="button" key={`${f}-${i}`} class="in-hand" aria-label={`${t("remove", { name: info(f).name })}`} onClick={() => save(edit.removeHandCard(sheet, current, i, mode))}>
+              <CardFace card={info(f)} small /> <span aria-hidden="true">✕</span>
+            </button>
+          ))}
+          {!mode && hand === undefined && <span class="muted">{t("notEntered")}</span>}
+        </div>
+        {!mode && <button type="button" id="empty-hand" onClick={() => save(edit.setEmptyHand(sheet, current))}>{t("emptyHand")}</button>}
+        <div class="picker">
+          <div class="seg" role="radiogroup" aria-label={t("family")}>
+            {catalog.families.map((f) => (
+              <button type="button" role="radio" key={f.letter} data-family={f.letter} aria-checked={family === f.letter} class={family === f.letter ? `chip fam-${f.letter} on` : `chip fam-${f.letter}`} onClick={() => setFamily(f.letter)}>{f.name}</button>
+            ))}
+          </div>
+          <div class="numbers" role="group" aria-label={catalog.families.find((f) => f.letter === family)?.name}>
+            {catalog.ranks.map((r) => {
+              const face = `${family}${r}`;
+              return <button type="button" key={face} data-face={face} disabled={full(face)} aria-label={info(face).name} onClick={() => pickCard(face)}>{r}</button>;
+            })}
+          </div>
+          <div class="numbers trumps" role="group" aria-label={t("trumps")}>
+            {catalog.trumps.map((c) => (
+              <button type="button" key={c.face} data-face={c.face} disabled={full(c.face)} onClick={() => pickCard(c.face)}>{c.name}</button>
+            ))}
+          </div>
+        </div>
+      </Section>
+      {view.prompts.couteau_suisse.map((p) => (
+        <div class="prompt" key={p.player}>
+          <p>{t("couteauPrompt", { name: p.player, rolled: p.rolled, held: p.held })}</p>
+          <button type="button" class="primary" data-couteau={p.player} onClick={() => rollCouteau(p.player)}>{t("rollCouteau")}</button>
+        </div>
+      ))}
+      {Object.entries(orange?.couteau_suisse ?? {}).map(([p, rolls]) => rolls.map((v, i) => <p class="rolled" key={`${p}${i}`}>{t("couteauRolled", { name: p, value: v })}</p>))}
+      {view.prompts.papillon_draw.map((p) => (
+        <div class="prompt" key={p.player}>
+          <p>{t("papillonPrompt", { name: p.player, n: p.expected })}</p>
+          <button type="button" class="primary" data-draw={p.player} onClick={() => { setPlayer(p.player); setDrawMode(true); }}>{t("drawFor")}</button>
+        </div>
+      ))}
+      <Missing view={view} />
+    </div>
+  );
+}
+
+function itemLabel(item: ScoreItem, t: Translate, cardName: (f: string) => string): string {
+  const who = (x: unknown) => (Array.isArray(x) ? x.join("+") : String(x ?? ""));
+  switch (item.item) {
+    case "card": return cardName(String(item.card));
+    case "chat_noir": return t(item.capture === "voluntary" ? "item_chat_noir_voluntary" : "item_chat_noir_involuntary");
+    case "yin_yang": return t("item_yin_yang");
+    case "most_cards": return t("item_most_cards", { cards: Number(item.cards) });
+    case "consolation_received": return t("item_consolation_received", { who: who(item.from) });
+    case "consolation_paid": return t("item_consolation_paid", { who: who(item.to) });
+    case "tour": return t(item.last ? "item_tour_last" : "item_tour", { tour: Number(item.tour), who: String(item.emptied_by) });
+    case "hand_card": return t("item_hand_card", { card: cardName(String(item.card)) });
+    case "couteau_suisse": return t("item_couteau", { roll: Number(item.roll) });
+    case "papillon_draw": return t("item_papillon_draw", { card: cardName(String(item.card)) });
+    default: return item.what;
+  }
+}
+
+function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: GameView) => void; apply: (p: Promise<GameView>) => Promise<GameView | null> }) {
+  const { t, go, fail, settings } = useApp();
+  const info = useCardInfo();
+  const game = view.detail.summary.id;
+  const report = view.detail.report;
+  const [open, setOpen] = useState<string | null>(null);
+  const [rolloff, setRolloff] = useState<Contest | null>(null);
+  const cardName = (f: string) => info(f).name;
+  const settleWinner = async () => {
+    try {
+      const out = await api.settleTie(game, "winner");
+      rattle(settings.sound); buzz(settings.haptics);
+      setRolloff(out.contest); setView(out.view);
+    } catch (e) { fail(e); }
+  };
+  return (
+    <div>
+      {view.prompts.winner_tie && (
+        <div class="prompt">
+          <p>{t("winnerTie", { names: view.prompts.winner_tie.map((s) => s.join("+")).join(", ") })}</p>
+          <button type="button" class="primary" id="winner-rolloff" onClick={settleWinner}>{t("rollOff")}</button>
+        </div>
+      )}
+      {rolloff && <ContestSteps contest={rolloff} t={t} />}
+      {!report ? <Missing view={view} /> : (
+        <div aria-live="polite">
+          <p class="winners" id="winners"><strong>{report.winners.length > 1 ? t("winners") : t("winner")}:</strong> {report.winners.join(", ")}</p>
+          <table class="score" id="score-table">
+            <caption class="sr-only">{t("result")}</caption>
+            <thead><tr><th scope="col">{t("side")}</th><th scope="col" class="num">{t("blue")}</th><th scope="col" class="num">{t("orange")}</th><th scope="col" class="num">{t("total")}</th><th scope="col" class="num">{t("place")}</th></tr></thead>
+            <tbody>
+              {report.sides.map((s) => {
+                const shared = report.sides.filter((o) => o.place === s.place).length > 1;
+                return (
+                  <tr key={s.members.join("+")} data-side={s.members.join("+")}>
+                    <th scope="row">{s.members.join(" + ")}</th>
+                    <td class="num">{s.blue}</td><td class="num">{s.orange}</td><td class="num total">{s.total}</td>
+                    <td class="num">{s.place}{shared ? ` (${t("sharedPlace")})` : ""}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {report.consolation.length > 0 && (
+            <Section title={t("consolation")} id="consolation-h">
+              <ul id="consolation">{report.consolation.map((c, i) => <li key={i}>{t("consolationLine", { from: c.from.join("+"), to: c.to.join("+"), points: c.points })}</li>)}</ul>
+            </Section>
+          )}
+          <div class="why">
+            {report.players.map((p) => (
+              <div key={p.name} class="player-why">
+                <button type="button" aria-expanded={open === p.name} data-why={p.name} onClick={() => setOpen(open === p.name ? null : p.name)}>
+                  {t("whyPoints", { name: p.name })}: {p.credited.blue} / {p.credited.orange} / <strong>{p.credited.total}</strong>
+                </button>
+                {open === p.name && (
+                  <ul class="items">
+                    {[...p.blue_items.map((i) => ({ i, c: "blue" })), ...p.orange_items.map((i) => ({ i, c: "orange" }))].map(({ i, c }, k) => (
+                      <li key={k} class={c}><span>{itemLabel(i, t, cardName)}</span><span class="num">{i.points > 0 ? `+${i.points}` : i.points}</span></li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+      <div class="stack">
+        <button type="button" onClick={() => go({ screen: "game", game, tab: "blue" })}>{t("editBlue")}</button>
+        <button type="button" onClick={() => go({ screen: "game", game, tab: "orange" })}>{t("editOrange")}</button>
+        {report && view.detail.summary.status === "in_progress" && (
+          <button type="button" class="primary" id="finish" onClick={() => apply(api.finish(game))}>{t("finish")}</button>
+        )}
+        {view.detail.summary.status === "finished" && <p class="ok">{t("finished")}</p>}
+      </div>
+      {view.session && (
+        <Section title={t("sessionTotal")} id="session-h">
+          <table class="score" id="session">
+            <tbody>{view.session.standings.map((s) => <tr key={s.name}><th scope="row">{s.name}</th><td class="num">{s.games} {t("games")}</td><td class="num total">{s.total}</td></tr>)}</tbody>
+          </table>
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type GameSummary } from "../api";
+import { useApp } from "../context";
+
+export function HistoryScreen() {
+  const { t, go, fail } = useApp();
+  const [player, setPlayer] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const search = () =>
+    api.games({ player: player.trim() || undefined, from: from || undefined, to: to || undefined, limit: 200 }).then(setGames, fail);
+  useEffect(() => { search(); }, []);
+  return (
+    <div>
+      <h1>{t("history")}</h1>
+      <form class="filters" onSubmit={(e) => { e.preventDefault(); search(); }}>
+        <label>{t("player")}<input type="search" id="search-player" value={player} onInput={(e) => setPlayer((e.target as HTMLInputElement).value)} /></label>
+        <label>{t("from")}<input type="date" value={from} onInput={(e) => setFrom((e.target as HTMLInputElement).value)} /></label>
+        <label>{t("to")}<input type="date" value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} /></label>
+        <button type="submit" id="search">{t("search")}</button>
+      </form>
+      {games && games.length === 0 && <p class="muted">{t("noGames")}</p>}
+      <ul class="games" id="games">
+        {games?.map((g) => (
+          <li key={g.id}>
+            <button type="button" class="game-line" data-status={g.status} onClick={() => go({ screen: "game", game: g.id, tab: g.status === "finished" ? "result" : "dice" })}>
+              <span class="date">{new Date(g.created_at).toLocaleDateString()}</span>
+              <span class="who">{g.players.join(", ")}</span>
+              <span class="status">{g.status === "finished" ? t("finished") : t("inProgress")}</span>
+              {g.sides.length > 0 && <span class="sides">{g.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

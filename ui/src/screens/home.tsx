@@ -1,0 +1,31 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type GameSummary, type Startup } from "../api";
+import { useApp } from "../context";
+
+export function Home({ startup }: { startup: Startup }) {
+  const { t, go, fail } = useApp();
+  const [resume, setResume] = useState<GameSummary | null>(startup.resume);
+  useEffect(() => {
+    api.games({ status: "in_progress", limit: 1 }).then((g) => setResume(g[0] ?? null), fail);
+  }, []);
+  return (
+    <div class="home">
+      <h1>Papillon</h1>
+      {resume ? (
+        <button type="button" class="primary big" id="resume" onClick={() => go({ screen: "game", game: resume.id, tab: "dice" })}>
+          {t("resume")}
+          <small>{t("resumeOf", { players: resume.players.join(", ") })}</small>
+        </button>
+      ) : (
+        <p class="muted">{t("noGameInProgress")}</p>
+      )}
+      <nav class="menu" aria-label={t("home")}>
+        <button type="button" class="big" id="new-game" onClick={() => go({ screen: "new" })}>{t("newGame")}</button>
+        <button type="button" class="big" id="history" onClick={() => go({ screen: "history" })}>{t("history")}</button>
+        <button type="button" class="big" id="stats" onClick={() => go({ screen: "stats" })}>{t("statistics")}</button>
+        <button type="button" class="big" id="rules" onClick={() => go({ screen: "rules" })}>{t("rules")}</button>
+        <button type="button" class="big" id="settings" onClick={() => go({ screen: "settings" })}>{t("settings")}</button>
+      </nav>
+    </div>
+  );
+}

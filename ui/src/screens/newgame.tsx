@@ -1,0 +1,139 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type Contest, type Player, type RuleOptions } from "../api";
+import { OptionsEditor, Section } from "../components";
+import { useApp } from "../context";
+
+export function NewGameScreen() {
+  const { t, settings, catalog, go, fail, announce } = useApp();
+  const [roster, setRoster] = useState<Player[]>([]);
+  const [seats, setSeats] = useState<string[]>([]);
+  const [name, setName] = useState("");
+  const [options, setOptions] = useState<RuleOptions>(settings.default_options);
+  const [teams, setTeams] = useState<string[][] | null>(null);
+  const [alone, setAlone] = useState<string | null>(null);
+  const [pick, setPick] = useState<Contest | null>(null);
+  const [partners, setPartners] = useState<string[]>([]);
+  const [dealer, setDealer] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => { api.players().then(setRoster, fail); }, []);
+
+  const count = seats.length;
+  const twoAgainstOne = count === 3 && options.three_players === "two_against_one";
+  useEffect(() => {
+    setPick(null); setPartners([]); setAlone(null);
+    if (count < catalog.min_players || count > catalog.max_players) { setTeams(null); return; }
+    api.proposeTeams(seats, options).then(setTeams, fail);
+  }, [seats.join("\u0000"), options.three_players]);
+  useEffect(() => { if (dealer !== null && dealer >= count) setDealer(null); }, [count]);
+
+  const toggle = (player: string) =>
+    setSeats((s) => (s.includes(player) ? s.filter((p) => p !== player) : s.length < catalog.max_players ? [...s, player] : s));
+  const move = (i: number, d: number) =>
+    setSeats((s) => { const n = [...s]; const j = i + d; if (j < 0 || j >= n.length) return s; [n[i], n[j]] = [n[j], n[i]]; return n; });
+
+  const add = async () => {
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    try {
+      const p = await api.addPlayer(trimmed);
+      setRoster((r) => (r.some((x) => x.id === p.id) ? r : [...r, p].sort((a, b) => a.name.localeCompare(b.name))));
+      setSeats((s) => (s.includes(p.name) || s.length >= catalog.max_players ? s : [...s, p.name]));
+      setName("");
+    } catch (e) { fail(e); }
+  };
+
+  let chosenTeams: string[][] | null = teams;
+  if (twoAgainstOne) chosenTeams = alone ? [seats.filter((p) => p !== alone), [alone]] : null;
+  if (count === 5) chosenTeams = pick && partners.length === 2 ? [[pick.winner, ...partners], seats.filter((p) => p !== pick.winner && !partners.includes(p))] : null;
+  const ready = count >= catalog.min_players && count <= catalog.max_players && chosenTeams !== null;
+
+  const rollPick = async () => {
+    try {
+      const c = await api.rollTeams(seats);
+      setPick(c); setPartners([]);
+      announce(t("picksPartners", { name: c.winner }));
+    } catch (e) { fail(e); }
+  };
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const view = await api.createGame({ players: seats, teams: count >= 3 ? chosenTeams : null, options, dealer_seat: dealer });
+      go({ screen: "game", game: view.detail.summary.id, tab: "dice" });
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+
+  return (
+    <div>
+      <h1>{t("newGame")}</h1>
+      <Section title={t("players")} id="players-h">
+        <p class="muted">{t("choosePlayers")}</p>
+        <div class="chips" role="group" aria-label={t("roster")}>
+          {roster.map((p) => (
+            <button type="button" key={p.id} class={seats.includes(p.name) ? "chip on" : "chip"} aria-pressed={seats.includes(p.name)} onClick={() => toggle(p.name)}>{p.name}</button>
+          ))}
+        </div>
+        <form class="row" onSubmit={(e) => { e.preventDefault(); add(); }}>
+          <input id="new-player" type="text" value={name} maxLength={60} placeholder={t("newPlayerName")} aria-label={t("newPlayerName")} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <button type="submit" id="add-player">{t("addPlayer")}</button>
+        </form>
+      </Section>
+      {count > 0 && (
+        <Section title={t("seats")} id="seats-h">
+          <ol class="seats">
+            {seats.map((p, i) => (
+              <li key={p}>
+                <label class="dealer"><input type="radio" name="dealer" checked={dealer === i} onChange={() => setDealer(i)} aria-label={`${t("dealer")}: ${p}`} /> {p}</label>
+                <span class="actions">
+                  <button type="button" class="icon" aria-label={t("moveUp", { name: p })} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
+                  <button type="button" class="icon" aria-label={t("moveDown", { name: p })} disabled={i === count - 1} onClick={() => move(i, 1)}>↓</button>
+                  <button type="button" class="icon" aria-label={t("remove", { name: p })} onClick={() => toggle(p)}>✕</button>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p class="muted">{t("dealer")}</p>
+        </Section>
+      )}
+      {count >= catalog.min_players && (
+        <Section title={t("teams")} id="teams-h">
+          {twoAgainstOne ? (
+            <div class="chips" role="radiogroup" aria-label={t("pickAlone")}>
+              <p>{t("pickAlone")}</p>
+              {seats.map((p) => (
+                <button type="button" key={p} role="radio" aria-checked={alone === p} class={alone === p ? "chip on" : "chip"} onClick={() => setAlone(p)}>{p}</button>
+              ))}
+            </div>
+          ) : count === 5 ? (
+            <div>
+              <button type="button" id="roll-teams" onClick={rollPick}>{t("rollForPartners")}</button>
+              {pick && (
+                <div class="chips" role="group" aria-label={t("picksPartners", { name: pick.winner })}>
+                  <p>{t("picksPartners", { name: pick.winner })}</p>
+                  {seats.filter((p) => p !== pick.winner).map((p) => (
+                    <button type="button" key={p} aria-pressed={partners.includes(p)} class={partners.includes(p) ? "chip on" : "chip"}
+                      onClick={() => setPartners((x) => (x.includes(p) ? x.filter((y) => y !== p) : x.length < 2 ? [...x, p] : x))}>{p}</button>
+                  ))}
+                </div>
+              )}
+            </div>
+          ) : null}
+          {chosenTeams && (
+            <ul class="teams">
+              {chosenTeams.map((side) => <li key={side.join("+")}>{side.join(" + ")}</li>)}
+            </ul>
+          )}
+          {count === 4 && <p class="muted">{t("teamsCrossed")}</p>}
+          {(count === 2 || (count === 3 && !twoAgainstOne)) && <p class="muted">{t("eachAlone")}</p>}
+        </Section>
+      )}
+      <Section title={t("houseRules")} id="rules-h">
+        <OptionsEditor options={options} onChange={setOptions} />
+      </Section>
+      <div class="sticky-actions">
+        <button type="button" class="primary big" id="start-game" disabled={!ready || busy} onClick={start}>{t("start")}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CardInfo } from "../api";
+import { CardFace } from "../components";
+import { useApp } from "../context";
+
+const card = (face: string, name: string, family: string | null, rank: number | null): CardInfo => ({ face, name, family, rank, trump: family ? null : face });
+
+/** A short reference written for this app (not the booklet's text), in the app's language. */
+export function RulesScreen() {
+  const { lang, t } = useApp();
+  const fr = lang === "fr";
+  const blueTable: [string, string][] = fr
+    ? [["Le plus de cartes (joueur ou équipe)", "10 — égalité : départage aux dés"], ["Chaque 3 (quatre)", "10 chacun"], ["Le Dragon (7 de Serpents)", "10"],
+       ["Couteau Suisse, Chenille, Chrysalide, Papillon", "10 chacun"], ["Plus, Moins, Multiplier/Diviser", "10 chacun"], ["Yin seul ou Yang seul", "10"],
+       ["Yin et Yang ensemble", "30 (règle maison : 50)"], ["Chat Noir pris volontairement", "+30"], ["Chat Noir pris sans le vouloir", "−30"]]
+    : [["Most cards (player or team)", "10 — tie: dice roll-off"], ["Each 3 (four of them)", "10 each"], ["The Dragon (7 of Serpents)", "10"],
+       ["Couteau Suisse, Chenille, Chrysalide, Papillon", "10 each"], ["Plus, Moins, Multiplier/Diviser", "10 each"], ["Yin alone or Yang alone", "10"],
+       ["Yin and Yang together", "30 (house rule: 50)"], ["Chat Noir taken voluntarily", "+30"], ["Chat Noir taken involuntarily", "−30"]];
+  const orangeTable: [string, string][] = fr
+    ? [["Chaque tour où un autre a fini avant vous", "+20 (+30 au dernier tour)"], ["Carte de famille en main", "sa valeur"], ["Chat Noir", "22"],
+       ["Yin, Yang", "12, 13 (leur numéro)"], ["Chenille", "1"], ["Chrysalide, signes", "0"], ["Couteau Suisse", "un lancer de deux dés"], ["Papillon", "0, mais tirez 3 cartes et comptez-les"]]
+    : [["Each tour someone else went out first", "+20 (+30 in the last tour)"], ["Family card in hand", "its number"], ["Chat Noir", "22"],
+       ["Yin, Yang", "12, 13 (their number)"], ["Chenille", "1"], ["Chrysalide, signs", "0"], ["Couteau Suisse", "a roll of two dice"], ["Papillon", "0, but draw 3 cards and count them"]];
+  return (
+    <article class="rules">
+      <h1>{t("rules")}</h1>
+      <p>{fr ? "Deux paquets de 58 cartes (dos bleu et dos orange) et deux dés. Chaque paquet : quatre familles numérotées de 0 à 11 et dix atouts." : "Two 58-card decks (blue backs and orange backs) and two dice. Each deck: four families numbered 0 to 11, and ten trumps."}</p>
+      <div class="card-row" aria-hidden="true">
+        <CardFace card={card("F3", "3 Formes", "F", 3)} /><CardFace card={card("E5", "5 Éléments", "E", 5)} />
+        <CardFace card={card("D11", "11 Découvertes", "D", 11)} /><CardFace card={card("S7", "Dragon", "S", 7)} />
+        <CardFace card={card("papillon", "Papillon", null, null)} />
+      </div>
+      <p class="muted">{fr ? "Formes (vert), Éléments (bleu), Découvertes (rouge), Serpents (noir), atouts (violet). Le 7 de Serpents est le Dragon." : "Formes (green), Éléments (blue), Découvertes (red), Serpents (black), trumps (purple). The 7 of Serpents is the Dragon."}</p>
+
+      <h2>{fr ? "Équipes et dés" : "Teams and dice"}</h2>
+      <p>{fr ? "À 2, chacun pour soi ; à 3, chacun pour soi (ou deux contre un) ; à 4, deux équipes de deux, partenaires face à face ; à 5, trois contre deux : le gagnant du lancer de départ choisit deux partenaires. Le donneur est le plus âgé. Chacun lance les deux dés : le plus haut commence la manche bleue, le plus bas la manche orange ; les ex æquo relancent." : "2 players: each alone; 3: each alone (or two against one); 4: two teams of two, partners sitting opposite; 5: three against two — the winner of the start roll picks two partners. The oldest player deals. Everyone rolls both dice: highest starts the blue round, lowest the orange round; ties roll again."}</p>
+
+      <h2 class="blue-title">{fr ? "Manche bleue : prendre des cartes" : "Blue round: capturing"}</h2>
+      <p>{fr ? "À son tour, on joue une carte de sa main pour prendre sur le plateau : une carte de même valeur, plusieurs cartes dont la somme fait cette valeur, ou deux cartes combinées par un signe (Plus, Moins, Multiplier/Diviser). Le Papillon prend tout le plateau, la Chrysalide va directement dans sa pile et inverse le sens. Sinon, on pose sa carte sur le plateau. Le dernier à avoir pris ramasse ce qui reste." : "On your turn, play a card from your hand to capture from the plate: one card of the same value, several cards adding up to it, or two cards combined by a sign (Plus, Moins, Multiplier/Diviser). The Papillon takes the whole plate; the Chrysalide goes straight to your pile and reverses the direction. Otherwise lay your card on the plate. Whoever captured last takes what is left."}</p>
+      <table class="score"><caption>{fr ? "Points de la manche bleue" : "Blue round points"}</caption><tbody>{blueTable.map(([a, b]) => <tr key={a}><th scope="row">{a}</th><td>{b}</td></tr>)}</tbody></table>
+      <p>{fr ? "Consolation : un camp qui finit la manche bleue à 0 ou moins reçoit 10 points de chaque autre camp." : "Consolation: a side ending the blue round on 0 or less receives 10 points from every other side."}</p>
+
+      <h2 class="orange-title">{fr ? "Manche orange : se débarrasser de ses cartes" : "Orange round: shedding"}</h2>
+      <p>{fr ? "On pose ses cartes sur deux cartes du plateau et sur quatre suites : même valeur, ou une de plus ou de moins. Les signes contraignent une suite, les atouts de pouvoir ont leur effet (le Chat Noir fait piocher 3 cartes au suivant, le Papillon y répond). On joue deux cartes si on peut ; sinon on pioche. Le premier qui vide sa main termine le tour : tous les autres marquent +20 (+30 au dernier tour). Le moins de points gagne la manche." : "Lay cards on the two plate cards and on four suites: same value, or one more or one less. Signs constrain a suite; power trumps act (the Chat Noir makes the next player draw 3, the Papillon answers it). Play two cards if you can, otherwise draw. The first to empty their hand ends the tour: everyone else scores +20 (+30 in the last tour). Fewest points wins the round."}</p>
+      <table class="score"><caption>{fr ? "Points de la manche orange" : "Orange round points"}</caption><tbody>{orangeTable.map(([a, b]) => <tr key={a}><th scope="row">{a}</th><td>{b}</td></tr>)}</tbody></table>
+
+      <h2>{fr ? "La partie" : "The game"}</h2>
+      <p>{fr ? "Total = points bleus − points orange. Le plus haut total gagne ; à égalité, on partage la victoire (ou, en règle maison, on départage aux dés). À 4, les points d'une équipe sont la somme de ses joueurs ; à 5, chaque joueur reçoit le total de son équipe." : "Total = blue points − orange points. Highest total wins; equal totals share the victory (or, as a house rule, roll off). With 4 players a team's points are the sum of its members'; with 5, each player is credited their team's total."}</p>
+    </article>
+  );
+}

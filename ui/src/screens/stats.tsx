@@ -1,0 +1,71 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, type PlayerStats } from "../api";
+import { useApp } from "../context";
+
+/** A horizontal bar chart drawn as SVG: average total per player (negative bars go left). */
+export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: string }) {
+  const rowH = 28;
+  const width = 320;
+  const label = 90;
+  const max = Math.max(1, ...stats.map((s) => Math.abs(s.average_total)));
+  const hasNeg = stats.some((s) => s.average_total < 0);
+  const zero = hasNeg ? label + (width - label) / 2 : label;
+  const span = hasNeg ? (width - label) / 2 - 30 : width - label - 40;
+  return (
+    <svg class="chart" viewBox={`0 0 ${width} ${stats.length * rowH + 8}`} role="img" aria-label={title}>
+      <title>{title}</title>
+      {stats.map((s, i) => {
+        const w = (Math.abs(s.average_total) / max) * span;
+        const x = s.average_total >= 0 ? zero : zero - w;
+        const y = i * rowH + 4;
+        return (
+          <g key={s.name}>
+            <text x={label - 6} y={y + 17} text-anchor="end" class="chart-label">{s.name}</text>
+            <rect x={x} y={y + 4} width={Math.max(w, 1)} height={rowH - 10} rx={4} class={s.average_total >= 0 ? "bar" : "bar neg"} />
+            <text x={s.average_total >= 0 ? x + w + 4 : x - 4} y={y + 17} text-anchor={s.average_total >= 0 ? "start" : "end"} class="chart-value">{s.average_total.toFixed(1)}</text>
+          </g>
+        );
+      })}
+      <line x1={zero} x2={zero} y1={0} y2={stats.length * rowH + 8} class="axis" />
+    </svg>
+  );
+}
+
+export function StatsScreen() {
+  const { t, fail } = useApp();
+  const [stats, setStats] = useState<PlayerStats[] | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  useEffect(() => { api.stats().then(setStats, fail); }, []);
+  if (!stats) return <p>{t("loading")}</p>;
+  if (stats.length === 0) return <div><h1>{t("statistics")}</h1><p class="muted">{t("noStats")}</p></div>;
+  return (
+    <div>
+      <h1>{t("statistics")}</h1>
+      <AverageChart stats={stats} title={t("chartTitle")} />
+      <div class="table-wrap">
+        <table class="score" id="stats-table">
+          <thead><tr><th scope="col">{t("player")}</th><th scope="col">{t("games")}</th><th scope="col">{t("wins")}</th><th scope="col">{t("winRate")}</th><th scope="col">{t("avgBlue")}</th><th scope="col">{t("avgOrange")}</th><th scope="col">{t("avgTotal")}</th></tr></thead>
+          <tbody>
+            {stats.map((s) => (
+              <tr key={s.player}>
+                <th scope="row"><button type="button" class="link" aria-expanded={open === s.name} onClick={() => setOpen(open === s.name ? null : s.name)}>{s.name}</button></th>
+                <td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{s.win_percent.toFixed(0)}</td>
+                <td class="num">{s.average_blue.toFixed(1)}</td><td class="num">{s.average_orange.toFixed(1)}</td><td class="num">{s.average_total.toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {open && (
+        <section class="panel" aria-label={t("headToHead")}>
+          <h2>{t("headToHead")}: {open}</h2>
+          <ul>
+            {stats.find((s) => s.name === open)?.head_to_head.map((h) => (
+              <li key={h.opponent}>{t("vs", { name: h.opponent, wins: h.wins, losses: h.losses, ties: Number(h.ties ?? 0), games: h.games })}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
