@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PATH="$HOME/.cargo/bin:$PATH"
+command -v tauri-driver >/dev/null 2>&1 || cargo install --locked tauri-driver --version 2.1.0
 (cd ui && npm run build --silent)
 cargo build --locked -p papillon-app --features custom-protocol
 export PAPILLON_APP="$PWD/target/debug/papillon-app"

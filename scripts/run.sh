@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds the release binary and runs `papillon`.
-# Without arguments it scores the example sheet; with arguments it passes them on:
-#   bash scripts/run.sh dice start --players Ana,Ben,Cleo --round blue
+# Installs what is needed, builds the Papillon app (release, with the built front end)
+# and opens it. With arguments, runs the `papillon` command instead:
+#   bash scripts/run.sh score examples/four-players.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
-cargo build --release --bin papillon
-if [ $# -eq 0 ]; then
-  echo "==> papillon score examples/four-players.json"
-  exec ./target/release/papillon score examples/four-players.json
+if [ $# -gt 0 ]; then
+  cargo build --release --locked --bin papillon
+  exec ./target/release/papillon "$@"
 fi
-exec ./target/release/papillon "$@"
+echo "==> building the front end"
+(cd ui && npm run build --silent)
+echo "==> building the app"
+cargo build --release --locked -p papillon-app --features custom-protocol
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+  echo "==> no display found: opening the app in a virtual display (Xvfb); stop it with Ctrl-C"
+  exec xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" ./target/release/papillon-app
+fi
+exec ./target/release/papillon-app

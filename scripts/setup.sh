@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Papillon needs on a fresh Debian/Ubuntu machine, and nothing that is
-# already there. Sourced by run.sh and test.sh; safe to run again.
+# already there: the Rust toolchain, the WebKitGTK libraries the Tauri app builds on,
+# Node.js and the front end's npm packages, and for the tests Xvfb, xauth,
+# WebKitWebDriver and tauri-driver. Sourced by run.sh and test.sh; safe to run again.
 set -euo pipefail
 
 MIN_RUST_MINOR=95   # rust-version in Cargo.toml: 1.95
@@ -33,7 +35,17 @@ rust_ok() {
 }
 
 if command -v apt-get >/dev/null 2>&1; then
-  need_apt build-essential pkg-config ca-certificates
+  # the CLI and store; the Tauri 2 app (WebKitGTK 4.1 and friends); the E2E tests
+  need_apt build-essential pkg-config ca-certificates curl file \
+    libwebkit2gtk-4.1-dev libxdo-dev libssl-dev libayatana-appindicator3-dev librsvg2-dev \
+    xvfb xauth webkit2gtk-driver
+  command -v npm >/dev/null 2>&1 || need_apt nodejs npm
+fi
+if command -v node >/dev/null 2>&1; then
+  node_major=$(node -p 'process.versions.node.split(".")[0]')
+  if [ "$node_major" -lt 20 ]; then
+    echo "warning: Node.js $(node --version) is older than the front end's tools need (20.19 or newer)" >&2
+  fi
 fi
 
 [ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
@@ -48,3 +60,9 @@ for component in rustfmt clippy; do
     if command -v rustup >/dev/null 2>&1; then rustup component add "$component"; fi
   fi
 done
+
+# The front end's packages (npm ci when the lock file resolves here, else npm install).
+if [ ! -x ui/node_modules/.bin/vite ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
+  echo "==> installing the front end's npm packages"
+  (cd ui && { npm ci --no-audit --no-fund --loglevel=error || npm install --no-audit --no-fund --loglevel=error; })
+fi

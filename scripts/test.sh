@@ -1,24 +1,40 @@
 #!/usr/bin/env bash
-# Installs what is needed and runs every check and test: formatting, clippy, and the
-# unit, property, integration and doc tests of every crate, and the long seeded
-# simulation in release mode.
+# Installs what is needed and runs every check and test: formatting, clippy, the
+# front end's type check and unit tests, the unit, property, integration and doc tests
+# of every crate (the app's commands on Tauri's mock runtime among them), the long
+# seeded simulations in release mode, the end-to-end tests of the real app under Xvfb
+# (which also rewrite docs/screenshots), and the release bundle (.deb).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
 export CARGO_TERM_COLOR=never
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 echo "==> cargo fmt --check"
 cargo fmt --all -- --check
+echo "==> front end: type check, build, unit tests"
+(cd ui && npm run build --silent && NO_COLOR=1 npx vitest run 2>&1) | tee -a "$log"
 echo "==> cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "==> cargo test"
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-cargo test --workspace --locked 2>&1 | tee "$log"
+cargo test --workspace --locked --exclude papillon-e2e 2>&1 | tee -a "$log"
 echo "==> store benchmark, quick run (the full figures: cargo bench -p papillon-store)"
 cargo test --locked -p papillon-store --bench store 2>&1 | tee -a "$log"
 echo "==> release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count)"
 cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
 PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --test orange_engine 2>&1 | tee -a "$log"
-summary=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } } END { printf "%d passed, %d failed", p, f }' "$log")
+echo "==> end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, Xvfb)"
+bash scripts/e2e.sh 2>&1 | tee -a "$log"
+if [ "${PAPILLON_SKIP_BUNDLE:-0}" != "1" ]; then
+  echo "==> release bundle (tauri build: .deb)"
+  (cd ui && npx tauri build 2>&1) | tail -n 5
+  ls -l target/release/bundle/deb/*.deb
+fi
+# vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed"
+summary=$(awk '
+  /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+  /^ *Tests +[0-9]+ passed/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^passed/) p += $i }
+  /^ *Tests +.*[0-9]+ failed/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^failed/) f += $i }
+  END { printf "%d passed, %d failed", p, f }' "$log")
 echo
 echo "all tests: $summary"

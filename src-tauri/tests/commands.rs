@@ -35,13 +35,17 @@ fn app(seed: u64) -> App {
 
 impl App {
     fn call(&self, cmd: &str, args: Value) -> Result<Value, Value> {
+        self.call_from("tauri://localhost", cmd, args)
+    }
+
+    fn call_from(&self, origin: &str, cmd: &str, args: Value) -> Result<Value, Value> {
         get_ipc_response(
             &self.webview,
             InvokeRequest {
                 cmd: cmd.into(),
                 callback: CallbackFn(0),
                 error: CallbackFn(1),
-                url: "tauri://localhost".parse().expect("url"),
+                url: origin.parse().expect("url"),
                 body: InvokeBody::Json(args),
                 headers: Default::default(),
                 invoke_key: INVOKE_KEY.to_string(),
@@ -300,4 +304,14 @@ fn teams_follow_the_rules_and_backups_round_trip() {
     let summary = app.ok("import_backup", json!({"text": text}));
     assert_eq!(summary["games"], 0);
     assert_eq!(summary["skipped"], 1, "the game is already here");
+}
+
+#[test]
+fn a_page_from_anywhere_else_may_not_call_the_commands() {
+    let app = app(1);
+    let err = app
+        .call_from("https://example.com", "list_players", json!({}))
+        .expect_err("a remote origin is refused");
+    assert!(err.to_string().contains("not allowed"), "{err}");
+    app.ok("list_players", json!({}));
 }
