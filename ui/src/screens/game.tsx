@@ -111,7 +111,8 @@ function ContestSteps({ contest, t }: { contest: Contest; t: Translate }) {
 function DiceTab({ view, setView }: { view: GameView; setView: (v: GameView) => void }) {
   const { t, settings, fail, announce } = useApp();
   const game = view.detail.summary.id;
-  const [dice, setDice] = useState<[number | null, number | null]>([null, null]);
+  const lastPair = view.detail.dice.filter((d) => d.dice.length === 2).at(-1);
+  const [dice, setDice] = useState<[number | null, number | null]>(lastPair ? [lastPair.dice[0], lastPair.dice[1]] : [null, null]);
   const [rolling, setRolling] = useState(false);
   const [contest, setContest] = useState<Contest | null>(null);
   const feedback = () => { rattle(settings.sound); buzz(settings.haptics); setRolling(true); window.setTimeout(() => setRolling(false), 500); };

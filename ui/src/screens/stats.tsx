@@ -22,7 +22,7 @@ export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: st
           <g key={s.name}>
             <text x={label - 6} y={y + 17} text-anchor="end" class="chart-label">{s.name}</text>
             <rect x={x} y={y + 4} width={Math.max(w, 1)} height={rowH - 10} rx={4} class={s.average_total >= 0 ? "bar" : "bar neg"} />
-            <text x={s.average_total >= 0 ? x + w + 4 : x - 4} y={y + 17} text-anchor={s.average_total >= 0 ? "start" : "end"} class="chart-value">{s.average_total.toFixed(1)}</text>
+            <text x={zero + (s.average_total >= 0 ? w + 4 : 4)} y={y + 17} text-anchor="start" class="chart-value">{s.average_total.toFixed(1)}</text>
           </g>
         );
       })}
@@ -44,7 +44,7 @@ export function StatsScreen() {
       <AverageChart stats={stats} title={t("chartTitle")} />
       <div class="table-wrap">
         <table class="score" id="stats-table">
-          <thead><tr><th scope="col">{t("player")}</th><th scope="col">{t("games")}</th><th scope="col">{t("wins")}</th><th scope="col">{t("winRate")}</th><th scope="col">{t("avgBlue")}</th><th scope="col">{t("avgOrange")}</th><th scope="col">{t("avgTotal")}</th></tr></thead>
+          <thead><tr><th scope="col">{t("player")}</th>{(["gamesCol", "wins", "winRate", "avgBlue", "avgOrange", "avgTotal"] as const).map((k) => <th scope="col" class="num" key={k}>{t(k)}</th>)}</tr></thead>
           <tbody>
             {stats.map((s) => (
               <tr key={s.player}>
