@@ -6,7 +6,6 @@ export default defineConfig({
   clearScreen: false,
   server: { port: 5173, strictPort: true, host: "127.0.0.1" },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
-  esbuild: { jsx: "automatic", jsxImportSource: "preact" },
   build: { target: "es2021", outDir: "dist", emptyOutDir: true, sourcemap: false },
   resolve: { alias: { react: "preact/compat", "react-dom": "preact/compat" } },
   test: { environment: "happy-dom", globals: true, include: ["src/**/*.test.ts", "src/**/*.test.tsx"] },
