@@ -219,11 +219,17 @@ fn store_err(lang: Lang) -> impl Fn(papillon_store::StoreError) -> CommandError 
     move |e| CommandError::store(lang, e)
 }
 
+/// Everything the front end needs to draw its first screen, in one call.
+/// `system_language`: the language the front end read from the system, used for
+/// messages while the setting follows the system.
 #[tauri::command]
-pub fn app_start(state: State<'_, AppState>) -> CommandResult<Startup> {
+pub fn app_start(
+    state: State<'_, AppState>,
+    system_language: Option<Lang>,
+) -> CommandResult<Startup> {
     let store = state.store()?;
     let settings = load_settings(&store);
-    state.set_lang(settings.language.unwrap_or_default());
+    state.set_lang(settings.language.or(system_language).unwrap_or_default());
     let lang = state.lang();
     let location = store.setting(LOCATION_KEY).map_err(store_err(lang))?;
     let resume = store.resume().map_err(store_err(lang))?;

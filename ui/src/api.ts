@@ -98,7 +98,7 @@ export function errorMessage(error: unknown): string {
 }
 
 export const api = {
-  start: () => invoke<Startup>("app_start"),
+  start: (systemLanguage: Lang) => invoke<Startup>("app_start", { systemLanguage }),
   saveSettings: (settings: Settings, systemLanguage: Lang) =>
     invoke<Settings>("save_settings", { settings, systemLanguage }),
   saveLocation: (location: Location) => invoke<void>("save_location", { location }),

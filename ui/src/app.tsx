@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, errorMessage, type Lang, type Location, type Settings, type Startup } from "./api";
 import { Ctx, type AppContext } from "./context";
 import { pickLanguage, translator } from "./i18n";
@@ -30,14 +30,15 @@ export function App() {
   const [notice, setNotice] = useState("");
 
   useEffect(() => {
-    api.start().then(
+    api.start(systemLanguage()).then(
       (s) => {
         setStartup(s);
         setSettingsState(s.settings);
         const loc = s.location;
-        if (loc && SCREENS.includes(loc.screen)) setLocation(loc);
-        // tell the engine which language to answer in when it follows the system
-        if (!s.settings.language) api.saveSettings(s.settings, systemLanguage()).catch(() => undefined);
+        if (loc && SCREENS.includes(loc.screen)) {
+          screenRef.current = loc.screen;
+          setLocation(loc);
+        }
       },
       (e) => setBootError(errorMessage(e)),
     );
@@ -58,11 +59,18 @@ export function App() {
   }, [lang]);
   const t = useMemo(() => translator(lang), [lang]);
 
+  const screenRef = useRef(location.screen);
   const go = useCallback((loc: Location) => {
+    const newScreen = loc.screen !== screenRef.current;
+    screenRef.current = loc.screen;
     setLocation(loc);
     setError(null);
     api.saveLocation(loc).catch((e) => setError(errorMessage(e)));
-    window.scrollTo?.(0, 0);
+    if (newScreen) {
+      window.scrollTo?.(0, 0);
+      // a new screen: keyboard and screen-reader users start at its top
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
   }, []);
 
   const announce = useCallback((message: string) => {
