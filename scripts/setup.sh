@@ -41,25 +41,20 @@ if command -v apt-get >/dev/null 2>&1; then
     xvfb xauth webkit2gtk-driver
   command -v npm >/dev/null 2>&1 || need_apt nodejs npm
 fi
-if command -v node >/dev/null 2>&1; then
-  node_major=$(node -p 'process.versions.node.split(".")[0]')
-  if [ "$node_major" -lt 20 ]; then
-    echo "warning: Node.js $(node --version) is older than the front end's tools need (20.19 or newer)" >&2
-  fi
+# Vite 8 needs Node.js 20.19 or newer; Debian 12's is 18. An older one is left alone and
+# a current Node.js comes from the npm registry (package node@22) into .tools/node.
+node_ok() {
+  command -v node >/dev/null 2>&1 &&
+    node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)'
+}
+if [ -x .tools/node/node_modules/.bin/node ]; then
+  export PATH="$PWD/.tools/node/node_modules/.bin:$PATH"
 fi
-
-[ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
-if ! rust_ok; then
-  echo "==> installing the Rust toolchain with rustup (Rust 1.$MIN_RUST_MINOR or newer is needed)"
-  need_apt curl
-  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal -c rustfmt -c clippy
-  . "$HOME/.cargo/env"
+if ! node_ok; then
+  echo "==> Node.js 20.19+ is needed (found $(node --version 2>/dev/null || true)): installing node@22 into .tools/node"
+  npm install --no-audit --no-fund --loglevel=error --prefix "$PWD/.tools/node" node@22
+  export PATH="$PWD/.tools/node/node_modules/.bin:$PATH"
 fi
-for component in rustfmt clippy; do
-  if ! cargo "${component/rustfmt/fmt}" --version >/dev/null 2>&1; then
-    if command -v rustup >/dev/null 2>&1; then rustup component add "$component"; fi
-  fi
-done
 
 # The front end's packages (npm ci when the lock file resolves here, else npm install).
 if [ ! -x ui/node_modules/.bin/vite ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
