@@ -27,7 +27,8 @@ echo "==> end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver
 bash scripts/e2e.sh 2>&1 | tee -a "$log"
 if [ "${PAPILLON_SKIP_BUNDLE:-0}" != "1" ]; then
   echo "==> release bundle (tauri build: .deb)"
-  (cd ui && npx tauri build 2>&1) | tail -n 5
+  # from the top folder: the Tauri CLI looks for src-tauri/tauri.conf.json below it
+  ui/node_modules/.bin/tauri build 2>&1 | tail -n 5
   ls -l target/release/bundle/deb/*.deb
 fi
 # vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed"
