@@ -447,12 +447,13 @@ pub fn settle_tie(state: State<'_, AppState>, game: i64, tie: Tie) -> CommandRes
         }
         Tie::Winner => sheet.winner_rolloff = Some(winner_side),
     }
+    // the rolls are logged first: a roll is in the log even if the sheet refuses it
     let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
     store
-        .record_entry(GameId(game), &sheet)
+        .log_rolls(Some(GameId(game)), &rolls)
         .map_err(store_err(lang))?;
     store
-        .log_rolls(Some(GameId(game)), &rolls)
+        .record_entry(GameId(game), &sheet)
         .map_err(store_err(lang))?;
     Ok(RollOutcome {
         contest: Some(contest),
@@ -497,10 +498,10 @@ pub fn roll_couteau(
             .push(i64::from(roll.sum()));
     }
     store
-        .record_entry(GameId(game), &sheet)
+        .log_rolls(Some(GameId(game)), std::slice::from_ref(&roll))
         .map_err(store_err(lang))?;
     store
-        .log_rolls(Some(GameId(game)), std::slice::from_ref(&roll))
+        .record_entry(GameId(game), &sheet)
         .map_err(store_err(lang))?;
     Ok(RollOutcome {
         contest: None,
