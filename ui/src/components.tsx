@@ -112,6 +112,7 @@ export function OptionsEditor({ options, onChange }: { options: RuleOptions; onC
       })}
       <fieldset class="option">
         <legend>{t("trumpNumbers")}</legend>
+        <p class="help">{t("trumpNumbersHelp")}</p>
         <div class="trump-numbers">
           {trumps.map((k) => {
             const info = catalog.trumps.find((c) => c.trump === k.replace("_", "-"));
