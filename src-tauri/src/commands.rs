@@ -2,23 +2,23 @@
 //! store, and returns the result or a readable error in the app's language. No rule is
 //! decided here.
 
-use papillon_core::card::Family;
+use papillon_core::card::{COPIES_PER_FACE, Family};
 use papillon_core::dice::{self, Contest, RollPurpose, RollRecord, Round, Throw};
 use papillon_core::options::{
     Consolation, CouteauSuisseRoll, Discard, ThreePlayers, TiedWinners, YinYang,
 };
 use papillon_core::scoring::blue_scoring_faces;
 use papillon_core::sheet::{PAPILLON_DRAW, check_names};
-use papillon_core::{Face, Rank, RuleOptions, SheetInput, Trump};
+use papillon_core::{Face, Rank, RuleOptions, SheetInput, TeamSetup, Tie, Trump};
 use papillon_store::{
-    GameFilter, GameId, GameSummary, ImportSummary, NewGame, Player, PlayerStats, Store,
+    GameFilter, GameId, GameSummary, ImportSummary, NewGame, Player, PlayerStats, Saved, Store,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tauri::State;
 
 use crate::error::{CommandError, CommandResult};
-use crate::messages::{self, Lang};
+use crate::messages::{self, Lang, Phrase};
 use crate::state::AppState;
 use crate::view::{self, GameView};
 
@@ -121,13 +121,6 @@ pub struct RollOutcome {
     pub view: GameView,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Tie {
-    MostCards,
-    Winner,
-}
-
 fn card_info(face: Face) -> CardInfo {
     let (family, rank) = match face {
         Face::Family(family, rank) => (Some(family.letter()), Some(rank.value())),
@@ -184,7 +177,7 @@ pub fn catalog() -> Catalog {
     ];
     Catalog {
         deck_size: papillon_core::card::DECK_SIZE,
-        copies_per_face: 2,
+        copies_per_face: COPIES_PER_FACE,
         papillon_draw: PAPILLON_DRAW,
         blue_scoring: blue_scoring_faces().into_iter().map(card_info).collect(),
         families: Family::ALL
@@ -270,7 +263,7 @@ pub fn save_location(state: State<'_, AppState>, location: Value) -> CommandResu
     if location.to_string().len() > MAX_LOCATION_BYTES {
         return Err(CommandError::invalid(messages::text(
             lang,
-            "location_too_big",
+            Phrase::LocationTooBig,
         )));
     }
     state
@@ -303,11 +296,7 @@ pub fn propose_teams(
 ) -> CommandResult<Option<Vec<Vec<String>>>> {
     let lang = state.lang();
     check_names(&players).map_err(|e| CommandError::sheet(lang, "invalid", &e))?;
-    let setup = match players.len() {
-        4 => Some(papillon_core::TeamSetup::crossed_pairs()),
-        n => papillon_core::TeamSetup::default_for(n, &options).ok(),
-    };
-    Ok(setup.map(|s| s.named_sides(&players)))
+    Ok(TeamSetup::proposed(players.len(), &options).map(|s| s.named_sides(&players)))
 }
 
 /// Today's evening: the latest session if it started today (local time), else a new
@@ -339,6 +328,18 @@ pub fn game_view(state: State<'_, AppState>, game: i64) -> CommandResult<GameVie
     view::game_view(&store, lang, game)
 }
 
+/// Runs one change of a game in the store and answers with the game as it now stands.
+fn change_game(
+    state: &AppState,
+    game: i64,
+    change: impl FnOnce(&mut Store, GameId) -> papillon_store::Result<Saved>,
+) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    change(&mut store, GameId(game)).map_err(store_err(lang))?;
+    view::game_view(&store, lang, game)
+}
+
 /// Saves the sheet as it now stands (one tap, one revision). A contradiction is
 /// refused with the engine's message and nothing is written.
 #[tauri::command]
@@ -347,36 +348,43 @@ pub fn record_entry(
     game: i64,
     sheet: SheetInput,
 ) -> CommandResult<GameView> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    store
-        .record_entry(GameId(game), &sheet)
-        .map_err(store_err(lang))?;
-    view::game_view(&store, lang, game)
+    change_game(&state, game, |store, game| store.record_entry(game, &sheet))
 }
 
 #[tauri::command]
 pub fn undo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    store.undo(GameId(game)).map_err(store_err(lang))?;
-    view::game_view(&store, lang, game)
+    change_game(&state, game, Store::undo)
 }
 
 #[tauri::command]
 pub fn redo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    store.redo(GameId(game)).map_err(store_err(lang))?;
-    view::game_view(&store, lang, game)
+    change_game(&state, game, Store::redo)
 }
 
 #[tauri::command]
 pub fn finish_game(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    store.finish(GameId(game)).map_err(store_err(lang))?;
-    view::game_view(&store, lang, game)
+    change_game(&state, game, Store::finish)
+}
+
+/// Logs rolls of a game, then saves the sheet they completed (if any), and answers with
+/// the game as it now stands. The rolls are logged first, so a roll is in the log even
+/// if the sheet is refused.
+fn save_rolls(
+    store: &mut Store,
+    lang: Lang,
+    game: i64,
+    rolls: &[RollRecord<String>],
+    sheet: Option<&SheetInput>,
+) -> CommandResult<GameView> {
+    store
+        .log_rolls(Some(GameId(game)), rolls)
+        .map_err(store_err(lang))?;
+    if let Some(sheet) = sheet {
+        store
+            .record_entry(GameId(game), sheet)
+            .map_err(store_err(lang))?;
+    }
+    view::game_view(store, lang, game)
 }
 
 /// The start roll of a round: everyone rolls both dice, highest starts the blue round,
@@ -393,72 +401,34 @@ pub fn roll_start(
     let contest = dice::start_roll(&mut *state.dice(), &detail.sheet.players, round)
         .map_err(|e| CommandError::invalid(e.to_string()))?;
     let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
-    store
-        .log_rolls(Some(GameId(game)), &rolls)
-        .map_err(store_err(lang))?;
+    let view = save_rolls(&mut store, lang, game, &rolls, None)?;
     Ok(RollOutcome {
         contest: Some(contest),
         roll: None,
-        view: view::game_view(&store, lang, game)?,
+        view,
     })
 }
 
 /// The roll-off the engine is waiting for (most cards, or the victory under the
-/// roll-off house rule): one roll per tied side, re-rolled until one side is left; the
-/// winner is written on the sheet and saved.
+/// roll-off house rule), rolled by the engine and written on the sheet, then saved.
 #[tauri::command]
 pub fn settle_tie(state: State<'_, AppState>, game: i64, tie: Tie) -> CommandResult<RollOutcome> {
     let lang = state.lang();
     let mut store = state.store()?;
-    let current = view::game_view(&store, lang, game)?;
-    let tied = match tie {
-        Tie::MostCards => current.prompts.most_cards_tie.clone(),
-        Tie::Winner => current.prompts.winner_tie.clone(),
-    };
-    let Some(tied) = tied else {
-        let message = match (lang, tie) {
-            (Lang::Fr, Tie::MostCards) => "il n'y a pas d'égalité au plus de cartes à départager",
-            (Lang::Fr, Tie::Winner) => "il n'y a pas d'égalité de victoire à départager",
-            (Lang::En, Tie::MostCards) => "there is no most-cards tie to settle",
-            (Lang::En, Tie::Winner) => "there is no tied victory to settle",
+    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+    let Some(out) = papillon_core::settle_tie(&detail.sheet, tie, &mut *state.dice()) else {
+        let key = match tie {
+            Tie::MostCards => Phrase::NoMostCardsTie,
+            Tie::Winner => Phrase::NoWinnerTie,
         };
-        return Err(CommandError::invalid(message.into()));
+        return Err(CommandError::invalid(messages::text(lang, key)));
     };
-    let labels: Vec<String> = tied.iter().map(|side| side.join("+")).collect();
-    let purpose = match tie {
-        Tie::MostCards => RollPurpose::MostCardsRollOff,
-        Tie::Winner => RollPurpose::WinnerRollOff,
-    };
-    let contest = dice::roll_off(&mut *state.dice(), &labels, purpose)
-        .map_err(|e| CommandError::invalid(e.to_string()))?;
-    let winner_side = labels
-        .iter()
-        .position(|l| *l == contest.winner)
-        .and_then(|i| tied.get(i))
-        .and_then(|side| side.first())
-        .cloned()
-        .unwrap_or_default();
-    let mut sheet = current.detail.sheet.clone();
-    match tie {
-        Tie::MostCards => {
-            if let Some(blue) = sheet.blue.as_mut() {
-                blue.most_cards_rolloff = Some(winner_side);
-            }
-        }
-        Tie::Winner => sheet.winner_rolloff = Some(winner_side),
-    }
-    // the rolls are logged first: a roll is in the log even if the sheet refuses it
-    let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
-    store
-        .log_rolls(Some(GameId(game)), &rolls)
-        .map_err(store_err(lang))?;
-    store
-        .record_entry(GameId(game), &sheet)
-        .map_err(store_err(lang))?;
+    let rolls: Vec<RollRecord<String>> = out.contest.rolls().cloned().collect();
+    let view = save_rolls(&mut store, lang, game, &rolls, Some(&out.sheet))?;
     Ok(RollOutcome {
-        contest: Some(contest),
+        contest: Some(out.contest),
         roll: None,
-        view: view::game_view(&store, lang, game)?,
+        view,
     })
 }
 
@@ -472,41 +442,26 @@ pub fn roll_couteau(
 ) -> CommandResult<RollOutcome> {
     let lang = state.lang();
     let mut store = state.store()?;
-    let current = view::game_view(&store, lang, game)?;
-    if !current
-        .prompts
-        .couteau_suisse
-        .iter()
-        .any(|p| p.player == player)
-    {
+    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+    let Some((sheet, roll)) =
+        papillon_core::roll_couteau_suisse(&detail.sheet, &player, &mut *state.dice())
+    else {
         return Err(CommandError::invalid(format!(
             "{player} {}",
-            messages::text(lang, "no_couteau")
+            messages::text(lang, Phrase::NoCouteau)
         )));
-    }
-    let mut sheet = current.detail.sheet.clone();
-    let roll = dice::couteau_suisse(
-        &mut *state.dice(),
-        player.clone(),
-        sheet.options.couteau_suisse_roll,
-    );
-    if let Some(orange) = sheet.orange.as_mut() {
-        orange
-            .couteau_suisse
-            .entry(player)
-            .or_default()
-            .push(i64::from(roll.sum()));
-    }
-    store
-        .log_rolls(Some(GameId(game)), std::slice::from_ref(&roll))
-        .map_err(store_err(lang))?;
-    store
-        .record_entry(GameId(game), &sheet)
-        .map_err(store_err(lang))?;
+    };
+    let view = save_rolls(
+        &mut store,
+        lang,
+        game,
+        std::slice::from_ref(&roll),
+        Some(&sheet),
+    )?;
     Ok(RollOutcome {
         contest: None,
         roll: Some(roll),
-        view: view::game_view(&store, lang, game)?,
+        view,
     })
 }
 
@@ -516,10 +471,7 @@ pub fn roll_dice(state: State<'_, AppState>, game: Option<i64>) -> CommandResult
     let lang = state.lang();
     let throw = Throw::pair(&mut *state.dice());
     let record = RollRecord {
-        player: match lang {
-            Lang::Fr => "la table".to_string(),
-            Lang::En => "the table".to_string(),
-        },
+        player: messages::text(lang, Phrase::TheTable),
         purpose: RollPurpose::RollOff,
         throw,
     };
@@ -539,7 +491,7 @@ pub fn roll_teams(
     let lang = state.lang();
     check_names(&players).map_err(|e| CommandError::sheet(lang, "invalid", &e))?;
     let contest = dice::start_roll(&mut *state.dice(), &players, Round::Blue)
-        .map_err(|_| CommandError::invalid(messages::text(lang, "no_players")))?;
+        .map_err(|_| CommandError::invalid(messages::text(lang, Phrase::NoPlayers)))?;
     let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
     state
         .store()?
@@ -578,7 +530,7 @@ pub fn export_backup(state: State<'_, AppState>) -> CommandResult<String> {
     let fail = |e: std::io::Error| {
         CommandError::invalid(format!(
             "{} {}: {e}",
-            messages::text(lang, "export_failed"),
+            messages::text(lang, Phrase::ExportFailed),
             path.display()
         ))
     };
@@ -593,10 +545,10 @@ pub fn export_backup(state: State<'_, AppState>) -> CommandResult<String> {
 pub fn import_backup(state: State<'_, AppState>, text: String) -> CommandResult<ImportSummary> {
     let lang = state.lang();
     if text.len() > MAX_IMPORT_BYTES {
-        return Err(CommandError::invalid(match lang {
-            Lang::Fr => "ce fichier est trop gros pour être une sauvegarde Papillon".into(),
-            Lang::En => "this file is too large to be a Papillon backup".into(),
-        }));
+        return Err(CommandError::invalid(messages::text(
+            lang,
+            Phrase::ImportTooLarge,
+        )));
     }
     state.store()?.import_json(&text).map_err(store_err(lang))
 }

@@ -6,7 +6,7 @@ use papillon_core::{SheetError, SheetErrors};
 use papillon_store::StoreError;
 use serde::Serialize;
 
-use crate::messages::{self, Lang};
+use crate::messages::{self, Lang, Phrase};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CommandError {
@@ -40,8 +40,8 @@ impl CommandError {
             .map(|e| messages::sheet_error(lang, e))
             .collect();
         let head = match code {
-            "refused" => messages::text(lang, "refused"),
-            _ => messages::text(lang, "incomplete"),
+            "refused" => messages::text(lang, Phrase::Refused),
+            _ => messages::text(lang, Phrase::Incomplete),
         };
         CommandError {
             code,

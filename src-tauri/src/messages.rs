@@ -5,7 +5,7 @@
 
 use papillon_core::SheetError;
 use papillon_core::card::CardParseError;
-use papillon_core::options::OptionsError;
+use papillon_core::options::{CouteauSuisseRoll, OptionsError};
 use papillon_store::StoreError;
 use serde::{Deserialize, Serialize};
 
@@ -18,35 +18,60 @@ pub enum Lang {
     En,
 }
 
-/// Fixed phrases of the command layer.
-pub fn text(lang: Lang, key: &str) -> String {
-    let (en, fr) = match key {
-        "refused" => (
+/// The command layer's own phrases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phrase {
+    Refused,
+    Incomplete,
+    NoPlayers,
+    LocationTooBig,
+    NoCouteau,
+    ExportFailed,
+    ImportTooLarge,
+    NoMostCardsTie,
+    NoWinnerTie,
+    TheTable,
+}
+
+pub fn text(lang: Lang, phrase: Phrase) -> String {
+    let (en, fr) = match phrase {
+        Phrase::Refused => (
             "The entry was refused, nothing was saved:",
             "Saisie refusée, rien n'a été enregistré :",
         ),
-        "incomplete" => (
+        Phrase::Incomplete => (
             "The sheet is not complete yet:",
             "La feuille n'est pas encore complète :",
         ),
-        "no_players" => (
+        Phrase::NoPlayers => (
             "Choose at least one player.",
             "Choisissez au moins un joueur.",
         ),
-        "not_in_game" => (
-            "is not a player of this game.",
-            "ne joue pas dans cette partie.",
-        ),
-        "location_too_big" => (
+        Phrase::LocationTooBig => (
             "The screen position is too large to save.",
             "La position d'écran est trop grande pour être enregistrée.",
         ),
-        "no_couteau" => ("holds no Couteau Suisse.", "n'a pas de Couteau Suisse."),
-        "export_failed" => (
+        Phrase::NoCouteau => (
+            "holds no Couteau Suisse waiting for its value.",
+            "n'a pas de Couteau Suisse en attente de sa valeur.",
+        ),
+        Phrase::ExportFailed => (
             "The backup could not be written:",
             "La sauvegarde n'a pas pu être écrite :",
         ),
-        _ => (key, key),
+        Phrase::ImportTooLarge => (
+            "This file is too large to be a Papillon backup.",
+            "Ce fichier est trop gros pour être une sauvegarde Papillon.",
+        ),
+        Phrase::NoMostCardsTie => (
+            "There is no most-cards tie to settle.",
+            "Il n'y a pas d'égalité au plus de cartes à départager.",
+        ),
+        Phrase::NoWinnerTie => (
+            "There is no tied victory to settle.",
+            "Il n'y a pas d'égalité de victoire à départager.",
+        ),
+        Phrase::TheTable => ("the table", "la table"),
     };
     match lang {
         Lang::En => en.to_string(),
@@ -185,7 +210,7 @@ pub fn sheet_error(lang: Lang, error: &SheetError) -> String {
             value,
             range,
         } => {
-            let range = if range.contains("one die") {
+            let range = if *range == CouteauSuisseRoll::OneDie.describe() {
                 "un dé donne 1 à 6"
             } else {
                 "deux dés donnent 2 à 12"

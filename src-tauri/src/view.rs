@@ -3,7 +3,8 @@
 //! rolls and Papillon draws it is waiting for), in the app's language.
 
 use papillon_core::card::DECK_SIZE;
-use papillon_core::{SheetError, SheetInput};
+use papillon_core::sheet::BlueInput;
+use papillon_core::{SheetError, SheetInput, score_input};
 use papillon_store::{GameDetail, SessionStandings, Store};
 use serde::Serialize;
 
@@ -83,13 +84,11 @@ pub fn prompts(errors: &[SheetError]) -> Prompts {
 }
 
 pub fn blue_tally(sheet: &SheetInput) -> BlueTally {
-    let entered = sheet.blue.as_ref().map_or(0, |blue| {
-        blue.players.values().map(|p| p.cards.max(0)).sum::<i64>() + blue.left_on_plate.max(0)
-    });
+    let blue = sheet.blue.as_ref();
     BlueTally {
         deck: DECK_SIZE,
-        entered,
-        left: DECK_SIZE as i64 - entered,
+        entered: blue.map_or(0, BlueInput::cards_entered),
+        left: blue.map_or(DECK_SIZE as i64, BlueInput::cards_left),
     }
 }
 
@@ -102,7 +101,8 @@ pub fn game_view(store: &Store, lang: Lang, game: i64) -> CommandResult<GameView
         Ok(setup) => setup.named_sides(&sheet.players),
         Err(_) => sheet.players.iter().map(|p| vec![p.clone()]).collect(),
     };
-    let (missing, prompts) = match sheet.validate() {
+    // score_input, not validate: a tie of the best totals is only found by scoring
+    let (missing, prompts) = match score_input(sheet) {
         Ok(_) => (Vec::new(), Prompts::default()),
         Err(errors) => (
             errors

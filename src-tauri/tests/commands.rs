@@ -181,12 +181,8 @@ fn the_most_cards_tie_is_rolled_off_and_written_on_the_sheet() {
     let app = app(7);
     let (game, sheet) = app.four_player_game();
     let err = app.err("settle_tie", json!({"game": game, "tie": "most_cards"}));
-    assert!(
-        err["message"]
-            .as_str()
-            .expect("msg")
-            .contains("no most-cards tie")
-    );
+    let message = err["message"].as_str().expect("msg");
+    assert!(message.contains("no most-cards tie"), "{message}");
     let tied = blue(
         &sheet,
         json!({"Ana": {"cards": 15}, "Cleo": {"cards": 14}, "Ben": {"cards": 15}, "Dan": {"cards": 14}}),
@@ -314,4 +310,33 @@ fn a_page_from_anywhere_else_may_not_call_the_commands() {
         .expect_err("a remote origin is refused");
     assert!(err.to_string().contains("not allowed"), "{err}");
     app.ok("list_players", json!({}));
+}
+
+#[test]
+fn tied_best_totals_under_the_roll_off_rule_are_offered_and_settled() {
+    let app = app(5);
+    let view = app.ok(
+        "create_game",
+        json!({"setup": {"players": ["Ana", "Ben"], "options": {"tied_winners": "roll_off"}}}),
+    );
+    let game = view["detail"]["summary"]["id"].as_i64().expect("id");
+    let mut sheet = view["detail"]["sheet"].clone();
+    // blue 10 each (most cards / a 3), orange 5 each (apocalypse, no tour points)
+    sheet["blue"] =
+        json!({"players": {"Ana": {"cards": 30}, "Ben": {"cards": 28, "scoring": ["F3"]}}});
+    sheet["orange"] =
+        json!({"tours": [], "end": "apocalypse", "hands": {"Ana": ["E5"], "Ben": ["F5"]}});
+    let view = app.ok("record_entry", json!({"game": game, "sheet": sheet}));
+    assert_eq!(view["prompts"]["winner_tie"], json!([["Ana"], ["Ben"]]));
+    assert!(
+        view["missing"].as_array().expect("missing").len() == 1,
+        "{}",
+        view["missing"]
+    );
+    assert_eq!(view["detail"]["report"], Value::Null);
+    let out = app.ok("settle_tie", json!({"game": game, "tie": "winner"}));
+    let winner = out["contest"]["winner"].as_str().expect("winner");
+    assert_eq!(out["view"]["detail"]["sheet"]["winner_rolloff"], winner);
+    assert_eq!(out["view"]["detail"]["report"]["winners"], json!([winner]));
+    assert_eq!(out["view"]["prompts"]["winner_tie"], Value::Null);
 }

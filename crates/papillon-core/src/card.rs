@@ -17,6 +17,9 @@ use crate::options::RuleOptions;
 /// Number of faces in one deck: 4 families of 12 plus 10 trumps.
 pub const DECK_SIZE: usize = 58;
 
+/// How many cards of one face the game holds: one per deck (blue and orange).
+pub const COPIES_PER_FACE: usize = 2;
+
 /// The four families of numbered cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Family {

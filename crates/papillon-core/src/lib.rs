@@ -39,6 +39,6 @@ pub mod teams;
 pub use card::{Back, Card, CardParseError, DRAGON, Face, FaceSet, Family, Rank, Trump, deck};
 pub use options::RuleOptions;
 pub use scoring::{ScoreReport, score, score_input};
-pub use settle::{Settled, settle_with_dice};
+pub use settle::{RollOff, Settled, Tie, roll_couteau_suisse, settle_tie, settle_with_dice};
 pub use sheet::{ScoreSheet, SheetError, SheetErrors, SheetInput};
 pub use teams::TeamSetup;

@@ -10,7 +10,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{DECK_SIZE, Face, FaceSet, Trump};
+use crate::card::{COPIES_PER_FACE, DECK_SIZE, Face, FaceSet, Trump};
 use crate::options::{OptionsError, RuleOptions};
 use crate::teams::{MAX_PLAYERS, MIN_PLAYERS, TeamError, TeamSetup};
 
@@ -51,6 +51,20 @@ pub struct BlueInput {
     /// round (RULES §3: they stay unscored). Almost always 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub left_on_plate: i64,
+}
+
+impl BlueInput {
+    /// How many of the deck's cards are entered so far: the counts given plus any left
+    /// on the plate (a negative count, which validation refuses, counts as none).
+    pub fn cards_entered(&self) -> i64 {
+        self.players.values().map(|p| p.cards.max(0)).sum::<i64>() + self.left_on_plate.max(0)
+    }
+
+    /// How many of the deck's cards are still to be given to someone (negative when too
+    /// many are entered).
+    pub fn cards_left(&self) -> i64 {
+        DECK_SIZE as i64 - self.cards_entered()
+    }
 }
 
 fn is_zero(n: &i64) -> bool {
@@ -978,7 +992,7 @@ fn check_face_counts(hands: &[Vec<Face>], draws: &[Vec<Face>], checker: &mut Che
         }
     }
     for (index, who) in holders.iter().enumerate() {
-        if who.len() > 2 {
+        if who.len() > COPIES_PER_FACE {
             let mut listed: Vec<String> = Vec::new();
             let mut seen: Vec<usize> = Vec::new();
             for &p in who {
@@ -1001,5 +1015,20 @@ fn check_face_counts(hands: &[Vec<Face>], draws: &[Vec<Face>], checker: &mut Che
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cards_entered_counts_what_is_given_so_far() {
+        let blue: BlueInput = serde_json::from_str(
+            r#"{"players": {"Ana": {"cards": 20}, "Ben": {"cards": -4}}, "left_on_plate": 3}"#,
+        )
+        .expect("blue");
+        assert_eq!(blue.cards_entered(), 23);
+        assert_eq!(blue.cards_left(), 35);
     }
 }

@@ -89,6 +89,16 @@ impl TeamSetup {
         }
     }
 
+    /// The teams the rules give for players in seat order, when the seating alone
+    /// decides them: each alone (2, 3 by default), crossed pairs (4). `None` when the
+    /// players must choose (3 under two-against-one; 5, after the start roll).
+    pub fn proposed(player_count: usize, options: &RuleOptions) -> Option<TeamSetup> {
+        match player_count {
+            4 => Some(TeamSetup::crossed_pairs()),
+            n => TeamSetup::default_for(n, options).ok(),
+        }
+    }
+
     /// Validates a division of `player_count` players into sides.
     pub fn new(
         player_count: usize,
@@ -221,6 +231,30 @@ impl TeamSetup {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_seating_proposes_teams_when_the_rules_fix_them() {
+        let options = RuleOptions::default();
+        assert_eq!(
+            TeamSetup::proposed(4, &options),
+            Some(TeamSetup::crossed_pairs())
+        );
+        assert_eq!(
+            TeamSetup::proposed(2, &options),
+            TeamSetup::each_alone(2).ok()
+        );
+        assert_eq!(
+            TeamSetup::proposed(3, &options),
+            TeamSetup::each_alone(3).ok()
+        );
+        assert_eq!(TeamSetup::proposed(5, &options), None);
+        let two_against_one = RuleOptions {
+            three_players: ThreePlayers::TwoAgainstOne,
+            ..RuleOptions::default()
+        };
+        assert_eq!(TeamSetup::proposed(3, &two_against_one), None);
+        assert_eq!(TeamSetup::proposed(6, &options), None);
+    }
+
     use super::*;
 
     fn two_against_one() -> RuleOptions {
