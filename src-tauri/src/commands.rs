@@ -5,7 +5,8 @@
 use papillon_core::card::{COPIES_PER_FACE, Family};
 use papillon_core::dice::{self, Contest, RollPurpose, RollRecord, Round, Throw};
 use papillon_core::options::{
-    Consolation, CouteauSuisseRoll, Discard, ThreePlayers, TiedWinners, YinYang,
+    ChatNoirAnswer, Consolation, ConsolationPayment, CouteauSuisseRoll, Discard, PartnerTourPoints,
+    ThreePlayers, TiedWinners, YinYang,
 };
 use papillon_core::scoring::blue_scoring_faces;
 use papillon_core::sheet::{PAPILLON_DRAW, check_names};
@@ -161,6 +162,27 @@ pub fn catalog() -> Catalog {
             choices: vec![
                 json(Consolation::ZeroOrLess),
                 json(Consolation::ExactlyZero),
+            ],
+        },
+        HouseRule {
+            key: "consolation_payment",
+            choices: vec![
+                json(ConsolationPayment::PerSide),
+                json(ConsolationPayment::PerPlayer),
+            ],
+        },
+        HouseRule {
+            key: "partner_tour_points",
+            choices: vec![
+                json(PartnerTourPoints::Pay),
+                json(PartnerTourPoints::Spared),
+            ],
+        },
+        HouseRule {
+            key: "chat_noir_answer",
+            choices: vec![
+                json(ChatNoirAnswer::Compulsory),
+                json(ChatNoirAnswer::VictimChooses),
             ],
         },
         HouseRule {

@@ -123,6 +123,14 @@ pub fn sheet_error(lang: Lang, error: &SheetError) -> String {
     match error {
         E::PlayerCount(n) => format!("une partie se joue à 2 à 5 joueurs, pas {n}"),
         E::EmptyName { position } => format!("le joueur {position} n'a pas de nom"),
+        E::NameTooLong {
+            position,
+            start,
+            chars,
+        } => format!(
+            "le nom du joueur {position} (« {start}… ») fait {chars} caractères ; un nom en a au plus {}",
+            papillon_core::sheet::MAX_NAME_CHARS
+        ),
         E::DuplicatePlayer(name) => {
             format!("deux joueurs s'appellent « {name} » : donnez à chacun un nom distinct")
         }
@@ -188,6 +196,30 @@ pub fn sheet_error(lang: Lang, error: &SheetError) -> String {
         ),
         E::MissingHand(p) => format!("manche orange : la main de {p} n'est pas saisie (main vide : aucune carte)"),
         E::NoTours => "manche orange : une manche finie normalement a au moins un tour : indiquez qui a vidé sa main en premier à chaque tour".into(),
+        E::TooManyTours {
+            players,
+            listed,
+            max,
+            end,
+        } => {
+            if *end == papillon_core::sheet::OrangeEnd::Apocalypse {
+                format!(
+                    "manche orange : {listed} tours sont indiqués, mais à {players} joueurs le jeu orange se distribue en {max} donnes, et dans une apocalypse le tour bloqué ne compte pas : {} tours au plus",
+                    max.saturating_sub(1)
+                )
+            } else {
+                format!(
+                    "manche orange : {listed} tours sont indiqués, mais à {players} joueurs le jeu orange se distribue en {max} donnes : {max} tours au plus"
+                )
+            }
+        }
+        E::TooFewTours {
+            players,
+            listed,
+            expected,
+        } => format!(
+            "manche orange : {listed} des {expected} tours sont saisis ; à {players} joueurs une manche finie normalement compte exactement {expected} tours (le dernier est distribué avec les dernières cartes orange) ; saisissez les tours manquants, ou indiquez un Carnage ou une Apocalypse"
+        ),
         E::LastTourHandNotEmpty { player, cards } => format!(
             "manche orange : {player} a vidé sa main au dernier tour, mais sa main contient encore {cards}"
         ),

@@ -17,11 +17,41 @@ pub struct GameView {
     /// The sides as names (each alone, or the teams).
     pub sides: Vec<Vec<String>>,
     pub blue: BlueTally,
+    pub tours: TourTally,
     /// What the sheet still lacks, in the app's language.
     pub missing: Vec<String>,
     pub prompts: Prompts,
     /// The evening this game belongs to, with everyone's running total.
     pub session: Option<SessionStandings>,
+}
+
+/// "Tour 1 of 2": how many tours this table's orange round has (the engine's count,
+/// RULES §4: one per deal of the orange deck), how many are entered, and whether another
+/// may be added under the chosen end of the round.
+#[derive(Debug, Clone, Serialize)]
+pub struct TourTally {
+    pub expected: usize,
+    pub entered: usize,
+    pub can_add: bool,
+}
+
+pub fn tour_tally(sheet: &SheetInput) -> TourTally {
+    use papillon_core::sheet::OrangeEnd;
+    let expected = papillon_core::sheet::orange_tours(sheet.players.len()).unwrap_or(0);
+    let (entered, end) = sheet
+        .orange
+        .as_ref()
+        .map_or((0, OrangeEnd::Normal), |o| (o.tours.len(), o.end));
+    // in an apocalypse the blocked tour is not listed
+    let max = match end {
+        OrangeEnd::Apocalypse => expected.saturating_sub(1),
+        OrangeEnd::Normal | OrangeEnd::Carnage => expected,
+    };
+    TourTally {
+        expected,
+        entered,
+        can_add: entered < max,
+    }
 }
 
 /// "58 cards: N left to assign".
@@ -124,6 +154,7 @@ pub fn game_view(store: &Store, lang: Lang, game: i64) -> CommandResult<GameView
     };
     Ok(GameView {
         blue: blue_tally(sheet),
+        tours: tour_tally(sheet),
         sides,
         missing,
         prompts,

@@ -237,7 +237,7 @@ fn the_couteau_suisse_roll_goes_on_the_sheet_only_when_one_is_held() {
             .contains("Couteau Suisse")
     );
     let mut s = sheet.clone();
-    s["orange"] = json!({"tours": ["Ben"], "hands": {"Ana": ["couteau-suisse"], "Ben": [], "Cleo": [], "Dan": []}});
+    s["orange"] = json!({"tours": ["Ben"], "end": "carnage", "hands": {"Ana": ["couteau-suisse"], "Ben": [], "Cleo": [], "Dan": []}});
     let view = app.ok("record_entry", json!({"game": game, "sheet": s}));
     assert_eq!(view["prompts"]["couteau_suisse"][0]["player"], "Ana");
     let out = app.ok("roll_couteau", json!({"game": game, "player": "Ana"}));

@@ -58,7 +58,7 @@ export interface SideScore { members: string[]; blue: number; orange: number; to
 export interface PlayerScore { name: string; side: number; blue: number; orange: number; blue_items: ScoreItem[]; orange_items: ScoreItem[]; credited: { blue: number; orange: number; total: number } }
 export interface Report {
   sides: SideScore[]; winners: string[]; players: PlayerScore[];
-  consolation: { from: string[]; to: string[]; points: number }[]; credit: string;
+  consolation: { from: string[]; to: string[]; points: number }[];
 }
 export interface DiceEntry { game: number | null; rolled_at: string; purpose: string; player: string; dice: number[] }
 export interface Seat { seat: number; player: number; name: string; sheet_name: string }
@@ -70,6 +70,7 @@ export interface Standing { name: string; games: number; wins: number; total: nu
 export interface GameView {
   detail: GameDetail; sides: string[][];
   blue: { deck: number; entered: number; left: number };
+  tours: { expected: number; entered: number; can_add: boolean };
   missing: string[];
   prompts: {
     most_cards_tie: string[][] | null; winner_tie: string[][] | null;

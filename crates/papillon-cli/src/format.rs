@@ -23,23 +23,21 @@ pub fn roll(record: &RollRecord<String>) -> String {
 /// The result table, the winners, then every player's items.
 pub fn report(report: &ScoreReport) -> String {
     let mut out = String::new();
-    let width = report
-        .sides
-        .iter()
-        .map(|s| s.members.join("+").chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(4);
+    let width = column_width(report.sides.iter().map(|s| s.members.join("+")), 4);
     let _ = writeln!(
         out,
-        "{:<width$}  {:>6}  {:>6}  {:>6}  {:>5}",
-        "Side", "Blue", "Orange", "Total", "Place"
+        "{}  {:>6}  {:>6}  {:>6}  {:>5}",
+        pad("Side", width),
+        "Blue",
+        "Orange",
+        "Total",
+        "Place"
     );
     for side in &report.sides {
         let _ = writeln!(
             out,
-            "{:<width$}  {:>6}  {:>6}  {:>6}  {:>5}",
-            side.members.join("+"),
+            "{}  {:>6}  {:>6}  {:>6}  {:>5}",
+            pad(&side.members.join("+"), width),
             side.blue,
             side.orange,
             side.total,
@@ -208,22 +206,24 @@ pub fn stats_table(stats: &[papillon_store::PlayerStats]) -> String {
         out.push_str("no finished games yet\n");
         return out;
     }
-    let width = stats
-        .iter()
-        .map(|s| s.name.chars().count())
-        .max()
-        .unwrap_or(6)
-        .max(6);
+    let width = column_width(stats.iter().map(|s| s.name.clone()), 6);
     let _ = writeln!(
         out,
-        "{:<width$}  {:>5}  {:>4}  {:>6}  {:>7}  {:>7}  {:>7}  {:>5}",
-        "Player", "Games", "Wins", "Win %", "Blue", "Orange", "Total", "Best"
+        "{}  {:>5}  {:>4}  {:>6}  {:>7}  {:>7}  {:>7}  {:>5}",
+        pad("Player", width),
+        "Games",
+        "Wins",
+        "Win %",
+        "Blue",
+        "Orange",
+        "Total",
+        "Best"
     );
     for s in stats {
         let _ = writeln!(
             out,
-            "{:<width$}  {:>5}  {:>4}  {:>5.1}%  {:>7.1}  {:>7.1}  {:>7.1}  {:>5}",
-            s.name,
+            "{}  {:>5}  {:>4}  {:>5.1}%  {:>7.1}  {:>7.1}  {:>7.1}  {:>5}",
+            pad(&s.name, width),
             s.games,
             s.wins,
             s.win_percent,
@@ -290,4 +290,39 @@ pub fn standings(s: &papillon_store::SessionStandings) -> String {
         let _ = writeln!(out, "{}", game_line(game));
     }
     out
+}
+
+/// The widest a name column grows: longer names overflow their column rather than push
+/// every row (and no width taken from input ever reaches a format string).
+const MAX_COLUMN: usize = 32;
+
+/// The width of a column holding `texts`, between `min` and [`MAX_COLUMN`].
+fn column_width(texts: impl Iterator<Item = String>, min: usize) -> usize {
+    texts
+        .map(|t| t.chars().count())
+        .max()
+        .unwrap_or(min)
+        .clamp(min, MAX_COLUMN)
+}
+
+/// `text` followed by spaces up to `width` characters (longer texts are kept whole).
+fn pad(text: &str, width: usize) -> String {
+    let len = text.chars().count();
+    let mut out = String::with_capacity(text.len() + width.saturating_sub(len));
+    out.push_str(text);
+    out.extend(std::iter::repeat_n(' ', width.saturating_sub(len)));
+    out
+}
+
+#[cfg(test)]
+mod padding_tests {
+    use super::*;
+
+    #[test]
+    fn a_long_name_overflows_its_column_instead_of_widening_it() {
+        let long = "x".repeat(70_000);
+        assert_eq!(column_width([long.clone()].into_iter(), 4), MAX_COLUMN);
+        assert_eq!(pad(&long, MAX_COLUMN).len(), 70_000);
+        assert_eq!(pad("Ana", 6), "Ana   ");
+    }
 }

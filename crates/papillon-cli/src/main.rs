@@ -1,6 +1,7 @@
 //! `papillon`: score sheets and roll dice from the terminal, JSON in and out.
 
 mod format;
+mod input;
 mod store_cmd;
 
 use std::io::Read;
@@ -299,12 +300,8 @@ fn read_input(path: &PathBuf, json: bool) -> Result<String, Failure> {
 
 fn read_sheet(path: &PathBuf, json: bool) -> Result<SheetInput, Failure> {
     let text = read_input(path, json)?;
-    serde_json::from_str(&text).map_err(|e| {
-        Failure::new(
-            format!("{} is not a valid score sheet: {e}", path.display()),
-            json,
-        )
-    })
+    input::parse_json(&text, "score sheet")
+        .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))
 }
 
 fn sheet_failure(errors: SheetErrors, json: bool) -> Failure {
@@ -464,8 +461,8 @@ fn parse_options(text: Option<&str>, json: bool) -> Result<RuleOptions, Failure>
     let Some(text) = text else {
         return Ok(RuleOptions::default());
     };
-    let options: RuleOptions =
-        serde_json::from_str(text).map_err(|e| Failure::new(format!("--options: {e}"), json))?;
+    let options: RuleOptions = input::parse_json(text, "set of house rules")
+        .map_err(|e| Failure::new(format!("--options: {e}"), json))?;
     options
         .validate()
         .map_err(|e| Failure::new(format!("--options: {e}"), json))?;
@@ -572,8 +569,8 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
             )
         })?
     };
-    let position: papillon_core::referee::OrangePosition = serde_json::from_str(&text)
-        .map_err(|e| Failure::new(format!("not a valid orange position: {e}"), json))?;
+    let position: papillon_core::referee::OrangePosition =
+        input::parse_json(&text, "orange position").map_err(|e| Failure::new(e, json))?;
     let table = position
         .validate()
         .map_err(|e| Failure::new(e.to_string(), json))?;

@@ -138,10 +138,27 @@ fn malformed_or_missing_files_are_clear_errors() {
     let out = papillon_stdin(&["score", "-"], "{\"players\": [");
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("is not a valid score sheet"),
+        stderr(&out).contains("not a valid score sheet"),
         "{}",
         stderr(&out)
     );
+    // a top-level list, or a number too large for a count, names the field at fault
+    let out = papillon_stdin(&["score", "-"], "[1, 2]");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("a score sheet is a JSON object"),
+        "{}",
+        stderr(&out)
+    );
+    let huge = r#"{"players": ["Ana", "Ben"], "blue": {"players": {"Ana": {"cards": 1e20}}}}"#;
+    let out = papillon_stdin(&["score", "-"], huge);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("blue.players.Ana.cards"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("whole number"), "{}", stderr(&out));
     let out = papillon(&["score", "/nonexistent/sheet.json"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("cannot read /nonexistent/sheet.json"));
@@ -153,7 +170,7 @@ fn roll_fills_missing_dice_reproducibly() {
         "blue": {"players": {"Ana": {"cards": 20, "scoring": ["F3"]},
                              "Ben": {"cards": 20, "scoring": ["E3"]},
                              "Cleo": {"cards": 18}}},
-        "orange": {"tours": ["Cleo"], "hands": {"Ana": ["couteau-suisse"], "Ben": [], "Cleo": []}}}"#;
+        "orange": {"tours": ["Cleo"], "end": "carnage", "hands": {"Ana": ["couteau-suisse"], "Ben": [], "Cleo": []}}}"#;
     // without --roll the tie and the missing roll are errors
     let out = papillon_stdin(&["score", "-"], sheet);
     assert_eq!(out.status.code(), Some(1));
@@ -523,4 +540,23 @@ fn simulate_orange_and_game_report_per_seat_results() {
             "reproducible from the seed"
         );
     }
+}
+
+/// `papillon score` (text) panicked on a side name longer than 65,535 characters: the
+/// name is refused at the boundary, with its length, and nothing panics.
+#[test]
+fn a_huge_side_name_is_refused_without_a_panic() {
+    let long = "A".repeat(70_000);
+    let sheet = format!(
+        r#"{{"players": ["{long}", "Ben"], "orange": {{"tours": ["Ben", "Ben", "Ben", "Ben"], "hands": {{"{long}": ["E4"], "Ben": []}}}}}}"#
+    );
+    let out = papillon_stdin(&["score", "-"], &sheet);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("a name has at most 200"),
+        "{}",
+        &err[..err.len().min(400)]
+    );
+    assert!(!err.contains("panicked"));
 }

@@ -13,13 +13,15 @@
 //!   "blue": { "players": {
 //!     "Ana": { "cards": 30, "scoring": ["F3", "dragon"] },
 //!     "Ben": { "cards": 28, "scoring": ["yin", "yang"] } } },
-//!   "orange": { "tours": ["Ben"], "hands": { "Ana": ["S11"], "Ben": [] } }
+//!   "orange": { "tours": ["Ben", "Ana", "Ben", "Ben"], "hands": { "Ana": ["S11"], "Ben": [] } }
 //! }"#).expect("well-formed sheet");
 //! let report = score_input(&sheet).expect("valid sheet");
-//! // Ana: most cards 10 + F3 10 + Dragon 10 = 30 blue; last tour 30 + 11 in hand = 41 orange
-//! assert_eq!((report.sides[0].blue, report.sides[0].orange, report.sides[0].total), (30, 41, -11));
-//! // Ben: Yin and Yang together 30 blue, nothing in orange
-//! assert_eq!(report.sides[1].total, 30);
+//! // Two players: four tours (the orange deck deals four hands of 7).
+//! // Ana: most cards 10 + F3 10 + Dragon 10 = 30 blue; tours 1 and 3 (+20 each), the
+//! // last tour (+30) and 11 in hand = 81 orange
+//! assert_eq!((report.sides[0].blue, report.sides[0].orange, report.sides[0].total), (30, 81, -51));
+//! // Ben: Yin and Yang together 30 blue; tour 2 (+20) orange
+//! assert_eq!(report.sides[1].total, 10);
 //! assert_eq!(report.winners, ["Ben"]);
 //! ```
 

@@ -24,6 +24,15 @@ pub struct RuleOptions {
     pub yin_yang: YinYang,
     /// Which blue totals receive the consolation (RULES §3).
     pub consolation: Consolation,
+    /// In team games, who pays the consolation: each other side, or each player of the
+    /// other sides (docs/rules.md, "Consolation in team games").
+    pub consolation_payment: ConsolationPayment,
+    /// Whether the partner of the player who emptied their hand scores tour points
+    /// (docs/rules.md, "Tour points").
+    pub partner_tour_points: PartnerTourPoints,
+    /// Whether a player attacked by the Chat Noir who holds the Papillon must answer
+    /// with it (RULES §4; docs/rules.md, "Answering the Chat Noir").
+    pub chat_noir_answer: ChatNoirAnswer,
     /// How a Couteau Suisse left in hand is valued in the orange round (RULES §4).
     pub couteau_suisse_roll: CouteauSuisseRoll,
     /// What happens when the best game totals are equal (RULES §5).
@@ -154,6 +163,38 @@ impl Consolation {
             Consolation::ExactlyZero => blue_total == 0,
         }
     }
+}
+
+/// **[default]** in a team game each other *side* pays the consolation 10 points;
+/// **[option]** each *player* of the other sides pays 10 ("chaque joueur lui donnera 10
+/// de ses points"). With everyone alone both readings are the same.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConsolationPayment {
+    #[default]
+    PerSide,
+    PerPlayer,
+}
+
+/// **[default]** when a player empties their hand, every other player scores the tour
+/// points, their partner included; **[option]** the partner is spared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PartnerTourPoints {
+    #[default]
+    Pay,
+    Spared,
+}
+
+/// **[default]** a player attacked by the Chat Noir who holds the Papillon must answer
+/// with it ("Vous devez piocher 3 cartes sauf si vous avez le Papillon. Dans ce cas
+/// posez votre Papillon"); **[option]** the victim may choose to take three instead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChatNoirAnswer {
+    #[default]
+    Compulsory,
+    VictimChooses,
 }
 
 /// **[default]** the sum of both dice; **[option]** one die.

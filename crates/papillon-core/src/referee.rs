@@ -252,8 +252,13 @@ fn parse_top(
         (Role::Number(v), None) => Ok((face, v)),
         (Role::Chenille, None) => Ok((face, 1)),
         (Role::CouteauSuisse, Some(v)) if v <= crate::orange::layout::COUTEAU_MAX => Ok((face, v)),
-        (Role::CouteauSuisse, _) => Err(OrangeRefereeError::Position(format!(
-            "{place}: a Couteau Suisse on a suite stands for a value: write couteau-suisse=7"
+        (Role::CouteauSuisse, Some(v)) => Err(OrangeRefereeError::Position(format!(
+            "{place}: a Couteau Suisse stands for a value from 0 to {}, not {v}",
+            crate::orange::layout::COUTEAU_MAX
+        ))),
+        (Role::CouteauSuisse, None) => Err(OrangeRefereeError::Position(format!(
+            "{place}: a Couteau Suisse on a suite stands for a declared value from 0 to {}: write e.g. couteau-suisse=7",
+            crate::orange::layout::COUTEAU_MAX
         ))),
         _ => Err(OrangeRefereeError::Position(format!(
             "{place}: {} cannot be the top of a suite",
@@ -285,14 +290,22 @@ impl OrangePosition {
         let mut layout = Layout::default();
         let mut seen: std::collections::BTreeMap<Face, usize> = Default::default();
         for (i, text) in self.plate.iter().enumerate() {
-            let face: Face = text
-                .trim()
-                .parse()
-                .map_err(|e| OrangeRefereeError::Position(format!("plate card {}: {e}", i + 1)))?;
+            let place = format!("plate card {}", i + 1);
+            let (face, _, declared) = crate::orange::action::parse_card(text.trim())
+                .map_err(|e| OrangeRefereeError::Position(format!("{place}: {e}")))?;
             *seen.entry(face).or_default() += 1;
-            layout.plates[i] = match Role::of(face, &numbers) {
-                Role::Number(v) => Some(v),
-                _ => None,
+            // a Couteau Suisse with a declared value covers a plate trump (or was dealt
+            // and declared); without one it is a trump turned up, not yet covered
+            layout.plates[i] = match (Role::of(face, &numbers), declared) {
+                (Role::Number(v), None) => Some(v),
+                (Role::CouteauSuisse, Some(_)) => Some(parse_top(text.trim(), &place, &numbers)?.1),
+                (_, None) => None,
+                (_, Some(_)) => {
+                    return Err(OrangeRefereeError::Position(format!(
+                        "{place}: only a Couteau Suisse takes a declared value (=…), not the {}",
+                        face.name()
+                    )));
+                }
             };
         }
         for (i, suite) in self.suites.iter().enumerate() {
@@ -349,6 +362,18 @@ impl OrangePosition {
 }
 
 impl OrangeTable {
+    /// Whether the hand, under a Chat Noir attack, must answer with its Papillon
+    /// (the default; see [`crate::options::ChatNoirAnswer`]).
+    fn must_answer_with_papillon(&self) -> bool {
+        use crate::orange::{Power, Role};
+        self.attacked
+            && self.options.chat_noir_answer == crate::options::ChatNoirAnswer::Compulsory
+            && self
+                .hand
+                .iter()
+                .any(|f| Role::of(*f, &self.options.trump_numbers) == Role::Power(Power::Papillon))
+    }
+
     fn describe(&self, face: Face, slot: crate::orange::Slot, declared: Option<u8>) -> String {
         use crate::orange::{Power, Role, Slot};
         let numbers = &self.options.trump_numbers;
@@ -402,7 +427,7 @@ impl OrangeTable {
                 });
             }
         }
-        if self.attacked {
+        if self.attacked && !self.must_answer_with_papillon() {
             out.push(OrangePlay {
                 play: "take-three".into(),
                 effect: "draw the 3 cards, then play normally".into(),
@@ -452,6 +477,11 @@ impl OrangeTable {
                     play: action.to_string(),
                     effect: self.describe(card.face, slot, declared),
                 })
+            }
+            OrangeAction::TakeThree if self.must_answer_with_papillon() => {
+                Err(OrangeRefereeError::Illegal(
+                    crate::orange::IllegalAction::MustAnswerWithPapillon.to_string(),
+                ))
             }
             OrangeAction::TakeThree if self.attacked => Ok(OrangePlay {
                 play: "take-three".into(),

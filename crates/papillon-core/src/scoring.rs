@@ -7,12 +7,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{DRAGON, Face, FaceSet, Trump};
-use crate::options::{RuleOptions, TiedWinners, YinYang};
+use crate::options::{ConsolationPayment, PartnerTourPoints, RuleOptions, TiedWinners, YinYang};
 use crate::sheet::{
     ChatNoirCapture, OrangeSheet, ScoreSheet, SheetError, SheetErrors, SheetInput, most_cards_tied,
     side_card_counts,
 };
-use crate::teams::TeamCredit;
 
 /// Points for each blue scoring card, for most cards, and for a lone Yin or Yang.
 pub const BLUE_CARD_POINTS: i32 = 10;
@@ -108,9 +107,9 @@ pub struct PlayerScore {
     pub orange: i32,
     pub blue_items: Vec<ScoreItem>,
     pub orange_items: Vec<ScoreItem>,
-    /// What the player is credited with for the game: their side's score with 5
-    /// players (team total to each member), otherwise their own points (for a player
-    /// alone this is their side's score).
+    /// What the player is credited with for the game (statistics, an evening's running
+    /// total): their side's score, whole, for every member — "on compte les points par
+    /// équipe" (docs/rules.md §2.3). For a player alone it is their own score.
     pub credited: Credited,
 }
 
@@ -137,7 +136,6 @@ pub struct ScoreReport {
     pub winners: Vec<String>,
     pub players: Vec<PlayerScore>,
     pub consolation: Vec<ConsolationTransfer>,
-    pub credit: TeamCredit,
     pub options: RuleOptions,
 }
 
@@ -186,7 +184,6 @@ pub fn score(sheet: &ScoreSheet) -> Result<ScoreReport, SheetError> {
             orange_items: orange_items[s].clone(),
         })
         .collect();
-    let credit = sheet.teams().credit();
     let players = sheet
         .players()
         .iter()
@@ -202,13 +199,7 @@ pub fn score(sheet: &ScoreSheet) -> Result<ScoreReport, SheetError> {
             };
             let blue_items = own(&sides[side].blue_items);
             let orange_items = own(&sides[side].orange_items);
-            let (blue, orange) = match credit {
-                TeamCredit::TeamTotalToEach => (sides[side].blue, sides[side].orange),
-                TeamCredit::OwnPoints if sides[side].members.len() == 1 => {
-                    (sides[side].blue, sides[side].orange)
-                }
-                TeamCredit::OwnPoints => (sum(&blue_items), sum(&orange_items)),
-            };
+            let (blue, orange) = (sides[side].blue, sides[side].orange);
             PlayerScore {
                 name: name.clone(),
                 side,
@@ -233,7 +224,6 @@ pub fn score(sheet: &ScoreSheet) -> Result<ScoreReport, SheetError> {
         winners,
         players,
         consolation,
-        credit,
         options: sheet.options().clone(),
     })
 }
@@ -431,9 +421,14 @@ fn apply_consolation(
         for &from in &payers {
             let from_members = sheet.side_members(from);
             let to_members = sheet.side_members(to);
+            // per side: 10 from the side; per player: 10 from each of its members
+            let points = match sheet.options().consolation_payment {
+                ConsolationPayment::PerSide => CONSOLATION_POINTS,
+                ConsolationPayment::PerPlayer => CONSOLATION_POINTS * from_members.len() as i32,
+            };
             blue_items[to].push(item(
                 format!("Consolation from {}", from_members.join("+")),
-                CONSOLATION_POINTS,
+                points,
                 to_members.clone(),
                 ItemKind::ConsolationReceived {
                     from: from_members.clone(),
@@ -441,7 +436,7 @@ fn apply_consolation(
             ));
             blue_items[from].push(item(
                 format!("Consolation to {}", to_members.join("+")),
-                -CONSOLATION_POINTS,
+                -points,
                 from_members.clone(),
                 ItemKind::ConsolationPaid {
                     to: to_members.clone(),
@@ -450,7 +445,7 @@ fn apply_consolation(
             transfers.push(ConsolationTransfer {
                 from: from_members,
                 to: to_members,
-                points: CONSOLATION_POINTS,
+                points,
             });
         }
     }
@@ -473,8 +468,9 @@ fn orange_player_items(sheet: &ScoreSheet, orange: &OrangeSheet, p: usize) -> Ve
     let name = sheet.players()[p].clone();
     let mut items = Vec::new();
     let tours = orange.tours();
+    let spared = sheet.options().partner_tour_points == PartnerTourPoints::Spared;
     for (i, &emptied) in tours.iter().enumerate() {
-        if emptied == p {
+        if emptied == p || (spared && sheet.teams().are_partners(emptied, p)) {
             continue;
         }
         let last = orange.end().last_tour_listed() && i + 1 == tours.len();

@@ -245,7 +245,7 @@ mod one_roll_tests {
     fn a_couteau_suisse_is_rolled_only_while_one_waits_for_its_value() {
         let held = sheet(
             r#"{"players": ["Ana", "Ben"], "options": {"couteau_suisse_roll": "one_die"},
-                "orange": {"tours": ["Ben"], "hands": {"Ana": ["couteau-suisse"], "Ben": []}}}"#,
+                "orange": {"tours": ["Ben"], "end": "carnage", "hands": {"Ana": ["couteau-suisse"], "Ben": []}}}"#,
         );
         assert!(roll_couteau_suisse(&held, "Ben", &mut seeded_rng(3)).is_none());
         let (rolled, record) = roll_couteau_suisse(&held, "Ana", &mut seeded_rng(3)).expect("roll");

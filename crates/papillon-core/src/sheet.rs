@@ -16,6 +16,9 @@ use crate::teams::{MAX_PLAYERS, MIN_PLAYERS, TeamError, TeamSetup};
 
 /// How many cards one player may draw per Papillon left in hand.
 pub const PAPILLON_DRAW: usize = 3;
+/// The longest player name, in characters: a name is shown on narrow screens and in
+/// aligned tables, and a huge one is a typing accident, not a name.
+pub const MAX_NAME_CHARS: usize = 200;
 
 /// A score sheet as entered (the JSON format of `papillon score`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -264,6 +267,15 @@ pub enum SheetError {
     PlayerCount(usize),
     #[error("player {position} has an empty name")]
     EmptyName { position: usize },
+    #[error(
+        "player {position}'s name \"{start}…\" is {chars} characters long; a name has at most {MAX_NAME_CHARS}"
+    )]
+    NameTooLong {
+        position: usize,
+        /// The first characters of the name, to recognise it.
+        start: String,
+        chars: usize,
+    },
     #[error("two players are called \"{0}\"; give each player a distinct name")]
     DuplicatePlayer(String),
     #[error("{0}")]
@@ -344,6 +356,31 @@ pub enum SheetError {
     )]
     NoTours,
     #[error(
+        "orange round: {listed} tours are listed, but at {players} players the orange deck deals {max} hands{}",
+        if *end == OrangeEnd::Apocalypse {
+            format!(
+                ", and in an apocalypse the blocked tour is not listed: at most {} tours",
+                max.saturating_sub(1)
+            )
+        } else {
+            format!(": at most {max} tours")
+        }
+    )]
+    TooManyTours {
+        players: usize,
+        listed: usize,
+        max: usize,
+        end: OrangeEnd,
+    },
+    #[error(
+        "orange round: {listed} of the {expected} tours are entered; at {players} players a round that ends normally has exactly {expected} tours (the last one is dealt with the last orange cards); enter the missing tours, or say the round ended in a carnage or an apocalypse"
+    )]
+    TooFewTours {
+        players: usize,
+        listed: usize,
+        expected: usize,
+    },
+    #[error(
         "orange round: {player} emptied their hand in the last tour but their hand still holds {cards}"
     )]
     LastTourHandNotEmpty { player: String, cards: String },
@@ -408,6 +445,7 @@ impl SheetError {
             | SheetError::MostCardsTie { .. }
             | SheetError::MissingHand(_)
             | SheetError::NoTours
+            | SheetError::TooFewTours { .. }
             | SheetError::PapillonDrawMissing { .. }
             | SheetError::WinnerTie { .. } => true,
             // fewer than 58 cards: some are not entered yet; more is a contradiction
@@ -539,6 +577,15 @@ pub fn check_names(names: &[String]) -> Result<(), SheetErrors> {
             errors.push(SheetError::EmptyName {
                 position: position + 1,
             });
+        }
+        let chars = name.chars().count();
+        if chars > MAX_NAME_CHARS {
+            errors.push(SheetError::NameTooLong {
+                position: position + 1,
+                start: name.chars().take(20).collect(),
+                chars,
+            });
+            continue;
         }
         let key = name_key(name);
         let first = names.iter().position(|other| name_key(other) == key);
@@ -885,6 +932,7 @@ fn check_orange(
     if orange.tours.is_empty() && orange.end.last_tour_listed() {
         checker.errors.push(SheetError::NoTours);
     }
+    check_tour_count(orange, players.len(), checker);
     let hand_entries = checker.by_player(&orange.hands, "orange.hands");
     let mut hands = vec![Vec::new(); players.len()];
     for (p, entry) in hand_entries.iter().enumerate() {
@@ -973,6 +1021,43 @@ fn check_orange(
         couteau_suisse: rolls,
         papillon_draw: draws,
     })
+}
+
+/// How many tours a table can list (RULES §4, docs/rules.md "Orange round scoring"):
+/// each tour is dealt "avec le reste des cartes à dos orange", so there are as many
+/// tours as the blue deal table has deals (2 players 4, 3 players 3, 4 players 2,
+/// 5 players 1). A normal end comes in the tour dealt with the last orange cards; a
+/// carnage can end the round in any tour; in an apocalypse the blocked tour is not
+/// listed.
+fn check_tour_count(orange: &OrangeInput, players: usize, checker: &mut Checker) {
+    let Some(deals) = orange_tours(players) else {
+        return;
+    };
+    let listed = orange.tours.len();
+    let max = match orange.end {
+        OrangeEnd::Normal | OrangeEnd::Carnage => deals,
+        OrangeEnd::Apocalypse => deals - 1,
+    };
+    if listed > max {
+        checker.errors.push(SheetError::TooManyTours {
+            players,
+            listed,
+            max: deals,
+            end: orange.end,
+        });
+    } else if orange.end == OrangeEnd::Normal && listed > 0 && listed < deals {
+        checker.errors.push(SheetError::TooFewTours {
+            players,
+            listed,
+            expected: deals,
+        });
+    }
+}
+
+/// The number of tours of an orange round at `players` players (the deals of the
+/// orange deck), or `None` for an impossible player count.
+pub fn orange_tours(players: usize) -> Option<usize> {
+    crate::blue::DealPlan::for_players(players).map(|plan| usize::from(plan.deals))
 }
 
 /// Couteaux Suisses whose value must be rolled: in hand and among the Papillon's draw.

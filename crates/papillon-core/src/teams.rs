@@ -11,18 +11,6 @@ use crate::options::{RuleOptions, ThreePlayers};
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 5;
 
-/// How a side's points reach its members.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TeamCredit {
-    /// Each player keeps their own points; a team's points are the sum of its members'
-    /// (alone, 4 players, 3 players two against one).
-    OwnPoints,
-    /// Points are counted per team and the team's total is credited to each member
-    /// (5 players).
-    TeamTotalToEach,
-}
-
 /// A validated division of the players (by seat index) into sides.
 ///
 /// Invariants: 2..=5 players; every player in exactly one side; the shape of the
@@ -198,14 +186,6 @@ impl TeamSetup {
         self.sides.iter().any(|side| side.len() > 1)
     }
 
-    pub fn credit(&self) -> TeamCredit {
-        if self.player_count == 5 {
-            TeamCredit::TeamTotalToEach
-        } else {
-            TeamCredit::OwnPoints
-        }
-    }
-
     /// Checks the seating for this set-up: with 4 players, partners sit opposite
     /// (`seats` lists player indices in table order).
     pub fn check_seating(&self, seats: &[usize]) -> Result<(), TeamError> {
@@ -312,14 +292,6 @@ mod tests {
         assert!(teams.check_seating(&[0, 1, 2, 3]).is_ok());
         assert!(teams.check_seating(&[1, 2, 3, 0]).is_ok());
         assert!(teams.check_seating(&[0, 2, 1, 3]).is_err());
-    }
-
-    #[test]
-    fn credit_rule() {
-        let d = RuleOptions::default();
-        assert_eq!(TeamSetup::crossed_pairs().credit(), TeamCredit::OwnPoints);
-        let five = TeamSetup::new(5, vec![vec![0, 1, 2], vec![3, 4]], &d).expect("valid");
-        assert_eq!(five.credit(), TeamCredit::TeamTotalToEach);
     }
 
     #[test]

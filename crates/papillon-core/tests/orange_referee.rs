@@ -190,17 +190,54 @@ fn power_trumps_go_in_the_centre() {
     assert!(refused(p, "chat-noir@suite1").contains("centre"));
 }
 
+/// Leaflet: "Si le joueur qui vous précède joue le chat noir : Vous devez piocher 3
+/// cartes sauf si vous avez le Papillon. Dans ce cas posez votre Papillon sur le Chat
+/// Noir et c'est le joueur du chat noir qui pioche 6 cartes." With the Papillon in hand
+/// the answer is compulsory (default); a house rule lets the victim choose.
 #[test]
-fn under_a_chat_noir_answer_with_the_papillon_or_take_three() {
+fn under_a_chat_noir_the_papillon_must_answer() {
     let p =
         serde_json::json!({"plate": ["E5", "F9"], "hand": ["papillon", "E5"], "attacked": true});
     let table = position(p.clone());
     let got: Vec<String> = table.plays().into_iter().map(|p| p.play).collect();
-    assert_eq!(got, ["papillon@centre", "take-three"]);
+    assert_eq!(got, ["papillon@centre"]);
     assert!(table.plays()[0].effect.contains("draws 6"));
-    assert!(refused(p, "E5@plate1").contains("answer with a Papillon"));
+    assert!(refused(p.clone(), "E5@plate1").contains("answer with a Papillon"));
+    assert!(refused(p, "take-three").contains("you hold the Papillon"));
     let without = serde_json::json!({"plate": ["E5", "F9"], "hand": ["E5"], "attacked": true});
     assert_eq!(plays(without), ["take-three"]);
+    let choose = serde_json::json!({"plate": ["E5", "F9"], "hand": ["papillon", "E5"],
+        "attacked": true, "options": {"chat_noir_answer": "victim_chooses"}});
+    assert_eq!(plays(choose), ["papillon@centre", "take-three"]);
+}
+
+/// A plate card covered by a declared Couteau Suisse is a position the leaflet allows
+/// ("le joueur commençant la manche pourra les recouvrir d'une carte de son choix");
+/// the Couteau Suisse "remplace n'importe quelle carte des familles standard dont la
+/// valeur se situe entre 0 et 11".
+#[test]
+fn a_declared_couteau_suisse_on_the_plate_or_a_suite() {
+    let p = serde_json::json!({"plate": ["couteau-suisse=5", "F9"], "hand": ["E6"]});
+    assert!(plays(p).contains(&"E6@suite1".to_string()));
+    let bad = |json: serde_json::Value| -> String {
+        serde_json::from_value::<OrangePosition>(json)
+            .expect("JSON")
+            .validate()
+            .expect_err("refused")
+            .to_string()
+    };
+    let twelve = bad(
+        serde_json::json!({"plate": ["E5", "F9"], "suites": [{"top": "couteau-suisse=12"}], "hand": ["E1"]}),
+    );
+    assert!(twelve.contains("from 0 to 11, not 12"), "{twelve}");
+    assert!(!twelve.contains("write couteau-suisse=7"), "{twelve}");
+    let plate = bad(serde_json::json!({"plate": ["couteau-suisse=12", "F9"], "hand": ["E1"]}));
+    assert!(plate.contains("plate card 1"), "{plate}");
+    let declared_family = bad(serde_json::json!({"plate": ["E5=3", "F9"], "hand": ["E1"]}));
+    assert!(
+        declared_family.contains("only a Couteau Suisse"),
+        "{declared_family}"
+    );
 }
 
 #[test]

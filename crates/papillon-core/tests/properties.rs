@@ -7,7 +7,10 @@ mod common;
 use std::collections::BTreeMap;
 
 use papillon_core::dice::seeded_rng;
-use papillon_core::options::{Consolation, CouteauSuisseRoll, ThreePlayers, TiedWinners, YinYang};
+use papillon_core::options::{
+    Consolation, ConsolationPayment, CouteauSuisseRoll, PartnerTourPoints, ThreePlayers,
+    TiedWinners, YinYang,
+};
 use papillon_core::scoring::{ItemKind, ScoreReport};
 use papillon_core::sheet::{BlueInput, BluePlayerInput, ChatNoirCapture, OrangeEnd, OrangeInput};
 use papillon_core::{Face, RuleOptions, SheetInput, Trump, score_input, settle_with_dice};
@@ -54,6 +57,14 @@ fn random_sheet(seed: u64) -> SheetInput {
             &[CouteauSuisseRoll::TwoDice, CouteauSuisseRoll::OneDie],
         ),
         tied_winners: pick(&mut rng, &[TiedWinners::Share, TiedWinners::RollOff]),
+        consolation_payment: pick(
+            &mut rng,
+            &[ConsolationPayment::PerSide, ConsolationPayment::PerPlayer],
+        ),
+        partner_tour_points: pick(
+            &mut rng,
+            &[PartnerTourPoints::Pay, PartnerTourPoints::Spared],
+        ),
         ..RuleOptions::default()
     };
     let mut order = names.clone();
@@ -118,12 +129,17 @@ fn random_sheet(seed: u64) -> SheetInput {
             &mut rng,
             &[OrangeEnd::Normal, OrangeEnd::Carnage, OrangeEnd::Apocalypse],
         );
-        let mut tours: Vec<String> = (0..rng.random_range(0..5))
+        // as many tours as the orange deck deals (4, 3, 2, 1): a normal end in the
+        // last one, a carnage in any, an apocalypse blocks a tour that is not listed
+        let deals = papillon_core::sheet::orange_tours(n).unwrap_or(1);
+        let count = match end {
+            OrangeEnd::Normal => deals,
+            OrangeEnd::Carnage => rng.random_range(1..=deals),
+            OrangeEnd::Apocalypse => rng.random_range(0..deals),
+        };
+        let tours: Vec<String> = (0..count)
             .map(|_| names[rng.random_range(0..n)].clone())
             .collect();
-        if tours.is_empty() && end != OrangeEnd::Apocalypse {
-            tours.push(names[0].clone());
-        }
         let mut pool: Vec<Face> = Face::all().chain(Face::all()).collect();
         pool.shuffle(&mut rng);
         let mut hands = BTreeMap::new();
@@ -232,6 +248,31 @@ proptest! {
             prop_assert_eq!(side.map(|s| s.place), Some(1));
         }
         prop_assert!(!report.winners.is_empty());
+    }
+
+    /// "On compte les points par équipe, en additionnant les points des joueurs de la
+    /// même équipe": every point of a side lands on its members, each member being
+    /// credited the side's whole score (docs/rules.md §2.3), so statistics and an
+    /// evening's running totals lose nothing.
+    #[test]
+    fn members_are_credited_their_sides_whole_score(seed in any::<u64>()) {
+        let (_, report) = settled(seed);
+        for player in &report.players {
+            let side = &report.sides[player.side];
+            prop_assert!(side.members.contains(&player.name));
+            prop_assert_eq!(
+                (player.credited.blue, player.credited.orange, player.credited.total),
+                (side.blue, side.orange, side.total)
+            );
+        }
+        // and a side's own items, member by member plus the shared ones, make its score
+        for (s, side) in report.sides.iter().enumerate() {
+            let own: i32 = report.players.iter().filter(|p| p.side == s).map(|p| p.blue - p.orange).sum();
+            let shared = |items: &[papillon_core::scoring::ScoreItem]| -> i32 {
+                items.iter().filter(|i| i.by.len() != 1).map(|i| i.points).sum()
+            };
+            prop_assert_eq!(own + shared(&side.blue_items) - shared(&side.orange_items), side.total);
+        }
     }
 
     #[test]

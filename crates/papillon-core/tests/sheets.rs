@@ -5,7 +5,6 @@ mod common;
 
 use common::{bot, score, side, winners};
 use papillon_core::scoring::ItemKind;
-use papillon_core::teams::TeamCredit;
 use serde_json::json;
 
 /// The example of the issue: 4 players, crossed teams.
@@ -40,12 +39,17 @@ fn four_players_issue_example() {
     assert_eq!(bot(&report, &["Ben", "Dan"]), (50, 71, -21));
     assert_eq!(winners(&report), ["Ana", "Cleo"]);
     assert!(report.consolation.is_empty());
-    assert_eq!(report.credit, TeamCredit::OwnPoints);
     // Ana's own points: F3 only; the pair bonus and most cards are shared team items.
     let ana = &report.players[0];
     assert_eq!((ana.name.as_str(), ana.blue, ana.orange), ("Ana", 10, 34));
     let cleo = &report.players[2];
     assert_eq!((cleo.blue, cleo.orange), (40, 71));
+    // "On compte les points par équipe, en additionnant les points des joueurs de la
+    // même équipe": each member is credited the team's whole score (docs/rules.md).
+    for (player, credited) in [(0, (90, 105, -15)), (2, (90, 105, -15)), (1, (50, 71, -21))] {
+        let c = report.players[player].credited;
+        assert_eq!((c.blue, c.orange, c.total), credited);
+    }
     // every side's items add up to its score
     for s in &report.sides {
         assert_eq!(s.blue, s.blue_items.iter().map(|i| i.points).sum::<i32>());
@@ -72,6 +76,7 @@ fn two_players() {
       },
       "orange": {
         "tours": ["Ben", "Ana", "Ben"],
+        "end": "carnage",
         "hands": { "Ana": ["chat-noir", "chat-noir", "couteau-suisse", "papillon"], "Ben": [] },
         "couteau_suisse": { "Ana": [9] },
         "papillon_draw": { "Ana": ["F2", "yin", "papillon"] }
@@ -233,17 +238,16 @@ fn five_players() {
         }
       },
       "orange": {
-        "tours": ["Eve", "Ben"],
+        "tours": ["Ben"],
         "hands": { "Ana": ["F0"], "Cleo": ["E1"], "Eve": ["S2"], "Ben": [], "Dan": ["multiplier-diviser"] }
       }
     }));
     // Blue A: most cards (34 v 24) 10 + F3 10 + Dragon 10 = 30; B: Chat Noir 30 + Yin&Yang 30 = 60.
-    // Orange: t1 (Eve) +20 to Ana, Cleo, Ben, Dan; t2 last (Ben) +30 to Ana, Cleo, Eve, Dan.
-    // A: Ana 50 + 0, Cleo 50 + 1, Eve 30 + 2 = 133; B: Ben 20, Dan 50 + 0 = 70.
-    assert_eq!(bot(&report, &["Ana", "Cleo", "Eve"]), (30, 133, -103));
-    assert_eq!(bot(&report, &["Ben", "Dan"]), (60, 70, -10));
+    // Orange: 5 players, one deal of 11, so one tour, the last: Ben went out, +30 to Ana,
+    // Cleo, Eve and Dan. A: Ana 30 + 0, Cleo 30 + 1, Eve 30 + 2 = 93; B: Ben 0, Dan 30 + 0 = 30.
+    assert_eq!(bot(&report, &["Ana", "Cleo", "Eve"]), (30, 93, -63));
+    assert_eq!(bot(&report, &["Ben", "Dan"]), (60, 30, 30));
     assert_eq!(winners(&report), ["Ben", "Dan"]);
-    assert_eq!(report.credit, TeamCredit::TeamTotalToEach);
     for player in &report.players {
         let own_side = &report.sides[player.side];
         assert_eq!(player.credited.total, own_side.total, "{}", player.name);
@@ -258,7 +262,7 @@ fn equal_best_totals_share_the_victory() {
           "Ana": { "cards": 29, "scoring": ["F3"] },
           "Ben": { "cards": 29, "scoring": ["E3"] } },
         "most_cards_rolloff": "Ana" },
-      "orange": { "tours": ["Ana"], "hands": { "Ana": [], "Ben": ["F10"] } }
+      "orange": { "tours": ["Ana"], "end": "carnage", "hands": { "Ana": [], "Ben": ["F10"] } }
     }));
     // Ana: 10 + 10 − 0 = 20; Ben: 10 − (30 + 10) = −30
     assert_eq!(bot(&report, &["Ana"]), (20, 0, 20));
@@ -271,7 +275,7 @@ fn equal_best_totals_share_the_victory() {
           "Ana": { "cards": 20, "scoring": ["F3"] },
           "Ben": { "cards": 19, "scoring": ["E3"] },
           "Cleo": { "cards": 19, "scoring": ["D3", "S3"] } } },
-      "orange": { "tours": ["Cleo"], "hands": { "Ana": ["F10"], "Ben": [], "Cleo": [] } }
+      "orange": { "tours": ["Cleo"], "end": "carnage", "hands": { "Ana": ["F10"], "Ben": [], "Cleo": [] } }
     }));
     // Ana 20 − 40 = −20; Ben 10 − 30 = −20; Cleo 20 − 0 = 20: Cleo alone wins.
     assert_eq!(winners(&report), ["Cleo"]);
@@ -315,7 +319,7 @@ fn winner_roll_off_house_rule() {
 fn orange_only_and_blue_only_sheets() {
     let report = score(json!({
       "players": ["Ana", "Ben"],
-      "orange": { "tours": ["Ana"], "hands": { "Ana": [], "Ben": ["S9"] } }
+      "orange": { "tours": ["Ana"], "end": "carnage", "hands": { "Ana": [], "Ben": ["S9"] } }
     }));
     // orange only: fewest points wins
     assert_eq!(bot(&report, &["Ben"]), (0, 39, -39));

@@ -8,15 +8,16 @@ use crate::Store;
 use crate::error::{Result, StoreError};
 use crate::model::{Player, PlayerId};
 
+use papillon_core::sheet::MAX_NAME_CHARS;
 pub(crate) use papillon_core::sheet::name_key;
 
 fn check_name(name: &str) -> Result<()> {
     if name.trim().is_empty() {
         return Err(StoreError::PlayerName("a player needs a name".into()));
     }
-    if name.chars().count() > 200 {
+    if name.chars().count() > MAX_NAME_CHARS {
         return Err(StoreError::PlayerName(format!(
-            "\"{}…\" is longer than 200 characters",
+            "\"{}…\" is longer than {MAX_NAME_CHARS} characters",
             name.chars().take(20).collect::<String>()
         )));
     }

@@ -192,3 +192,38 @@ fn a_fresh_database_is_created_at_the_latest_version() {
         .expect("mode");
     assert_eq!(mode, "wal");
 }
+
+/// Schema version 4 drops the cached results so that the engine's new team credit
+/// (every member credited the team's whole score) reaches games stored before it.
+#[test]
+fn results_stored_by_version_3_are_recomputed_on_upgrade() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("papillon.db");
+    {
+        let mut store = Store::open(&path).expect("create");
+        store
+            .add_finished_game(&common::four_players(), None)
+            .expect("add");
+    }
+    {
+        // what version 3 stored for Ana: her own points (F3 10 − orange 34), not the team's
+        let conn = Connection::open(&path).expect("open");
+        conn.execute(
+            "UPDATE result_players SET blue = 10, orange = 34, total = -24
+             WHERE player_id = (SELECT id FROM players WHERE name = 'Ana')",
+            [],
+        )
+        .expect("old credit");
+        conn.pragma_update(None, "user_version", 3)
+            .expect("version 3");
+    }
+    let store = Store::open(&path).expect("upgrade");
+    assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
+    let stats = store.stats().expect("stats");
+    let ana = stats.iter().find(|s| s.name == "Ana").expect("Ana");
+    // Ana+Cleo: 90 blue, 105 orange, −15 (README example)
+    assert_eq!(
+        (ana.average_blue, ana.average_orange, ana.average_total),
+        (90.0, 105.0, -15.0)
+    );
+}

@@ -285,13 +285,18 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
   return (
     <div ref={top}>
       <Section title={t("tours")} id="tours-h">
+        <p class="tally" id="tour-count">{t("toursOf", { entered: view.tours.entered, expected: view.tours.expected })}</p>
         <ol class="tours" id="tours">
           {(orange?.tours ?? []).map((w, i) => <li key={i}>{t("tourN", { n: i + 1 })}: <strong>{w}</strong></li>)}
         </ol>
-        <p class="muted">{t("addTour")}</p>
-        <div class="chips" role="group" aria-label={t("emptiedFirst")}>
-          {sheet.players.map((p) => <button type="button" key={p} class="chip" data-tour={p} onClick={() => save(edit.addTour(sheet, p))}>+ {p}</button>)}
-        </div>
+        {view.tours.can_add ? (
+          <>
+            <p class="muted">{t("addTour")}</p>
+            <div class="chips" role="group" aria-label={t("emptiedFirst")}>
+              {sheet.players.map((p) => <button type="button" key={p} class="chip" data-tour={p} onClick={() => save(edit.addTour(sheet, p))}>+ {p}</button>)}
+            </div>
+          </>
+        ) : <p class="muted" id="tours-complete">{t("toursComplete", { expected: view.tours.expected })}</p>}
         {(orange?.tours.length ?? 0) > 0 && <button type="button" class="ghost" id="remove-tour" onClick={() => save(edit.removeLastTour(sheet))}>{t("removeLastTour")}</button>}
         <fieldset class="option">
           <legend>{t("end")}</legend>

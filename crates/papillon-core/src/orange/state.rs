@@ -25,7 +25,7 @@ use super::action::OrangeAction;
 use super::layout::{Layout, PlaceError, Power, Role, Slot, can_place, check_place, placements};
 use crate::blue::{DealPlan, Direction, SetupError};
 use crate::card::{Back, Card, DECK_SIZE, Face, FaceSet};
-use crate::options::{RuleOptions, TrumpNumbers};
+use crate::options::{ChatNoirAnswer, RuleOptions, TrumpNumbers};
 use crate::sheet::OrangeEnd;
 
 /// Cards a player holds, by back (a hand may hold the same face twice, one per back).
@@ -118,6 +118,10 @@ pub enum IllegalAction {
     BadCover,
     #[error("you are under a Chat Noir attack: answer with a Papillon, or take three")]
     MustAnswer,
+    #[error(
+        "you hold the Papillon: under a Chat Noir attack it must be played (the attacker draws 6); taking three is only for a player without the Papillon"
+    )]
+    MustAnswerWithPapillon,
     #[error("there is no Chat Noir attack to answer")]
     NotAttacked,
     #[error("you can play {example}: a playable card must be played, drawing is not allowed")]
@@ -194,6 +198,13 @@ pub struct OrangeState {
     /// Every card on the table (plate cards, suites, signs, centre).
     table: Hand,
     plate_cards: [Card; 2],
+    /// Plate cards that are trumps turned up at the deal and not yet covered (any trump,
+    /// Yin and Yang included: "une ou deux cartes de la famille des Atouts").
+    #[serde(default)]
+    plate_trumps: [bool; 2],
+    /// Whether a player holding the Papillon must answer a Chat Noir with it.
+    #[serde(default)]
+    chat_noir_answer: ChatNoirAnswer,
     layout: Layout,
     phase: Phase,
     /// Whether the Chat Noir was played this turn (the next player is attacked).
@@ -267,6 +278,8 @@ impl OrangeState {
             pile,
             table,
             plate_cards: plate.map(|f| Card::new(Back::Orange, f)),
+            plate_trumps: plate.map(|f| f.trump().is_some()),
+            chat_noir_answer: options.chat_noir_answer,
             layout,
             phase: Phase::Turn {
                 played: 0,
@@ -368,9 +381,27 @@ impl OrangeState {
         }
     }
 
-    /// Plate cards that are trumps without a number, not yet covered.
+    /// Plate cards that are trumps turned up at the deal, not yet covered.
     fn coverable_plates(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..2u8).filter(|&p| self.layout.plates[p as usize].is_none())
+        (0..2u8).filter(|&p| self.plate_trumps[p as usize])
+    }
+
+    /// Which plate cards are trumps turned up at the deal and not yet covered.
+    pub fn plate_trumps(&self) -> [bool; 2] {
+        self.plate_trumps
+    }
+
+    /// Whether a player holding the Papillon must answer a Chat Noir with it.
+    pub fn chat_noir_answer(&self) -> ChatNoirAnswer {
+        self.chat_noir_answer
+    }
+
+    /// Whether the current player, under attack, must answer with the Papillon.
+    fn must_answer_with_papillon(&self) -> bool {
+        self.chat_noir_answer == ChatNoirAnswer::Compulsory
+            && self.hands[self.current]
+                .cards()
+                .any(|c| Role::of(c.face, &self.numbers) == Role::Power(Power::Papillon))
     }
 
     /// Whether `seat` holds a card that can go somewhere now.
@@ -546,7 +577,9 @@ impl OrangeState {
                         });
                     }
                 }
-                out.push(OrangeAction::TakeThree);
+                if !self.must_answer_with_papillon() {
+                    out.push(OrangeAction::TakeThree);
+                }
             }
             Phase::Turn { played, drew, .. } => {
                 for card in hand.cards() {
@@ -587,7 +620,7 @@ impl OrangeState {
                 },
             ) => {
                 in_hand(*card)?;
-                if *plate > 1 || self.layout.plates[*plate as usize].is_some() {
+                if *plate > 1 || !self.plate_trumps[*plate as usize] {
                     return Err(IllegalAction::PlateNotTrump(plate + 1));
                 }
                 match (Role::of(card.face, &self.numbers), declared) {
@@ -598,7 +631,13 @@ impl OrangeState {
             }
             (_, OrangeAction::Cover { .. } | OrangeAction::Keep) => Err(IllegalAction::NotCovering),
             (Phase::Cover, _) => Err(IllegalAction::BadCover),
-            (Phase::Attacked { .. }, OrangeAction::TakeThree) => Ok(()),
+            (Phase::Attacked { .. }, OrangeAction::TakeThree) => {
+                if self.must_answer_with_papillon() {
+                    Err(IllegalAction::MustAnswerWithPapillon)
+                } else {
+                    Ok(())
+                }
+            }
             (
                 Phase::Attacked { .. },
                 OrangeAction::Place {
@@ -673,6 +712,7 @@ impl OrangeState {
         let seat = self.current;
         match *action {
             OrangeAction::Keep => {
+                self.plate_trumps = [false; 2];
                 self.phase = Phase::Turn {
                     played: 0,
                     drew: false,
@@ -693,6 +733,7 @@ impl OrangeState {
                 };
                 self.layout.plates[plate as usize] = value;
                 self.plate_cards[plate as usize] = card;
+                self.plate_trumps[plate as usize] = false;
                 sink(OrangeEvent::Covered {
                     seat,
                     plate,

@@ -19,6 +19,8 @@ pub struct OrangeView<'a> {
     pub layout: Layout,
     pub table: Hand,
     pub plate_cards: [Card; 2],
+    /// Plate cards that are trumps turned up at the deal and not yet covered.
+    pub plate_trumps: [bool; 2],
     /// Per seat: (orange-backed, blue-backed) cards held.
     pub hand_backs: Vec<(usize, usize)>,
     /// Cards on the draw pile, and how many of them have orange backs (on top).
@@ -47,6 +49,7 @@ impl OrangeState {
             layout: *self.layout(),
             table: self.table(),
             plate_cards: self.plate_cards(),
+            plate_trumps: self.plate_trumps(),
             hand_backs: self
                 .hands()
                 .iter()

@@ -19,6 +19,6 @@ pub fn duel(a: &str, b: &str, a_cards: i64, a_scoring: &[&str], a_hand: &[&str])
         "blue": { "players": {
             a: { "cards": a_cards, "scoring": a_scoring },
             b: { "cards": 58 - a_cards, "scoring": ["E3"] } } },
-        "orange": { "tours": [b], "hands": { a: a_hand, b: [] } }
+        "orange": { "tours": [b], "end": "carnage", "hands": { a: a_hand, b: [] } }
     }))
 }
