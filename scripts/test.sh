@@ -9,24 +9,37 @@ cd "$(dirname "$0")/.."
 . scripts/setup.sh
 export CARGO_TERM_COLOR=never
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-echo "==> cargo fmt --check"
+times=$(mktemp)
+trap 'rm -f "$log" "$times"' EXIT
+# Each stage's time, printed at the end: "stage NAME" starts a stage.
+stage_name=""
+stage_start=$SECONDS
+run_start=$SECONDS
+stage() {
+  if [ -n "$stage_name" ]; then
+    printf '%6ds  %s\n' "$((SECONDS - stage_start))" "$stage_name" >>"$times"
+  fi
+  stage_name="$1"
+  stage_start=$SECONDS
+  echo "==> $1"
+}
+stage "cargo fmt --check"
 cargo fmt --all -- --check
-echo "==> front end: type check, build, unit tests"
+stage "front end: type check, build, unit tests"
 (cd ui && npm run build --silent && NO_COLOR=1 npx vitest run 2>&1) | tee -a "$log"
-echo "==> cargo clippy"
+stage "cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "==> cargo test"
+stage "cargo test"
 cargo test --workspace --locked --exclude papillon-e2e 2>&1 | tee -a "$log"
-echo "==> store benchmark, quick run (the full figures: cargo bench -p papillon-store)"
+stage "store benchmark, quick run (the full figures: cargo bench -p papillon-store)"
 cargo test --locked -p papillon-store --bench store 2>&1 | tee -a "$log"
-echo "==> release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count)"
+stage "release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count)"
 cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
 PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --test orange_engine 2>&1 | tee -a "$log"
-echo "==> end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, Xvfb)"
+stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, Xvfb)"
 bash scripts/e2e.sh 2>&1 | tee -a "$log"
 if [ "${PAPILLON_SKIP_BUNDLE:-0}" != "1" ]; then
-  echo "==> release bundle (tauri build: .deb)"
+  stage "release bundle (tauri build: .deb)"
   # from the top folder: the Tauri CLI looks for src-tauri/tauri.conf.json below it
   ui/node_modules/.bin/tauri build 2>&1 | tail -n 5
   ls -l target/release/bundle/deb/*.deb
@@ -37,5 +50,10 @@ summary=$(awk '
   /^ *Tests +[0-9]+ passed/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^passed/) p += $i }
   /^ *Tests +.*[0-9]+ failed/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^failed/) f += $i }
   END { printf "%d passed, %d failed", p, f }' "$log")
+stage ""
+echo
+echo "stage times:"
+cat "$times"
+printf '%6ds  %s\n' "$((SECONDS - run_start))" "in all (after set-up)"
 echo
 echo "all tests: $summary"

@@ -1,5 +1,6 @@
 //! The app's commands through Tauri's IPC, on the mock runtime (`tauri::test`): the same
 //! handler and state as the real app, no window system.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_app::{AppState, builder, command_list::COMMANDS, context};
 use papillon_store::Store;

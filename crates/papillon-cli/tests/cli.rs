@@ -1,4 +1,5 @@
 //! The `papillon` binary, run as a user would.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::io::Write;
 use std::path::PathBuf;

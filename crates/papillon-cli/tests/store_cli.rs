@@ -1,5 +1,6 @@
 //! The store commands, run as a user would: a game goes add → edit → undo → export →
 //! import into a fresh database and comes out with identical results.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -2,6 +2,7 @@
 //! them. If a rule change is intended, regenerate them with
 //! `PAPILLON_PRINT_PERFT=1 cargo test --test blue_perft -- --nocapture` and explain the
 //! change in the commit.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_core::blue::{BlueConfig, BlueRound, BlueState};
 

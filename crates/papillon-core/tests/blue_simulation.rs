@@ -4,6 +4,7 @@
 //! change, serialisation round trips, and a final score sheet that validates.
 //!
 //! Rounds: `PAPILLON_BLUE_ROUNDS`, else 100,000 in release builds and 1,000 in debug.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_core::blue::{BlueAction, BlueConfig, BlueRound, Capture};
 use papillon_core::dice::seeded_rng;

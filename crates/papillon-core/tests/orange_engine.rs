@@ -1,6 +1,7 @@
 //! The orange round engine: seeded random play over every player count with card
 //! conservation after every action, refusals that change nothing, replay and
 //! serialisation, the end of the round and its score sheet.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_core::dice::seeded_rng;
 use papillon_core::orange::{OrangeAction, OrangeConfig, OrangeEvent, OrangeRound, Phase};

@@ -1,6 +1,7 @@
 //! Hand-checked orange positions for the referee: every sign, 0 and 1 under
 //! Multiplier/Diviser, the Chenille, a declared Couteau Suisse, an uncovered plate
 //! trump, the Chat Noir and Papillon answers.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_core::referee::OrangePosition;
 

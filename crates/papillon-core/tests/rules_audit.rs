@@ -1,5 +1,6 @@
 //! The points of the rules audit (issue 11), each test quoting the line of the booklet
 //! (`shared/seeds/000_…`) or of the orange-round leaflet (`001_…`) it rests on.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 mod common;
 

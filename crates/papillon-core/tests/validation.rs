@@ -1,4 +1,5 @@
 //! Every validation error: refused with a message that names the culprit.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 mod common;
 

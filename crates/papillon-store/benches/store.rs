@@ -7,6 +7,7 @@
 //!    computing every player's statistics — goal: ≤ 100 ms.
 //!
 //! PAPILLON_BENCH_KEEP=DIR keeps the databases in DIR (which must exist) for a look.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::time::{Duration, Instant};
 

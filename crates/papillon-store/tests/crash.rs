@@ -2,6 +2,7 @@
 //! SIGKILL at random moments (PAPILLON_CRASH_KILLS times, default 200). After every
 //! kill the database must open, pass `PRAGMA integrity_check`, and hold every entry
 //! whose commit had returned — the child prints each one only after its commit.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::io::Read;
 use std::process::{Command, Stdio};

@@ -1,5 +1,6 @@
 //! Opening: what is not ours is refused untouched; older schemas upgrade; newer ones
 //! are refused untouched.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 mod common;
 

@@ -1,4 +1,5 @@
 //! Games, entries, undo/redo, statuses, listing, players, sessions, statistics.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 mod common;
 

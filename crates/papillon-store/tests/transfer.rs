@@ -1,4 +1,5 @@
 //! Export, import (all or nothing) and CSV.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 mod common;
 

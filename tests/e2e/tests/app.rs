@@ -6,6 +6,7 @@
 //!
 //! One test, in steps, because the steps share one tauri-driver port and build on each
 //! other (the kill-and-relaunch step finds the games the first steps made).
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_core::scoring::{ScoreReport, SideScore};
 use papillon_core::{SheetErrors, SheetInput, score_input};

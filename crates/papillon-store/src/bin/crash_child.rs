@@ -5,6 +5,7 @@
 //! becoming revision `n + 1` — printing `n` on stdout as soon as each commit has
 //! returned. The test kills it with SIGKILL at random moments and checks that every
 //! printed entry survived.
+#![allow(clippy::expect_used)] // a test helper: it fails loudly
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -1,4 +1,5 @@
 #![allow(dead_code)]
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_core::SheetInput;
 
