@@ -190,7 +190,7 @@ fn couteau_suisse_in_hand_is_any_value() {
 #[test]
 fn papillon_takes_everything_and_the_chat_noir_hurts() {
     let all = plays("chat-noir,F1", "papillon");
-    assert_eq!(names(&all), ["papillon:*", "papillon"]);
+    assert_eq!(names(&all), ["papillon:*"]);
     assert_eq!(all[0].kind, PlayKind::Papillon);
     // Papillon 10 − Chat Noir taken involuntarily 30
     assert_eq!(all[0].points, -20);
@@ -210,6 +210,58 @@ fn chrysalide_goes_to_the_pile() {
         names(&plays("", "chrysalide,F4")),
         ["chrysalide:pile", "F4", "chrysalide"]
     );
+}
+
+/// The booklet: the Papillon "ramasse toutes les cartes présentent sur le tapis lorsque
+/// vous la jouez", and "si lors d'un tour, le chat noir est dans l'assiette et qu'un
+/// joueur joue le papillon […], ce joueur prendra -30 Pts dans sa face". Placing it on
+/// cards is not a play the booklet knows, and would dodge the −30.
+#[test]
+fn the_papillon_is_never_placed_on_cards() {
+    for discard in [Discard::Always, Discard::OnlyWhenNoCapture] {
+        let options = RuleOptions {
+            discard,
+            ..RuleOptions::default()
+        };
+        let position =
+            BluePosition::parse("chat-noir,F1", "papillon,E4", options.clone()).expect("valid");
+        let all = position.plays();
+        assert!(!names(&all).contains(&"papillon"), "{:?}", names(&all));
+        assert!(names(&all).contains(&"papillon:*"));
+        let err = position.check("papillon").unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "not legal: the Papillon is played with its power on a plate that holds cards: \
+             papillon:* takes the whole plate"
+        );
+        // on an empty plate there is nothing to take: it can only be placed
+        let empty = BluePosition::parse("", "papillon", options).expect("valid");
+        assert_eq!(names(&empty.plays()), ["papillon"]);
+        assert!(empty.check("papillon:*").is_err());
+    }
+}
+
+/// The booklet: "Lorsqu'on joue la Chrysalide, on la montre et on la met dans son tas
+/// avec ses plis". On a plate that holds cards that is the only way to play it; on an
+/// empty plate it may also be placed (any card may be placed on an empty plate).
+#[test]
+fn the_chrysalide_is_never_placed_on_cards() {
+    for discard in [Discard::Always, Discard::OnlyWhenNoCapture] {
+        let options = RuleOptions {
+            discard,
+            ..RuleOptions::default()
+        };
+        let position = BluePosition::parse("F1", "chrysalide", options.clone()).expect("valid");
+        assert_eq!(names(&position.plays()), ["chrysalide:pile"]);
+        let err = position.check("chrysalide").unwrap_err().to_string();
+        assert!(
+            err.contains("the Chrysalide is played with its power on a plate that holds cards"),
+            "{err}"
+        );
+        let empty = BluePosition::parse("", "chrysalide", options).expect("valid");
+        assert_eq!(names(&empty.plays()), ["chrysalide:pile", "chrysalide"]);
+        assert!(empty.check("chrysalide").is_ok());
+    }
 }
 
 #[test]

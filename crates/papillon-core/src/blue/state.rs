@@ -85,6 +85,19 @@ pub enum IllegalAction {
     NotInHand { card: Face },
     #[error("the plate is empty: the Papillon has nothing to take (place a card instead)")]
     PapillonOnEmptyPlate,
+    /// The booklet ties the Papillon's play to its sweep ("elle ramasse toutes les cartes
+    /// présentent sur le tapis lorsque vous la jouez"); placing it on cards would dodge
+    /// the −30 of a swept Chat Noir.
+    #[error(
+        "the Papillon is played with its power on a plate that holds cards: papillon:* takes the whole plate"
+    )]
+    PapillonPlacedOnCards,
+    /// "Lorsqu'on joue la Chrysalide, on la montre et on la met dans son tas": on a plate
+    /// that holds cards it is played only that way.
+    #[error(
+        "the Chrysalide is played with its power on a plate that holds cards: chrysalide:pile puts it on your pile and reverses the direction"
+    )]
+    ChrysalidePlacedOnCards,
     #[error(
         "{card} can capture ({example}), so it cannot be discarded under the house rule \"discard only when the card cannot capture\""
     )]
@@ -156,6 +169,10 @@ pub struct BlueState {
 /// The legal actions for a hand on a plate, in a fixed order (captures sorted, then the
 /// Papillon, the Chrysalide, and the cards that may be placed). `captures` is scratch
 /// space.
+///
+/// On a plate that holds cards the Papillon and the Chrysalide are played only with
+/// their power (never placed); on an empty plate the Papillon can only be placed and the
+/// Chrysalide either goes to the pile or is placed.
 pub fn legal_actions_for(
     plate: FaceSet,
     hand: FaceSet,
@@ -182,14 +199,24 @@ pub fn legal_actions_for(
     }
 }
 
-/// The hand cards that may not be placed on the plate: under the house rule, those
-/// that can capture (as result or sign), and the Papillon when there is something to
-/// take. On an empty plate any card may be placed.
+/// The power cards (Papillon, Chrysalide): on a plate that holds cards they are played
+/// with their power only.
+pub(crate) fn power_cards() -> FaceSet {
+    FaceSet::single(Face::Trump(Trump::Papillon))
+        .union(FaceSet::single(Face::Trump(Trump::Chrysalide)))
+}
+
+/// The hand cards that may not be placed on the plate: the Papillon and the Chrysalide
+/// whenever the plate holds cards, and under the house rule those that can capture (as
+/// result or sign). On an empty plate any card may be placed.
 fn placing_blocked(plate: FaceSet, discard: Discard, captures: &[Capture]) -> FaceSet {
-    if discard == Discard::Always || plate.is_empty() {
+    if plate.is_empty() {
         return FaceSet::EMPTY;
     }
-    let mut blocked = FaceSet::single(Face::Trump(Trump::Papillon));
+    let mut blocked = power_cards();
+    if discard == Discard::Always {
+        return blocked;
+    }
     for c in captures {
         blocked.insert(c.card);
         if let Some(sign) = c.sign {
@@ -231,14 +258,18 @@ pub fn check_action(
             if !hand.contains(*card) {
                 return Err(IllegalAction::NotInHand { card: *card });
             }
-            if discard == Discard::Always || plate.is_empty() {
+            if plate.is_empty() {
                 return Ok(());
             }
-            if *card == Face::Trump(Trump::Papillon) {
-                return Err(IllegalAction::DiscardForbidden {
-                    card: *card,
-                    example: "papillon:*".into(),
-                });
+            match card {
+                Face::Trump(Trump::Papillon) => return Err(IllegalAction::PapillonPlacedOnCards),
+                Face::Trump(Trump::Chrysalide) => {
+                    return Err(IllegalAction::ChrysalidePlacedOnCards);
+                }
+                _ => {}
+            }
+            if discard == Discard::Always {
+                return Ok(());
             }
             let mut scratch = Vec::new();
             captures_into(plate, hand, numbers, &mut scratch);
