@@ -1,5 +1,8 @@
 //! `papillon`: score sheets and roll dice from the terminal, JSON in and out.
 
+#[macro_use]
+mod output;
+
 mod format;
 mod store_cmd;
 
@@ -272,7 +275,7 @@ fn main() -> ExitCode {
         Err(failure) => {
             if failure.json {
                 let body = serde_json::json!({ "errors": failure.messages });
-                println!("{body:#}");
+                outln!("{body:#}");
             } else {
                 for message in &failure.messages {
                     eprintln!("error: {message}");
@@ -340,7 +343,7 @@ fn score(args: ScoreArgs) -> Result<(), Failure> {
         if args.json {
             print_json(&report);
         } else {
-            print!("{}", format::report(&report));
+            out!("{}", format::report(&report));
         }
         return Ok(());
     }
@@ -355,15 +358,15 @@ fn score(args: ScoreArgs) -> Result<(), Failure> {
             sheet: &settled.sheet,
         });
     } else {
-        println!("Dice (seed {seed}):");
+        outln!("Dice (seed {seed}):");
         if settled.rolls.is_empty() {
-            println!("  no roll was needed");
+            outln!("  no roll was needed");
         }
         for roll in &settled.rolls {
-            println!("  {}", format::roll(roll));
+            outln!("  {}", format::roll(roll));
         }
-        println!();
-        print!("{}", format::report(&settled.report));
+        outln!();
+        out!("{}", format::report(&settled.report));
     }
     Ok(())
 }
@@ -419,9 +422,9 @@ fn dice(command: DiceCommand) -> Result<(), Failure> {
                     &serde_json::json!({ "seed": seed, "roll": record, "value": record.sum() }),
                 );
             } else {
-                println!("seed {seed}");
-                println!("{}", format::roll(&record));
-                println!("The Couteau Suisse counts {}.", record.sum());
+                outln!("seed {seed}");
+                outln!("{}", format::roll(&record));
+                outln!("The Couteau Suisse counts {}.", record.sum());
             }
         }
     }
@@ -446,18 +449,18 @@ fn print_contest(
         print_json(&ContestOutput { seed, contest });
         return;
     }
-    println!("seed {seed}");
+    outln!("seed {seed}");
     for (i, round) in contest.rounds.iter().enumerate() {
         if i == 0 {
-            println!("Roll:");
+            outln!("Roll:");
         } else {
-            println!("Re-roll {i} (tied):");
+            outln!("Re-roll {i} (tied):");
         }
         for roll in round {
-            println!("  {}", format::roll(roll));
+            outln!("  {}", format::roll(roll));
         }
     }
-    println!("{}", verdict(&contest.winner));
+    outln!("{}", verdict(&contest.winner));
 }
 
 fn parse_options(text: Option<&str>, json: bool) -> Result<RuleOptions, Failure> {
@@ -482,7 +485,7 @@ fn referee_blue(args: RefereeBlueArgs) -> Result<(), Failure> {
                 if args.json {
                     print_json(&serde_json::json!({ "legal": true, "play": found }));
                 } else {
-                    println!(
+                    outln!(
                         "legal: {} ({}), {}",
                         found.play,
                         kind_name(found.kind),
@@ -501,7 +504,7 @@ fn referee_blue(args: RefereeBlueArgs) -> Result<(), Failure> {
         );
         return Ok(());
     }
-    println!(
+    outln!(
         "plate: {}",
         if position.plate.is_empty() {
             "(empty)".into()
@@ -509,11 +512,11 @@ fn referee_blue(args: RefereeBlueArgs) -> Result<(), Failure> {
             position.plate.notation()
         }
     );
-    println!("hand:  {}", position.hand.notation());
-    println!("{} legal play(s):", plays.len());
+    outln!("hand:  {}", position.hand.notation());
+    outln!("{} legal play(s):", plays.len());
     let width = plays.iter().map(|p| p.play.len()).max().unwrap_or(0);
     for play in &plays {
-        println!(
+        outln!(
             "  {:<width$}  {:<10}  {:>+4}  {}",
             play.play,
             kind_name(play.kind),
@@ -548,7 +551,7 @@ fn illegal_play(play: &str, reason: &str, json: bool) -> Failure {
     if json {
         print_json(&serde_json::json!({ "legal": false, "play": play, "reason": reason }));
     } else {
-        println!("{reason}");
+        outln!("{reason}");
     }
     Failure {
         messages: Vec::new(),
@@ -583,7 +586,7 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
                 if json {
                     print_json(&serde_json::json!({ "legal": true, "play": found }));
                 } else {
-                    println!("legal: {} ({})", found.play, found.effect);
+                    outln!("legal: {} ({})", found.play, found.effect);
                 }
                 Ok(())
             }
@@ -595,10 +598,10 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
         print_json(&serde_json::json!({ "plays": plays }));
         return Ok(());
     }
-    println!("{} legal play(s):", plays.len());
+    outln!("{} legal play(s):", plays.len());
     let width = plays.iter().map(|p| p.play.len()).max().unwrap_or(0);
     for play in &plays {
-        println!("  {:<width$}  {}", play.play, play.effect);
+        outln!("  {:<width$}  {}", play.play, play.effect);
     }
     Ok(())
 }
@@ -648,16 +651,22 @@ fn simulate(
         print_json(&serde_json::json!({ "report": report, "throughput": throughput }));
         return Ok(());
     }
-    println!(
+    outln!(
         "{} {what}, {} players, seed {}",
-        report.games, report.players, report.seed
+        report.games,
+        report.players,
+        report.seed
     );
-    println!(
+    outln!(
         "{:<5} {:<7} {:>5} {:>14} {:>9}",
-        "seat", "ai", "side", "average score", "win rate"
+        "seat",
+        "ai",
+        "side",
+        "average score",
+        "win rate"
     );
     for seat in &report.seats {
-        println!(
+        outln!(
             "{:<5} {:<7} {:>5} {:>14.2} {:>8.1}%",
             seat.seat + 1,
             seat.ai.name(),
@@ -666,7 +675,7 @@ fn simulate(
             seat.win_rate * 100.0
         );
     }
-    println!(
+    outln!(
         "{} actions in {:.2} s: {:.0} games/s, {:.0} actions/s",
         report.actions,
         seconds,
@@ -729,7 +738,7 @@ fn bench(args: BenchArgs) -> Result<(), Failure> {
         print_json(&results);
     } else {
         for r in &results {
-            println!(
+            outln!(
                 "{}: {} rounds, {} actions in {:.2} s: {:.0} rounds/s, {:.0} actions/s",
                 r["benchmark"].as_str().unwrap_or_default(),
                 r["rounds"],
@@ -745,7 +754,7 @@ fn bench(args: BenchArgs) -> Result<(), Failure> {
 
 fn print_json<T: Serialize>(value: &T) {
     match serde_json::to_string_pretty(value) {
-        Ok(text) => println!("{text}"),
+        Ok(text) => outln!("{text}"),
         Err(e) => eprintln!("error: cannot write JSON: {e}"),
     }
 }
