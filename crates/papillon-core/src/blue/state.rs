@@ -4,10 +4,14 @@
 //! clone for search, serialisable to resume a game exactly. Every card of the blue deck
 //! is always in exactly one place: a hand, a future deal, the plate, or a pile.
 
+use std::ops::ControlFlow;
+
 use serde::{Deserialize, Serialize};
 
 use super::action::BlueAction;
 use super::capture::{Capture, CaptureError, captures_into, check_capture};
+use super::capture_space::CaptureSpace;
+use super::legal::LegalSpace;
 use crate::card::{DECK_SIZE, Face, FaceSet, Trump};
 use crate::options::{Discard, RuleOptions, TrumpNumbers};
 use crate::sheet::ChatNoirCapture;
@@ -184,24 +188,42 @@ pub fn legal_actions_for(
     out.clear();
     captures_into(plate, hand, numbers, captures);
     out.extend(captures.iter().copied().map(BlueAction::Capture));
-    let papillon = Face::Trump(Trump::Papillon);
-    if hand.contains(papillon) && !plate.is_empty() {
-        out.push(BlueAction::Papillon);
-    }
-    if hand.contains(Face::Trump(Trump::Chrysalide)) {
-        out.push(BlueAction::Chrysalide);
-    }
-    let blocked = placing_blocked(plate, discard, captures);
-    for face in hand.iter() {
-        if !blocked.contains(face) {
-            out.push(BlueAction::Place(face));
+    let mut capturing = FaceSet::EMPTY;
+    if discard != Discard::Always {
+        for c in captures.iter() {
+            capturing.insert(c.card);
+            if let Some(sign) = c.sign {
+                capturing.insert(Face::Trump(sign));
+            }
         }
     }
+    out.extend(other_actions(plate, hand, discard, capturing));
+}
+
+/// The legal actions that are not captures, in order: the Papillon, the Chrysalide, and
+/// the cards that may be placed. `capturing`: the hand cards that can capture (as
+/// result or sign); only the house rule on discards needs it.
+pub(crate) fn other_actions(
+    plate: FaceSet,
+    hand: FaceSet,
+    discard: Discard,
+    capturing: FaceSet,
+) -> impl Iterator<Item = BlueAction> {
+    let papillon = (hand.contains(Face::Trump(Trump::Papillon)) && !plate.is_empty())
+        .then_some(BlueAction::Papillon);
+    let chrysalide = hand
+        .contains(Face::Trump(Trump::Chrysalide))
+        .then_some(BlueAction::Chrysalide);
+    let blocked = placing_blocked(plate, discard, capturing);
+    papillon
+        .into_iter()
+        .chain(chrysalide)
+        .chain(hand.difference(blocked).iter().map(BlueAction::Place))
 }
 
 /// The power cards (Papillon, Chrysalide): on a plate that holds cards they are played
 /// with their power only.
-pub(crate) fn power_cards() -> FaceSet {
+fn power_cards() -> FaceSet {
     FaceSet::single(Face::Trump(Trump::Papillon))
         .union(FaceSet::single(Face::Trump(Trump::Chrysalide)))
 }
@@ -209,21 +231,14 @@ pub(crate) fn power_cards() -> FaceSet {
 /// The hand cards that may not be placed on the plate: the Papillon and the Chrysalide
 /// whenever the plate holds cards, and under the house rule those that can capture (as
 /// result or sign). On an empty plate any card may be placed.
-fn placing_blocked(plate: FaceSet, discard: Discard, captures: &[Capture]) -> FaceSet {
+fn placing_blocked(plate: FaceSet, discard: Discard, capturing: FaceSet) -> FaceSet {
     if plate.is_empty() {
         return FaceSet::EMPTY;
     }
-    let mut blocked = power_cards();
     if discard == Discard::Always {
-        return blocked;
+        return power_cards();
     }
-    for c in captures {
-        blocked.insert(c.card);
-        if let Some(sign) = c.sign {
-            blocked.insert(Face::Trump(sign));
-        }
-    }
-    blocked
+    power_cards().union(capturing)
 }
 
 /// Checks one action for a hand on a plate, without a turn structure.
@@ -271,15 +286,10 @@ pub fn check_action(
             if discard == Discard::Always {
                 return Ok(());
             }
-            let mut scratch = Vec::new();
-            captures_into(plate, hand, numbers, &mut scratch);
-            match scratch
-                .iter()
-                .find(|c| c.card == *card || c.sign.map(Face::Trump) == Some(*card))
-            {
+            match CaptureSpace::new(plate, hand, numbers).first_using(*card) {
                 Some(example) => Err(IllegalAction::DiscardForbidden {
                     card: *card,
-                    example: BlueAction::Capture(*example).to_string(),
+                    example: BlueAction::Capture(example).to_string(),
                 }),
                 None => Ok(()),
             }
@@ -415,7 +425,9 @@ impl BlueState {
         out
     }
 
-    /// Like [`legal_actions`](Self::legal_actions), reusing buffers.
+    /// Like [`legal_actions`](Self::legal_actions), reusing buffers. Meant for the
+    /// positions of a real game; a caller that may face a huge position counts, samples or
+    /// streams with [`legal_space`](Self::legal_space) instead.
     pub fn legal_actions_into(&self, scratch: &mut Vec<Capture>, out: &mut Vec<BlueAction>) {
         if self.over {
             out.clear();
@@ -429,6 +441,42 @@ impl BlueState {
             scratch,
             out,
         );
+    }
+
+    /// The legal actions of the current player as a space that is counted, indexed,
+    /// sampled and streamed without being listed (empty when the round is over). Use it
+    /// rather than [`legal_actions`](Self::legal_actions) wherever a position may be
+    /// huge: a plate of thirty small cards offers millions of captures.
+    pub fn legal_space(&self) -> LegalSpace {
+        if self.over {
+            return LegalSpace::new(FaceSet::EMPTY, FaceSet::EMPTY, &self.numbers, self.discard);
+        }
+        LegalSpace::new(
+            self.plate,
+            self.hands[self.current()],
+            &self.numbers,
+            self.discard,
+        )
+    }
+
+    /// The number of legal actions, counted without listing them.
+    pub fn legal_action_count(&self) -> u64 {
+        self.legal_space().count()
+    }
+
+    /// A legal action drawn uniformly at random, without listing them (none when the
+    /// round is over).
+    pub fn sample_legal_action<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Option<BlueAction> {
+        self.legal_space().sample(rng)
+    }
+
+    /// Streams the legal actions in the order of [`legal_actions`](Self::legal_actions),
+    /// holding none of them; `f` may stop early with `ControlFlow::Break`.
+    pub fn for_each_legal_action<B>(
+        &self,
+        f: impl FnMut(BlueAction) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.legal_space().for_each(f)
     }
 
     /// Checks an action for the current player without applying it.
