@@ -312,3 +312,43 @@ fn medium_plates_count_what_they_stream() {
         assert_eq!(captures(plate, hand, &numbers).len() as u64, count);
     }
 }
+
+/// Along random rounds, the state's and the view's spaces are the engine's list: same
+/// count, same order, and samples are legal.
+#[test]
+fn the_state_and_view_spaces_follow_the_round() {
+    use papillon_core::blue::{BlueConfig, BlueRound};
+    use rand::RngExt;
+    for seed in 0..40u64 {
+        let players = 2 + (seed % 4) as usize;
+        let mut round =
+            BlueRound::new(BlueConfig::simple(players, seed).expect("config")).expect("deal");
+        let mut rng = seeded_rng(seed);
+        while !round.is_over() {
+            let state = *round.state();
+            let legal = state.legal_actions();
+            assert_eq!(state.legal_action_count(), legal.len() as u64);
+            let mut streamed = Vec::new();
+            let _ = state.for_each_legal_action(|a| {
+                streamed.push(a);
+                ControlFlow::<()>::Continue(())
+            });
+            assert_eq!(streamed, legal);
+            let view = round.view(state.current());
+            assert_eq!(view.legal_space().count(), legal.len() as u64);
+            assert_eq!(
+                round
+                    .view((state.current() + 1) % players)
+                    .legal_space()
+                    .count(),
+                0
+            );
+            let sampled = state.sample_legal_action(&mut rng).expect("a move");
+            assert!(legal.contains(&sampled));
+            let action = legal[rng.random_range(0..legal.len())];
+            round.apply(&action).expect("legal");
+        }
+        assert_eq!(round.state().legal_action_count(), 0);
+        assert_eq!(round.state().sample_legal_action(&mut rng), None);
+    }
+}
