@@ -801,6 +801,14 @@ fn referee_benchmarks(json: bool) -> Result<Vec<serde_json::Value>, Failure> {
     ];
     let big_numbers = r#"{"trump_numbers":{"chat_noir":99,"yin":98,"yang":97,"chenille":96,"chrysalide":95,"papillon":94}}"#;
     let discard_rule = r#"{"discard":"only_when_no_capture"}"#;
+    // every scoring card on the plate (the small trumps numbered so they can be taken),
+    // a 24-card hand of high cards and a Chat Noir worth 99: the most distinct outcomes
+    let scoring_plate = "F0,E0,D0,S0,F1,E1,D1,S1,F2,E2,D2,S2,F3,E3,D3,S3,F4,E4,D4,S4,F5,E5,\
+                         S7,couteau-suisse,plus,moins,multiplier-diviser,chenille,chrysalide,\
+                         papillon,yin,yang";
+    let high_hand = "chat-noir,F11,E11,D11,S11,F10,E10,D10,S10,F9,E9,D9,S9,F8,E8,D8,S8,F7,E7,\
+                     D7,F6,E6,D6,S6";
+    let small_trumps = r#"{"trump_numbers":{"chat_noir":99,"yin":1,"yang":2,"chenille":0,"chrysalide":1,"papillon":2}}"#;
     let cases: Vec<(&str, String, String, Option<&str>, &str)> = vec![
         (
             "Couteau Suisse and 30 small cards, Chat Noir, Plus, F11, Yang in hand",
@@ -843,6 +851,13 @@ fn referee_benchmarks(json: bool) -> Result<Vec<serde_json::Value>, Failure> {
             five_hand.join(","),
             Some(discard_rule),
             "chenille",
+        ),
+        (
+            "every scoring card on the plate, 24-card hand, Chat Noir 99",
+            scoring_plate.into(),
+            high_hand.into(),
+            Some(small_trumps),
+            "F11",
         ),
     ];
     let mut results = Vec::new();
