@@ -4,6 +4,7 @@ use std::fmt::Write;
 
 use papillon_core::ScoreReport;
 use papillon_core::dice::{RollRecord, Throw};
+use papillon_core::referee::{PlayGroup, PlayKind, PlaySummary, RefereePlay};
 use papillon_core::scoring::ScoreItem;
 
 /// One roll: `Ana: 4 + 6 = 10 (start of the blue round)`.
@@ -325,4 +326,114 @@ mod padding_tests {
         assert_eq!(pad(&long, MAX_COLUMN).len(), 70_000);
         assert_eq!(pad("Ana", 6), "Ana   ");
     }
+}
+
+/// The kind of a referee play, as the booklet names it.
+pub fn kind_name(kind: PlayKind) -> &'static str {
+    match kind {
+        PlayKind::Ramasser => "ramasser",
+        PlayKind::Cumuler => "cumuler",
+        PlayKind::Combiner => "combiner",
+        PlayKind::Papillon => "papillon",
+        PlayKind::Chrysalide => "chrysalide",
+        PlayKind::Place => "place",
+    }
+}
+
+/// What a play does with the plate.
+pub fn takes(play: &RefereePlay) -> String {
+    match play.kind {
+        PlayKind::Place => "places the card on the plate".into(),
+        PlayKind::Chrysalide => "to your pile; the direction reverses".into(),
+        _ => format!("takes {}", play.taken.notation()),
+    }
+}
+
+/// One play: `moins+yin:F10,chat-noir  combiner     +50  takes F10, chat-noir`.
+pub fn play_line(play: &RefereePlay, width: usize) -> String {
+    format!(
+        "{:<width$}  {:<10}  {:>+4}  {}",
+        play.play,
+        kind_name(play.kind),
+        play.points,
+        takes(play)
+    )
+}
+
+/// A count with thousands separated: `12,345,678`.
+pub fn count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The cards a group plays, in play notation (`moins+yin`).
+fn played(group: &PlayGroup) -> String {
+    match group.examples.first() {
+        Some(example) => example
+            .play
+            .split(':')
+            .next()
+            .unwrap_or(&example.play)
+            .to_string(),
+        None => group.played.notation(),
+    }
+}
+
+/// The grouped referee answer: per card (or sign and card) played and kind, how many
+/// ways, the points they can bring, and the first plays.
+pub fn play_summary(summary: &PlaySummary) -> String {
+    let mut out = String::new();
+    let plate = if summary.plate.is_empty() {
+        "(empty)".into()
+    } else {
+        summary.plate.notation()
+    };
+    let _ = writeln!(out, "plate: {plate}");
+    let _ = writeln!(out, "hand:  {}", summary.hand.notation());
+    let _ = writeln!(out, "{} legal play(s):", count(summary.total));
+    let width = summary
+        .groups
+        .iter()
+        .flat_map(|g| g.examples.iter().map(|e| e.play.len()))
+        .max()
+        .unwrap_or(0);
+    let mut more = false;
+    for group in &summary.groups {
+        if group.ways == 1 && group.examples.len() == 1 {
+            let _ = writeln!(out, "  {}", play_line(&group.examples[0], width));
+            continue;
+        }
+        let points: Vec<String> = group
+            .outcomes
+            .iter()
+            .map(|o| format!("{:+} ({})", o.points, count(o.ways)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {} — {}, {} ways; points {}:",
+            played(group),
+            kind_name(group.kind),
+            count(group.ways),
+            points.join(", ")
+        );
+        for example in &group.examples {
+            let _ = writeln!(out, "    {}", play_line(example, width));
+        }
+        let shown = group.examples.len() as u64;
+        if group.ways > shown {
+            let _ = writeln!(out, "    … and {} more", count(group.ways - shown));
+            more = true;
+        }
+    }
+    if more {
+        let _ = writeln!(out, "(--all lists every play, one per line)");
+    }
+    out
 }

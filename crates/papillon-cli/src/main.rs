@@ -1,5 +1,8 @@
 //! `papillon`: score sheets and roll dice from the terminal, JSON in and out.
 
+#[macro_use]
+mod output;
+
 mod format;
 mod input;
 mod store_cmd;
@@ -13,7 +16,7 @@ use papillon_core::ai::AiKind;
 use papillon_core::dice::{self, Contest, RollPurpose, RollRecord, Round};
 use papillon_core::options::CouteauSuisseRoll;
 use papillon_core::options::RuleOptions;
-use papillon_core::referee::{BluePosition, PlayKind, RefereePlay};
+use papillon_core::referee::BluePosition;
 use papillon_core::simulate::{
     Simulation, random_blue_playouts, simulate_blue as simulate_blue_rounds,
 };
@@ -105,6 +108,10 @@ struct RefereeBlueArgs {
     /// Check this one play instead of listing them all.
     #[arg(long)]
     play: Option<String>,
+    /// List every play, one per line (with --json: one JSON object per line), streamed:
+    /// a large plate has millions. Without it the plays are grouped per card played.
+    #[arg(long, conflicts_with = "play")]
+    all: bool,
     /// House rules as JSON (e.g. '{"discard":"only_when_no_capture"}').
     #[arg(long)]
     options: Option<String>,
@@ -273,7 +280,7 @@ fn main() -> ExitCode {
         Err(failure) => {
             if failure.json {
                 let body = serde_json::json!({ "errors": failure.messages });
-                println!("{body:#}");
+                outln!("{body:#}");
             } else {
                 for message in &failure.messages {
                     eprintln!("error: {message}");
@@ -337,7 +344,7 @@ fn score(args: ScoreArgs) -> Result<(), Failure> {
         if args.json {
             print_json(&report);
         } else {
-            print!("{}", format::report(&report));
+            out!("{}", format::report(&report));
         }
         return Ok(());
     }
@@ -352,15 +359,15 @@ fn score(args: ScoreArgs) -> Result<(), Failure> {
             sheet: &settled.sheet,
         });
     } else {
-        println!("Dice (seed {seed}):");
+        outln!("Dice (seed {seed}):");
         if settled.rolls.is_empty() {
-            println!("  no roll was needed");
+            outln!("  no roll was needed");
         }
         for roll in &settled.rolls {
-            println!("  {}", format::roll(roll));
+            outln!("  {}", format::roll(roll));
         }
-        println!();
-        print!("{}", format::report(&settled.report));
+        outln!();
+        out!("{}", format::report(&settled.report));
     }
     Ok(())
 }
@@ -416,9 +423,9 @@ fn dice(command: DiceCommand) -> Result<(), Failure> {
                     &serde_json::json!({ "seed": seed, "roll": record, "value": record.sum() }),
                 );
             } else {
-                println!("seed {seed}");
-                println!("{}", format::roll(&record));
-                println!("The Couteau Suisse counts {}.", record.sum());
+                outln!("seed {seed}");
+                outln!("{}", format::roll(&record));
+                outln!("The Couteau Suisse counts {}.", record.sum());
             }
         }
     }
@@ -443,18 +450,18 @@ fn print_contest(
         print_json(&ContestOutput { seed, contest });
         return;
     }
-    println!("seed {seed}");
+    outln!("seed {seed}");
     for (i, round) in contest.rounds.iter().enumerate() {
         if i == 0 {
-            println!("Roll:");
+            outln!("Roll:");
         } else {
-            println!("Re-roll {i} (tied):");
+            outln!("Re-roll {i} (tied):");
         }
         for roll in round {
-            println!("  {}", format::roll(roll));
+            outln!("  {}", format::roll(roll));
         }
     }
-    println!("{}", verdict(&contest.winner));
+    outln!("{}", verdict(&contest.winner));
 }
 
 fn parse_options(text: Option<&str>, json: bool) -> Result<RuleOptions, Failure> {
@@ -479,11 +486,11 @@ fn referee_blue(args: RefereeBlueArgs) -> Result<(), Failure> {
                 if args.json {
                     print_json(&serde_json::json!({ "legal": true, "play": found }));
                 } else {
-                    println!(
+                    outln!(
                         "legal: {} ({}), {}",
                         found.play,
-                        kind_name(found.kind),
-                        takes(&found)
+                        format::kind_name(found.kind),
+                        format::takes(&found)
                     );
                 }
                 Ok(())
@@ -491,53 +498,35 @@ fn referee_blue(args: RefereeBlueArgs) -> Result<(), Failure> {
             Err(error) => Err(illegal_play(play, &error.to_string(), args.json)),
         };
     }
-    let plays = position.plays();
-    if args.json {
-        print_json(
-            &serde_json::json!({ "plate": position.plate, "hand": position.hand, "plays": plays }),
-        );
-        return Ok(());
+    if args.all {
+        return referee_blue_all(&position, args.json);
     }
-    println!(
-        "plate: {}",
-        if position.plate.is_empty() {
-            "(empty)".into()
-        } else {
-            position.plate.notation()
-        }
-    );
-    println!("hand:  {}", position.hand.notation());
-    println!("{} legal play(s):", plays.len());
-    let width = plays.iter().map(|p| p.play.len()).max().unwrap_or(0);
-    for play in &plays {
-        println!(
-            "  {:<width$}  {:<10}  {:>+4}  {}",
-            play.play,
-            kind_name(play.kind),
-            play.points,
-            takes(play)
-        );
+    let summary = position.summary();
+    if args.json {
+        print_json(&summary);
+    } else {
+        out!("{}", format::play_summary(&summary));
     }
     Ok(())
 }
 
-fn kind_name(kind: PlayKind) -> &'static str {
-    match kind {
-        PlayKind::Ramasser => "ramasser",
-        PlayKind::Cumuler => "cumuler",
-        PlayKind::Combiner => "combiner",
-        PlayKind::Papillon => "papillon",
-        PlayKind::Chrysalide => "chrysalide",
-        PlayKind::Place => "place",
-    }
-}
-
-fn takes(play: &RefereePlay) -> String {
-    match play.kind {
-        PlayKind::Place => "places the card on the plate".into(),
-        PlayKind::Chrysalide => "to your pile; the direction reverses".into(),
-        _ => format!("takes {}", play.taken.notation()),
-    }
+/// `--all`: every play, one per line (text, or one JSON object per line), streamed in
+/// constant memory: millions of plays start coming at once and a reader that stops early
+/// (`| head`) ends the command quietly.
+fn referee_blue_all(position: &BluePosition, json: bool) -> Result<(), Failure> {
+    use std::io::Write;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let _ = position.for_each_play(|play| {
+        if json {
+            output::check(serde_json::to_writer(&mut out, &play).map_err(std::io::Error::from));
+            output::check(out.write_all(b"\n"));
+        } else {
+            output::check(writeln!(out, "{}", format::play_line(&play, 24)));
+        }
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    output::check(out.flush());
+    Ok(())
 }
 
 /// Reports a refused play (the verdict goes to standard output, exit status 1).
@@ -545,7 +534,7 @@ fn illegal_play(play: &str, reason: &str, json: bool) -> Failure {
     if json {
         print_json(&serde_json::json!({ "legal": false, "play": play, "reason": reason }));
     } else {
-        println!("{reason}");
+        outln!("{reason}");
     }
     Failure {
         messages: Vec::new(),
@@ -580,7 +569,7 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
                 if json {
                     print_json(&serde_json::json!({ "legal": true, "play": found }));
                 } else {
-                    println!("legal: {} ({})", found.play, found.effect);
+                    outln!("legal: {} ({})", found.play, found.effect);
                 }
                 Ok(())
             }
@@ -592,10 +581,10 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
         print_json(&serde_json::json!({ "plays": plays }));
         return Ok(());
     }
-    println!("{} legal play(s):", plays.len());
+    outln!("{} legal play(s):", plays.len());
     let width = plays.iter().map(|p| p.play.len()).max().unwrap_or(0);
     for play in &plays {
-        println!("  {:<width$}  {}", play.play, play.effect);
+        outln!("  {:<width$}  {}", play.play, play.effect);
     }
     Ok(())
 }
@@ -645,16 +634,22 @@ fn simulate(
         print_json(&serde_json::json!({ "report": report, "throughput": throughput }));
         return Ok(());
     }
-    println!(
+    outln!(
         "{} {what}, {} players, seed {}",
-        report.games, report.players, report.seed
+        report.games,
+        report.players,
+        report.seed
     );
-    println!(
+    outln!(
         "{:<5} {:<7} {:>5} {:>14} {:>9}",
-        "seat", "ai", "side", "average score", "win rate"
+        "seat",
+        "ai",
+        "side",
+        "average score",
+        "win rate"
     );
     for seat in &report.seats {
-        println!(
+        outln!(
             "{:<5} {:<7} {:>5} {:>14.2} {:>8.1}%",
             seat.seat + 1,
             seat.ai.name(),
@@ -663,7 +658,7 @@ fn simulate(
             seat.win_rate * 100.0
         );
     }
-    println!(
+    outln!(
         "{} actions in {:.2} s: {:.0} games/s, {:.0} actions/s",
         report.actions,
         seconds,
@@ -722,11 +717,23 @@ fn bench(args: BenchArgs) -> Result<(), Failure> {
             "actions_per_second": actions as f64 / seconds,
         }));
     }
+    results.extend(referee_benchmarks(args.json)?);
     if args.json {
         print_json(&results);
     } else {
         for r in &results {
-            println!(
+            if let Some(plays) = r["plays"].as_u64() {
+                outln!(
+                    "{}: {} plays, summary in {:.4} s, count in {:.4} s, check one play in {:.6} s",
+                    r["benchmark"].as_str().unwrap_or_default(),
+                    format::count(plays),
+                    r["summary_seconds"].as_f64().unwrap_or_default(),
+                    r["count_seconds"].as_f64().unwrap_or_default(),
+                    r["check_seconds"].as_f64().unwrap_or_default()
+                );
+                continue;
+            }
+            outln!(
                 "{}: {} rounds, {} actions in {:.2} s: {:.0} rounds/s, {:.0} actions/s",
                 r["benchmark"].as_str().unwrap_or_default(),
                 r["rounds"],
@@ -740,9 +747,148 @@ fn bench(args: BenchArgs) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The worst blue positions we know for the referee (the audit's: the Couteau Suisse,
+/// thirty small cards and the Chat Noir in hand; full plates; numbers up to 99): each
+/// must answer the grouped summary, the count and a `--play` check in well under a
+/// second. Returns one result per position, timings included.
+fn referee_benchmarks(json: bool) -> Result<Vec<serde_json::Value>, Failure> {
+    let families: Vec<String> = ["F", "E", "D", "S"]
+        .iter()
+        .flat_map(|f| (0..12).map(move |r| format!("{f}{r}")))
+        .collect();
+    let trumps = [
+        "couteau-suisse",
+        "chat-noir",
+        "chenille",
+        "chrysalide",
+        "papillon",
+        "plus",
+        "moins",
+        "multiplier-diviser",
+        "yin",
+        "yang",
+    ];
+    let every: Vec<String> = families
+        .iter()
+        .cloned()
+        .chain(trumps.iter().map(|t| t.to_string()))
+        .collect();
+    let all_but = |hand: &[&str]| -> String {
+        every
+            .iter()
+            .filter(|c| !hand.contains(&c.as_str()))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let small = "couteau-suisse,F0,E0,D0,S0,F1,E1,D1,S1,F2,E2,D2,S2,F3,E3,D3,S3,F4,E4,D4,S4,\
+                 F5,E5,D5,S5,F6,E6,D6,S6,F7,E7";
+    let five_hand = [
+        "F11",
+        "E11",
+        "D11",
+        "S11",
+        "couteau-suisse",
+        "chat-noir",
+        "yin",
+        "yang",
+        "chenille",
+        "chrysalide",
+        "papillon",
+    ];
+    let big_numbers = r#"{"trump_numbers":{"chat_noir":99,"yin":98,"yang":97,"chenille":96,"chrysalide":95,"papillon":94}}"#;
+    let discard_rule = r#"{"discard":"only_when_no_capture"}"#;
+    // every scoring card on the plate (the small trumps numbered so they can be taken),
+    // a 24-card hand of high cards and a Chat Noir worth 99: the most distinct outcomes
+    let scoring_plate = "F0,E0,D0,S0,F1,E1,D1,S1,F2,E2,D2,S2,F3,E3,D3,S3,F4,E4,D4,S4,F5,E5,\
+                         S7,couteau-suisse,plus,moins,multiplier-diviser,chenille,chrysalide,\
+                         papillon,yin,yang";
+    let high_hand = "chat-noir,F11,E11,D11,S11,F10,E10,D10,S10,F9,E9,D9,S9,F8,E8,D8,S8,F7,E7,\
+                     D7,F6,E6,D6,S6";
+    let small_trumps = r#"{"trump_numbers":{"chat_noir":99,"yin":1,"yang":2,"chenille":0,"chrysalide":1,"papillon":2}}"#;
+    let cases: Vec<(&str, String, String, Option<&str>, &str)> = vec![
+        (
+            "Couteau Suisse and 30 small cards, Chat Noir, Plus, F11, Yang in hand",
+            small.into(),
+            "chat-noir,plus,F11,yang".into(),
+            None,
+            "chat-noir:F0,F1,F2,F3,F4,F5,F6,E0,E1",
+        ),
+        (
+            "57-card plate, Couteau Suisse in hand",
+            all_but(&["couteau-suisse"]),
+            "couteau-suisse".into(),
+            None,
+            "couteau-suisse:F1,E2,plus",
+        ),
+        (
+            "57-card plate, Chat Noir in hand",
+            all_but(&["chat-noir"]),
+            "chat-noir".into(),
+            None,
+            "chat-noir:F11,E11",
+        ),
+        (
+            "57-card plate, Chat Noir 99 (all trumps numbered)",
+            all_but(&["chat-noir"]),
+            "chat-noir".into(),
+            Some(big_numbers),
+            "chat-noir",
+        ),
+        (
+            "47-card plate, 11-card hand of 11s and trumps",
+            all_but(&five_hand),
+            five_hand.join(","),
+            None,
+            "couteau-suisse:F1,E2",
+        ),
+        (
+            "47-card plate, 11-card hand, discard only when no capture",
+            all_but(&five_hand),
+            five_hand.join(","),
+            Some(discard_rule),
+            "chenille",
+        ),
+        (
+            "every scoring card on the plate, 24-card hand, Chat Noir 99",
+            scoring_plate.into(),
+            high_hand.into(),
+            Some(small_trumps),
+            "F11",
+        ),
+    ];
+    let mut results = Vec::new();
+    for (name, plate, hand, options, play) in cases {
+        let options = parse_options(options, json)?;
+        let position = BluePosition::parse(&plate, &hand, options)
+            .map_err(|e| Failure::new(format!("{name}: {e}"), json))?;
+        let started = Instant::now();
+        let summary = position.summary();
+        let summary_seconds = started.elapsed().as_secs_f64();
+        let started = Instant::now();
+        let count = position.play_count();
+        let count_seconds = started.elapsed().as_secs_f64();
+        let started = Instant::now();
+        let legal = position.check(play).is_ok();
+        let check_seconds = started.elapsed().as_secs_f64();
+        results.push(serde_json::json!({
+            "benchmark": format!("referee blue: {name}"),
+            "plays": summary.total,
+            "groups": summary.groups.len(),
+            "counted": count,
+            "checked_play": play,
+            "checked_legal": legal,
+            "summary_seconds": summary_seconds,
+            "count_seconds": count_seconds,
+            "check_seconds": check_seconds,
+        }));
+    }
+    Ok(results)
+}
+
 fn print_json<T: Serialize>(value: &T) {
     match serde_json::to_string_pretty(value) {
-        Ok(text) => println!("{text}"),
+        Ok(text) => outln!("{text}"),
         Err(e) => eprintln!("error: cannot write JSON: {e}"),
     }
 }

@@ -184,17 +184,17 @@ fn print_saved(what: &str, saved: &Saved, json: bool) -> Result<(), Failure> {
         print_json(saved);
         return Ok(());
     }
-    println!(
+    outln!(
         "game {}: {what}, now revision {} ({})",
         saved.game,
         saved.revision,
         format::status_name(saved.status)
     );
     match &saved.report {
-        Some(report) => print!("{}", format::report(report)),
+        Some(report) => out!("{}", format::report(report)),
         None => {
             for missing in &saved.missing {
-                println!("  still missing: {missing}");
+                outln!("  still missing: {missing}");
             }
         }
     }
@@ -255,14 +255,14 @@ pub fn games(db: Option<PathBuf>, command: GamesCommand) -> Result<(), Failure> 
                     report,
                 });
             } else {
-                println!("game {game} stored ({} players)", sheet.players.len());
+                outln!("game {game} stored ({} players)", sheet.players.len());
                 if let Some(seed) = seed {
-                    println!("Dice (seed {seed}):");
+                    outln!("Dice (seed {seed}):");
                     for roll in &rolls {
-                        println!("  {}", format::roll(roll));
+                        outln!("  {}", format::roll(roll));
                     }
                 }
-                print!("{}", format::report(&report));
+                out!("{}", format::report(&report));
             }
             Ok(())
         }
@@ -285,10 +285,10 @@ pub fn games(db: Option<PathBuf>, command: GamesCommand) -> Result<(), Failure> 
             if json {
                 print_json(&games);
             } else if games.is_empty() {
-                println!("no games");
+                outln!("no games");
             } else {
                 for game in &games {
-                    println!("{}", format::game_line(game));
+                    outln!("{}", format::game_line(game));
                 }
             }
             Ok(())
@@ -316,12 +316,12 @@ pub fn games(db: Option<PathBuf>, command: GamesCommand) -> Result<(), Failure> 
                     revisions: revisions.as_ref(),
                 });
             } else {
-                print!("{}", format::game_detail(&detail));
+                out!("{}", format::game_detail(&detail));
                 if let Some(revisions) = revisions {
-                    println!();
-                    println!("Revisions:");
+                    outln!();
+                    outln!("Revisions:");
                     for r in &revisions {
-                        println!("{}", format::revision_line(r));
+                        outln!("{}", format::revision_line(r));
                     }
                 }
             }
@@ -362,7 +362,7 @@ pub fn players(db: Option<PathBuf>, command: PlayersCommand) -> Result<(), Failu
                 print_json(&players);
             } else {
                 for p in &players {
-                    println!("{}", p.name);
+                    outln!("{}", p.name);
                 }
             }
             Ok(())
@@ -375,7 +375,7 @@ pub fn players(db: Option<PathBuf>, command: PlayersCommand) -> Result<(), Failu
             store
                 .rename_player(player.id, &new_name)
                 .map_err(|e| store_failure(e, false))?;
-            println!("{} is now called {new_name}", player.name);
+            outln!("{} is now called {new_name}", player.name);
             Ok(())
         }
     }
@@ -390,7 +390,7 @@ pub fn sessions(db: Option<PathBuf>, command: SessionsCommand) -> Result<(), Fai
                 print_json(&sessions);
             } else {
                 for s in &sessions {
-                    println!(
+                    outln!(
                         "{:>4}  {}  {} ({} games)",
                         s.id,
                         &s.started_at[..10.min(s.started_at.len())],
@@ -409,7 +409,7 @@ pub fn sessions(db: Option<PathBuf>, command: SessionsCommand) -> Result<(), Fai
             if json {
                 print_json(&standings);
             } else {
-                print!("{}", format::standings(&standings));
+                out!("{}", format::standings(&standings));
             }
             Ok(())
         }
@@ -427,7 +427,7 @@ pub fn stats(db: Option<PathBuf>, args: StatsArgs) -> Result<(), Failure> {
             if json {
                 print_json(&stats);
             } else {
-                print!("{}", format::player_stats(&stats));
+                out!("{}", format::player_stats(&stats));
             }
         }
         None => {
@@ -435,7 +435,7 @@ pub fn stats(db: Option<PathBuf>, args: StatsArgs) -> Result<(), Failure> {
             if json {
                 print_json(&stats);
             } else {
-                print!("{}", format::stats_table(&stats));
+                out!("{}", format::stats_table(&stats));
             }
         }
     }
@@ -493,9 +493,12 @@ pub fn import(db: Option<PathBuf>, args: ImportArgs) -> Result<(), Failure> {
     if json {
         print_json(&summary);
     } else {
-        println!(
+        outln!(
             "imported {} games ({} already present, skipped), {} new players, {} sessions",
-            summary.games, summary.skipped, summary.players_added, summary.sessions
+            summary.games,
+            summary.skipped,
+            summary.players_added,
+            summary.sessions
         );
     }
     Ok(())

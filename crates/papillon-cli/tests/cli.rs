@@ -342,8 +342,15 @@ fn referee_blue_lists_plays_and_checks_one() {
     let mut json_args = args.to_vec();
     json_args.push("--json");
     let v = json(&papillon(&json_args));
-    assert_eq!(v["plays"].as_array().map(Vec::len), Some(5));
-    assert_eq!(v["plays"][1]["points"], 50);
+    assert_eq!(v["total"], 5);
+    assert_eq!(v["groups"].as_array().map(Vec::len), Some(5));
+    assert_eq!(v["groups"][1]["kind"], "combiner");
+    assert_eq!(v["groups"][1]["ways"], 1);
+    assert_eq!(v["groups"][1]["outcomes"][0]["points"], 50);
+    assert_eq!(
+        v["groups"][1]["examples"][0]["play"],
+        "moins+yin:F10,chat-noir"
+    );
 
     let mut check = args.to_vec();
     check.extend(["--play", "moins+yin:chat-noir,F10"]);
@@ -405,6 +412,102 @@ fn referee_blue_refuses_bad_positions() {
     );
 }
 
+/// The Couteau Suisse and thirty small cards, the Chat Noir and the Plus in hand:
+/// millions of plays.
+const WORST_PLATE: &str = "couteau-suisse,F0,E0,D0,S0,F1,E1,D1,S1,F2,E2,D2,S2,F3,E3,D3,S3,\
+                           F4,E4,D4,S4,F5,E5,D5,S5,F6,E6,D6,S6,F7,E7";
+
+#[test]
+fn referee_blue_groups_a_huge_plate_and_streams_a_rich_one() {
+    let out = papillon(&[
+        "referee",
+        "blue",
+        "--plate",
+        WORST_PLATE,
+        "--hand",
+        "chat-noir,plus,F11,yang",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v = json(&out);
+    let total = v["total"].as_u64().unwrap_or(0);
+    assert!(total > 10_000_000, "{total}");
+    let groups = v["groups"].as_array().cloned().unwrap_or_default();
+    let ways: u64 = groups.iter().map(|g| g["ways"].as_u64().unwrap_or(0)).sum();
+    assert_eq!(ways, total);
+    assert!(out.stdout.len() < 100_000, "a summary, not a list");
+
+    // a plate small enough to stream to the end: --all gives one line per play
+    let rich = [
+        "referee",
+        "blue",
+        "--plate",
+        "F0,E0,F1,E1,D1,S1,F2,E2,D2,S2,E3,D3,plus",
+        "--hand",
+        "F11,chat-noir,moins",
+    ];
+    let summary = json(&papillon(&[&rich[..], &["--json"]].concat()));
+    let total = summary["total"].as_u64().unwrap_or(0);
+    assert!(total > 100, "{total}");
+    let out = papillon(&[&rich[..], &["--all"]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert_eq!(text.lines().count() as u64, total);
+    assert!(text.lines().all(|l| !l.trim().is_empty()));
+    let out = papillon(&[&rich[..], &["--all", "--json"]].concat());
+    let lines: Vec<Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    assert_eq!(lines.len() as u64, total);
+    let first = &summary["groups"][0]["examples"][0];
+    assert_eq!(&lines[0], first, "the stream starts with the first example");
+    // --all and --play do not go together
+    let out = papillon(&[&rich[..], &["--all", "--play", "F11"]].concat());
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// `papillon referee blue … --all | head -1`: the reader leaves after one line; the
+/// command must end quietly, not panic on the broken pipe.
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    use std::io::{BufRead, BufReader};
+    for json in [false, true] {
+        let mut args = vec![
+            "referee",
+            "blue",
+            "--plate",
+            WORST_PLATE,
+            "--hand",
+            "chat-noir,plus,F11,yang",
+            "--all",
+        ];
+        if json {
+            args.push("--json");
+        }
+        let mut child = Command::new(env!("CARGO_BIN_EXE_papillon"))
+            .args(&args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn papillon");
+        let mut line = String::new();
+        {
+            let out = child.stdout.take().expect("stdout");
+            BufReader::new(out).read_line(&mut line).expect("one line");
+            // dropped here: the pipe closes with millions of plays still to write
+        }
+        assert!(
+            line.contains("chat-noir:") || line.contains("F11:"),
+            "{line}"
+        );
+        let output = child.wait_with_output().expect("wait papillon");
+        let err = stderr(&output);
+        assert!(!err.contains("panicked"), "{err}");
+        assert_eq!(output.status.code(), Some(0), "{err}");
+    }
+}
+
 #[test]
 fn simulate_blue_reports_seats_and_throughput() {
     let args = [
@@ -448,8 +551,14 @@ fn bench_runs() {
     let out = papillon(&["bench", "--rounds", "200", "--json"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let v = json(&out);
-    // blue 2 and 4 players, orange 2 and 4 players, complete 4-player games
-    assert_eq!(v.as_array().map(Vec::len), Some(5));
+    // blue 2 and 4 players, orange 2 and 4 players, complete 4-player games, then the
+    // seven worst referee positions
+    assert_eq!(v.as_array().map(Vec::len), Some(12));
+    for r in &v.as_array().cloned().unwrap_or_default()[5..] {
+        assert!(r["plays"].as_u64().unwrap_or(0) > 100_000, "{r}");
+        assert_eq!(r["plays"], r["counted"]);
+        assert_eq!(r["checked_legal"], true, "{r}");
+    }
     assert!(v[0]["actions"].as_u64().unwrap_or(0) > 200 * 40);
     assert!(
         v[2]["benchmark"]

@@ -1,14 +1,21 @@
 //! The referee: "what may I play here?" and "is this play legal?", answered by the same
 //! engine that runs the digital rounds.
 
+use std::collections::BTreeMap;
+use std::ops::ControlFlow;
+
 use serde::{Deserialize, Serialize};
 
+use crate::blue::capture_space::outcomes;
 use crate::blue::state::{check_action, legal_actions_for};
-use crate::blue::{ActionParseError, BlueAction, IllegalAction};
+use crate::blue::{ActionParseError, BlueAction, CaptureKind, IllegalAction, LegalSpace};
 use crate::card::{CardParseError, Face, FaceSet, Trump};
 use crate::options::RuleOptions;
-use crate::scoring::pile_points;
+use crate::scoring::{blue_scoring_faces, pile_points};
 use crate::sheet::ChatNoirCapture;
+
+/// Examples listed per group of the summary.
+pub const EXAMPLES_PER_GROUP: usize = 3;
 
 /// A blue-round position as a referee sees it: a plate and one player's hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,6 +50,43 @@ pub struct RefereePlay {
     /// Blue points of the cards this play puts in the player's pile (the Chat Noir ±30,
     /// Yin and Yang together 30); most cards is not counted.
     pub points: i32,
+}
+
+/// The legal plays of a position, grouped: a large plate offers millions of captures,
+/// so the referee answers with how many ways each card (or sign and card) can play,
+/// the points those ways can bring, and a few examples. Computed without listing the
+/// plays (see [`BluePosition::for_each_play`] for the full stream).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlaySummary {
+    pub plate: FaceSet,
+    pub hand: FaceSet,
+    /// Every legal play.
+    pub total: u64,
+    /// In the order of the full stream: the captures per card played, sign played and
+    /// kind; then the Papillon, the Chrysalide and each card that may be placed.
+    pub groups: Vec<PlayGroup>,
+}
+
+/// The plays of one card (or a sign and a card) of one kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayGroup {
+    /// The hand cards played.
+    pub played: FaceSet,
+    pub kind: PlayKind,
+    /// How many plays (different sets of plate cards taken).
+    pub ways: u64,
+    /// The distinct blue points these plays put in the pile (the Chat Noir ±30, Yin and
+    /// Yang together 30; most cards not counted), best first, with how many ways give each.
+    pub outcomes: Vec<Outcome>,
+    /// The first plays of the group, in stream order (at most [`EXAMPLES_PER_GROUP`]).
+    pub examples: Vec<RefereePlay>,
+}
+
+/// Blue points of the cards put in the pile, and how many plays of a group bring them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub points: i32,
+    pub ways: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -112,7 +156,9 @@ impl BluePosition {
         })
     }
 
-    /// Every legal play, in the engine's order.
+    /// Every legal play, in the engine's order, collected. Only for positions known to
+    /// be small: a large plate offers millions of plays; use [`summary`](Self::summary)
+    /// or [`for_each_play`](Self::for_each_play) for anything a user typed.
     pub fn plays(&self) -> Vec<RefereePlay> {
         let mut actions = Vec::new();
         legal_actions_for(
@@ -124,6 +170,125 @@ impl BluePosition {
             &mut actions,
         );
         actions.iter().map(|a| self.describe(a)).collect()
+    }
+
+    fn space(&self) -> LegalSpace {
+        LegalSpace::new(
+            self.plate,
+            self.hand,
+            &self.options.trump_numbers,
+            self.options.discard,
+        )
+    }
+
+    /// The number of legal plays, counted without listing them.
+    pub fn play_count(&self) -> u64 {
+        self.space().count()
+    }
+
+    /// Streams every legal play in the engine's order, described, holding none of them
+    /// (constant memory whatever the count); `f` may stop early.
+    pub fn for_each_play<B>(
+        &self,
+        mut f: impl FnMut(RefereePlay) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.space().for_each(|action| f(self.describe(&action)))
+    }
+
+    /// The legal plays grouped per card (or sign and card) played and kind, with their
+    /// counts, distinct outcomes and a few examples; polynomial time whatever the count.
+    pub fn summary(&self) -> PlaySummary {
+        let numbers = &self.options.trump_numbers;
+        let space = self.space();
+        let captures = space.captures();
+        // the points a capture brings depend only on the scoring cards it takes
+        let watched: FaceSet = blue_scoring_faces().into_iter().collect();
+        let mut points: BTreeMap<(Face, Option<Trump>, CaptureKind), BTreeMap<i32, u64>> =
+            BTreeMap::new();
+        outcomes(
+            self.plate,
+            self.hand,
+            numbers,
+            watched,
+            |group, kind, taken, ways| {
+                let mut gained = taken;
+                gained.insert(group.card);
+                if let Some(sign) = group.sign {
+                    gained.insert(Face::Trump(sign));
+                }
+                let chat_noir = gained
+                    .contains(Face::Trump(Trump::ChatNoir))
+                    .then_some(ChatNoirCapture::Voluntary);
+                let value = pile_points(gained, chat_noir, &self.options);
+                *points
+                    .entry((group.card, group.sign, kind))
+                    .or_default()
+                    .entry(value)
+                    .or_default() += ways;
+            },
+        );
+        let mut groups = Vec::new();
+        for group in captures.groups() {
+            for kind in CaptureKind::ALL {
+                let ways = captures.count(group, Some(kind));
+                if ways == 0 {
+                    continue;
+                }
+                let mut examples = Vec::new();
+                let _ = captures.for_each_in(group, Some(kind), &mut |capture| {
+                    examples.push(self.describe(&BlueAction::Capture(capture)));
+                    if examples.len() == EXAMPLES_PER_GROUP {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                });
+                let outcomes = points
+                    .remove(&(group.card, group.sign, kind))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .rev()
+                    .map(|(points, ways)| Outcome { points, ways })
+                    .collect();
+                let mut played = FaceSet::single(group.card);
+                if let Some(sign) = group.sign {
+                    played.insert(Face::Trump(sign));
+                }
+                groups.push(PlayGroup {
+                    played,
+                    kind: match kind {
+                        CaptureKind::Ramasser => PlayKind::Ramasser,
+                        CaptureKind::Cumuler => PlayKind::Cumuler,
+                        CaptureKind::Combiner => PlayKind::Combiner,
+                    },
+                    ways,
+                    outcomes,
+                    examples,
+                });
+            }
+        }
+        for index in space.capture_count()..space.count() {
+            let Some(action) = space.nth(index) else {
+                break;
+            };
+            let play = self.describe(&action);
+            groups.push(PlayGroup {
+                played: play.played,
+                kind: play.kind,
+                ways: 1,
+                outcomes: vec![Outcome {
+                    points: play.points,
+                    ways: 1,
+                }],
+                examples: vec![play],
+            });
+        }
+        PlaySummary {
+            plate: self.plate,
+            hand: self.hand,
+            total: space.count(),
+            groups,
+        }
     }
 
     /// Checks one proposed play (in notation); says why it is not legal.

@@ -191,7 +191,7 @@ fn couteau_suisse_in_hand_is_any_value() {
 #[test]
 fn papillon_takes_everything_and_the_chat_noir_hurts() {
     let all = plays("chat-noir,F1", "papillon");
-    assert_eq!(names(&all), ["papillon:*", "papillon"]);
+    assert_eq!(names(&all), ["papillon:*"]);
     assert_eq!(all[0].kind, PlayKind::Papillon);
     // Papillon 10 − Chat Noir taken involuntarily 30
     assert_eq!(all[0].points, -20);
@@ -211,6 +211,58 @@ fn chrysalide_goes_to_the_pile() {
         names(&plays("", "chrysalide,F4")),
         ["chrysalide:pile", "F4", "chrysalide"]
     );
+}
+
+/// The booklet: the Papillon "ramasse toutes les cartes présentent sur le tapis lorsque
+/// vous la jouez", and "si lors d'un tour, le chat noir est dans l'assiette et qu'un
+/// joueur joue le papillon […], ce joueur prendra -30 Pts dans sa face". Placing it on
+/// cards is not a play the booklet knows, and would dodge the −30.
+#[test]
+fn the_papillon_is_never_placed_on_cards() {
+    for discard in [Discard::Always, Discard::OnlyWhenNoCapture] {
+        let options = RuleOptions {
+            discard,
+            ..RuleOptions::default()
+        };
+        let position =
+            BluePosition::parse("chat-noir,F1", "papillon,E4", options.clone()).expect("valid");
+        let all = position.plays();
+        assert!(!names(&all).contains(&"papillon"), "{:?}", names(&all));
+        assert!(names(&all).contains(&"papillon:*"));
+        let err = position.check("papillon").unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "not legal: the Papillon is played with its power on a plate that holds cards: \
+             papillon:* takes the whole plate"
+        );
+        // on an empty plate there is nothing to take: it can only be placed
+        let empty = BluePosition::parse("", "papillon", options).expect("valid");
+        assert_eq!(names(&empty.plays()), ["papillon"]);
+        assert!(empty.check("papillon:*").is_err());
+    }
+}
+
+/// The booklet: "Lorsqu'on joue la Chrysalide, on la montre et on la met dans son tas
+/// avec ses plis". On a plate that holds cards that is the only way to play it; on an
+/// empty plate it may also be placed (any card may be placed on an empty plate).
+#[test]
+fn the_chrysalide_is_never_placed_on_cards() {
+    for discard in [Discard::Always, Discard::OnlyWhenNoCapture] {
+        let options = RuleOptions {
+            discard,
+            ..RuleOptions::default()
+        };
+        let position = BluePosition::parse("F1", "chrysalide", options.clone()).expect("valid");
+        assert_eq!(names(&position.plays()), ["chrysalide:pile"]);
+        let err = position.check("chrysalide").unwrap_err().to_string();
+        assert!(
+            err.contains("the Chrysalide is played with its power on a plate that holds cards"),
+            "{err}"
+        );
+        let empty = BluePosition::parse("", "chrysalide", options).expect("valid");
+        assert_eq!(names(&empty.plays()), ["chrysalide:pile", "chrysalide"]);
+        assert!(empty.check("chrysalide").is_ok());
+    }
 }
 
 #[test]
@@ -287,4 +339,140 @@ fn a_twenty_card_plate() {
     unique.sort_unstable();
     unique.dedup();
     assert_eq!(unique.len(), all.len(), "no capture listed twice");
+}
+
+/// Every play streamed, in order.
+fn streamed(position: &BluePosition) -> Vec<RefereePlay> {
+    let mut out = Vec::new();
+    let _ = position.for_each_play(|p| {
+        out.push(p);
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    out
+}
+
+/// The summary says what the full stream says: per (cards played, kind) the number of
+/// ways, the distinct points with their counts, and the first plays as examples.
+fn summary_matches_the_stream(position: &BluePosition) {
+    use std::collections::BTreeMap;
+    let all = streamed(position);
+    let summary = position.summary();
+    assert_eq!(summary.total, all.len() as u64);
+    assert_eq!(position.play_count(), all.len() as u64);
+    assert_eq!(
+        summary.groups.iter().map(|g| g.ways).sum::<u64>(),
+        summary.total,
+        "the groups add up to the total"
+    );
+    let mut seen = 0;
+    for group in &summary.groups {
+        let members: Vec<&RefereePlay> = all
+            .iter()
+            .filter(|p| p.played == group.played && p.kind == group.kind)
+            .collect();
+        assert_eq!(members.len() as u64, group.ways, "{group:?}");
+        let firsts: Vec<&RefereePlay> = members.iter().take(3).copied().collect();
+        assert_eq!(group.examples.iter().collect::<Vec<_>>(), firsts);
+        let mut points: BTreeMap<i32, u64> = BTreeMap::new();
+        for p in &members {
+            *points.entry(p.points).or_default() += 1;
+        }
+        let outcomes: Vec<(i32, u64)> = group.outcomes.iter().map(|o| (o.points, o.ways)).collect();
+        let expected: Vec<(i32, u64)> = points.into_iter().rev().collect();
+        assert_eq!(outcomes, expected, "{:?}", group.played);
+        seen += members.len();
+    }
+    assert_eq!(seen, all.len(), "every play is in one group");
+}
+
+#[test]
+fn summary_of_the_issue_example() {
+    let position = BluePosition::parse(
+        "S5,E6,chat-noir,F10",
+        "moins,yin,F11",
+        RuleOptions::default(),
+    )
+    .expect("valid");
+    let summary = position.summary();
+    assert_eq!(summary.total, 5);
+    let kinds: Vec<(String, PlayKind, u64)> = summary
+        .groups
+        .iter()
+        .map(|g| (g.played.notation(), g.kind, g.ways))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("F11".into(), PlayKind::Cumuler, 1),
+            ("moins, yin".into(), PlayKind::Combiner, 1),
+            ("F11".into(), PlayKind::Place, 1),
+            ("moins".into(), PlayKind::Place, 1),
+            ("yin".into(), PlayKind::Place, 1),
+        ]
+    );
+    assert_eq!(summary.groups[1].outcomes[0].points, 50);
+    summary_matches_the_stream(&position);
+}
+
+#[test]
+fn summaries_match_the_stream_on_rich_plates() {
+    let positions = [
+        (
+            "F0,E0,F1,E1,D1,S1,F2,E2,D2,S2,E3,D3,S3,F4,E4,D4,S4,F5,E5,D5",
+            "F11,chat-noir",
+        ),
+        (
+            "couteau-suisse,F0,E0,F1,E1,D1,F2,E2,D2,F3,E3,F4,yin,plus,moins",
+            "chat-noir,F11,yang,multiplier-diviser,papillon,chrysalide",
+        ),
+        (
+            "F0,E1,D2,S3,F6,E8,multiplier-diviser,chat-noir,F10,yang",
+            "plus,moins,couteau-suisse,F11,yin",
+        ),
+    ];
+    for (plate, hand) in positions {
+        for discard in [Discard::Always, Discard::OnlyWhenNoCapture] {
+            let options = RuleOptions {
+                discard,
+                ..RuleOptions::default()
+            };
+            let position = BluePosition::parse(plate, hand, options).expect("valid");
+            summary_matches_the_stream(&position);
+        }
+    }
+}
+
+#[test]
+fn the_worst_plate_is_summarised_without_listing() {
+    // the Couteau Suisse and thirty small cards, the Chat Noir and the Plus in hand
+    let plate = "couteau-suisse,F0,E0,D0,S0,F1,E1,D1,S1,F2,E2,D2,S2,F3,E3,D3,S3,F4,E4,D4,S4,\
+                 F5,E5,D5,S5,F6,E6,D6,S6,F7,E7";
+    let position = BluePosition::parse(plate, "chat-noir,plus,F11,yang", RuleOptions::default())
+        .expect("valid");
+    let summary = position.summary();
+    assert!(summary.total > 10_000_000, "{}", summary.total);
+    assert_eq!(
+        summary.groups.iter().map(|g| g.ways).sum::<u64>(),
+        summary.total
+    );
+    for group in &summary.groups {
+        assert_eq!(
+            group.outcomes.iter().map(|o| o.ways).sum::<u64>(),
+            group.ways,
+            "{:?}",
+            group.played
+        );
+        assert!(!group.examples.is_empty() && group.examples.len() <= 3);
+        for example in &group.examples {
+            assert!(position.check(&example.play).is_ok(), "{}", example.play);
+        }
+    }
+    // the Chat Noir as a result: +30 for itself, +10 per 3 taken, +10 the Couteau Suisse
+    let chat_noir = summary
+        .groups
+        .iter()
+        .find(|g| g.played.notation() == "chat-noir" && g.kind == PlayKind::Cumuler)
+        .expect("chat-noir cumuls");
+    let best = chat_noir.outcomes[0].points;
+    assert_eq!(best, 30 + 4 * 10 + 10, "{:?}", chat_noir.outcomes);
 }

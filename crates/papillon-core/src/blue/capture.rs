@@ -9,11 +9,17 @@
 //! - The Couteau Suisse is wild: from the hand it stands for any 0..=11, on the plate it
 //!   can be taken as any 0..=11.
 //!
-//! Enumeration is output-sensitive: subset sums are searched depth first, pruned by the
-//! set of sums still reachable from the remaining cards, so a 30-card plate costs time in
-//! proportion to the captures it really offers. Every capture is listed once, keyed by
-//! (card played, sign played, cards taken).
+//! This module says what a capture is and checks one ([`check_capture`]). The captures of
+//! a position are counted, streamed and indexed by [`CaptureSpace`], which never needs
+//! to hold them all (a large plate offers millions). [`captures`] collects them for the
+//! plates of a real game with a faster search: subset sums depth first, pruned by the set
+//! of sums still reachable from the remaining cards, then sorted. Both find each capture
+//! once (the searches they run are disjoint) and agree on the order (tests hold them to a
+//! brute force).
 
+use std::ops::ControlFlow;
+
+use super::capture_space::CaptureSpace;
 use crate::card::{DECK_SIZE, Face, FaceSet, Trump};
 use crate::options::TrumpNumbers;
 
@@ -246,7 +252,7 @@ pub fn pair_ok(sign: Trump, a: Value, b: Value, lo: u8, hi: u8) -> bool {
 }
 
 /// The results a hand card can stand for, as an inclusive range.
-fn result_range(card: Face, numbers: &TrumpNumbers) -> Option<(u8, u8)> {
+pub(crate) fn result_range(card: Face, numbers: &TrumpNumbers) -> Option<(u8, u8)> {
     if !can_be_result(card, numbers) {
         return None;
     }
@@ -257,7 +263,12 @@ fn result_range(card: Face, numbers: &TrumpNumbers) -> Option<(u8, u8)> {
     }
 }
 
-/// Every capture the hand offers on the plate, each once, sorted.
+/// Every capture the hand offers on the plate, each once, sorted (the order of
+/// [`for_each_capture`]).
+///
+/// Fine for the plates of a real game, where it is the fast path (the depth-first search
+/// below, pruned by the sums still reachable); a plate with millions of captures must be
+/// counted, sampled or streamed with [`CaptureSpace`] instead.
 pub fn captures(plate: FaceSet, hand: FaceSet, numbers: &TrumpNumbers) -> Vec<Capture> {
     let mut out = Vec::new();
     captures_into(plate, hand, numbers, &mut out);
@@ -321,8 +332,22 @@ pub fn captures_into(
             }
         }
     }
+    // each capture is found once (disjoint searches); the order is the stream's
     out.sort_unstable();
-    out.dedup();
+}
+
+/// Streams every capture the hand offers on the plate, each once, in the order of
+/// [`captures`], holding none of them; `f` may stop early with `ControlFlow::Break`.
+pub fn for_each_capture<B>(
+    plate: FaceSet,
+    hand: FaceSet,
+    numbers: &TrumpNumbers,
+    f: impl FnMut(Capture) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    if plate.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    CaptureSpace::new(plate, hand, numbers).for_each(f)
 }
 
 /// Why a proposed capture is not legal.

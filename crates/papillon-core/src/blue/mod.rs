@@ -2,12 +2,16 @@
 
 pub mod action;
 pub mod capture;
+pub mod capture_space;
+pub mod legal;
 pub mod round;
 pub mod state;
 pub mod view;
 
 pub use action::{ActionParseError, BlueAction};
-pub use capture::{Capture, CaptureError, captures};
+pub use capture::{Capture, CaptureError, captures, for_each_capture};
+pub use capture_space::{CaptureGroup, CaptureKind, CaptureSpace};
+pub use legal::LegalSpace;
 pub use round::{BlueConfig, BlueRound, DealSource, ReplayError};
 pub use state::{BlueEvent, BlueState, DealPlan, Direction, IllegalAction, SetupError};
 pub use view::BlueView;

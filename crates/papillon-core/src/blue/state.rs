@@ -4,10 +4,14 @@
 //! clone for search, serialisable to resume a game exactly. Every card of the blue deck
 //! is always in exactly one place: a hand, a future deal, the plate, or a pile.
 
+use std::ops::ControlFlow;
+
 use serde::{Deserialize, Serialize};
 
 use super::action::BlueAction;
 use super::capture::{Capture, CaptureError, captures_into, check_capture};
+use super::capture_space::CaptureSpace;
+use super::legal::LegalSpace;
 use crate::card::{DECK_SIZE, Face, FaceSet, Trump};
 use crate::options::{Discard, RuleOptions, TrumpNumbers};
 use crate::sheet::ChatNoirCapture;
@@ -85,6 +89,19 @@ pub enum IllegalAction {
     NotInHand { card: Face },
     #[error("the plate is empty: the Papillon has nothing to take (place a card instead)")]
     PapillonOnEmptyPlate,
+    /// The booklet ties the Papillon's play to its sweep ("elle ramasse toutes les cartes
+    /// présentent sur le tapis lorsque vous la jouez"); placing it on cards would dodge
+    /// the −30 of a swept Chat Noir.
+    #[error(
+        "the Papillon is played with its power on a plate that holds cards: papillon:* takes the whole plate"
+    )]
+    PapillonPlacedOnCards,
+    /// "Lorsqu'on joue la Chrysalide, on la montre et on la met dans son tas": on a plate
+    /// that holds cards it is played only that way.
+    #[error(
+        "the Chrysalide is played with its power on a plate that holds cards: chrysalide:pile puts it on your pile and reverses the direction"
+    )]
+    ChrysalidePlacedOnCards,
     #[error(
         "{card} can capture ({example}), so it cannot be discarded under the house rule \"discard only when the card cannot capture\""
     )]
@@ -156,6 +173,10 @@ pub struct BlueState {
 /// The legal actions for a hand on a plate, in a fixed order (captures sorted, then the
 /// Papillon, the Chrysalide, and the cards that may be placed). `captures` is scratch
 /// space.
+///
+/// On a plate that holds cards the Papillon and the Chrysalide are played only with
+/// their power (never placed); on an empty plate the Papillon can only be placed and the
+/// Chrysalide either goes to the pile or is placed.
 pub fn legal_actions_for(
     plate: FaceSet,
     hand: FaceSet,
@@ -167,36 +188,57 @@ pub fn legal_actions_for(
     out.clear();
     captures_into(plate, hand, numbers, captures);
     out.extend(captures.iter().copied().map(BlueAction::Capture));
-    let papillon = Face::Trump(Trump::Papillon);
-    if hand.contains(papillon) && !plate.is_empty() {
-        out.push(BlueAction::Papillon);
-    }
-    if hand.contains(Face::Trump(Trump::Chrysalide)) {
-        out.push(BlueAction::Chrysalide);
-    }
-    let blocked = placing_blocked(plate, discard, captures);
-    for face in hand.iter() {
-        if !blocked.contains(face) {
-            out.push(BlueAction::Place(face));
+    let mut capturing = FaceSet::EMPTY;
+    if discard != Discard::Always {
+        for c in captures.iter() {
+            capturing.insert(c.card);
+            if let Some(sign) = c.sign {
+                capturing.insert(Face::Trump(sign));
+            }
         }
     }
+    out.extend(other_actions(plate, hand, discard, capturing));
 }
 
-/// The hand cards that may not be placed on the plate: under the house rule, those
-/// that can capture (as result or sign), and the Papillon when there is something to
-/// take. On an empty plate any card may be placed.
-fn placing_blocked(plate: FaceSet, discard: Discard, captures: &[Capture]) -> FaceSet {
-    if discard == Discard::Always || plate.is_empty() {
+/// The legal actions that are not captures, in order: the Papillon, the Chrysalide, and
+/// the cards that may be placed. `capturing`: the hand cards that can capture (as
+/// result or sign); only the house rule on discards needs it.
+pub(crate) fn other_actions(
+    plate: FaceSet,
+    hand: FaceSet,
+    discard: Discard,
+    capturing: FaceSet,
+) -> impl Iterator<Item = BlueAction> {
+    let papillon = (hand.contains(Face::Trump(Trump::Papillon)) && !plate.is_empty())
+        .then_some(BlueAction::Papillon);
+    let chrysalide = hand
+        .contains(Face::Trump(Trump::Chrysalide))
+        .then_some(BlueAction::Chrysalide);
+    let blocked = placing_blocked(plate, discard, capturing);
+    papillon
+        .into_iter()
+        .chain(chrysalide)
+        .chain(hand.difference(blocked).iter().map(BlueAction::Place))
+}
+
+/// The power cards (Papillon, Chrysalide): on a plate that holds cards they are played
+/// with their power only.
+fn power_cards() -> FaceSet {
+    FaceSet::single(Face::Trump(Trump::Papillon))
+        .union(FaceSet::single(Face::Trump(Trump::Chrysalide)))
+}
+
+/// The hand cards that may not be placed on the plate: the Papillon and the Chrysalide
+/// whenever the plate holds cards, and under the house rule those that can capture (as
+/// result or sign). On an empty plate any card may be placed.
+fn placing_blocked(plate: FaceSet, discard: Discard, capturing: FaceSet) -> FaceSet {
+    if plate.is_empty() {
         return FaceSet::EMPTY;
     }
-    let mut blocked = FaceSet::single(Face::Trump(Trump::Papillon));
-    for c in captures {
-        blocked.insert(c.card);
-        if let Some(sign) = c.sign {
-            blocked.insert(Face::Trump(sign));
-        }
+    if discard == Discard::Always {
+        return power_cards();
     }
-    blocked
+    power_cards().union(capturing)
 }
 
 /// Checks one action for a hand on a plate, without a turn structure.
@@ -231,24 +273,23 @@ pub fn check_action(
             if !hand.contains(*card) {
                 return Err(IllegalAction::NotInHand { card: *card });
             }
-            if discard == Discard::Always || plate.is_empty() {
+            if plate.is_empty() {
                 return Ok(());
             }
-            if *card == Face::Trump(Trump::Papillon) {
-                return Err(IllegalAction::DiscardForbidden {
-                    card: *card,
-                    example: "papillon:*".into(),
-                });
+            match card {
+                Face::Trump(Trump::Papillon) => return Err(IllegalAction::PapillonPlacedOnCards),
+                Face::Trump(Trump::Chrysalide) => {
+                    return Err(IllegalAction::ChrysalidePlacedOnCards);
+                }
+                _ => {}
             }
-            let mut scratch = Vec::new();
-            captures_into(plate, hand, numbers, &mut scratch);
-            match scratch
-                .iter()
-                .find(|c| c.card == *card || c.sign.map(Face::Trump) == Some(*card))
-            {
+            if discard == Discard::Always {
+                return Ok(());
+            }
+            match CaptureSpace::new(plate, hand, numbers).first_using(*card) {
                 Some(example) => Err(IllegalAction::DiscardForbidden {
                     card: *card,
-                    example: BlueAction::Capture(*example).to_string(),
+                    example: BlueAction::Capture(example).to_string(),
                 }),
                 None => Ok(()),
             }
@@ -384,7 +425,9 @@ impl BlueState {
         out
     }
 
-    /// Like [`legal_actions`](Self::legal_actions), reusing buffers.
+    /// Like [`legal_actions`](Self::legal_actions), reusing buffers. Meant for the
+    /// positions of a real game; a caller that may face a huge position counts, samples or
+    /// streams with [`legal_space`](Self::legal_space) instead.
     pub fn legal_actions_into(&self, scratch: &mut Vec<Capture>, out: &mut Vec<BlueAction>) {
         if self.over {
             out.clear();
@@ -398,6 +441,42 @@ impl BlueState {
             scratch,
             out,
         );
+    }
+
+    /// The legal actions of the current player as a space that is counted, indexed,
+    /// sampled and streamed without being listed (empty when the round is over). Use it
+    /// rather than [`legal_actions`](Self::legal_actions) wherever a position may be
+    /// huge: a plate of thirty small cards offers millions of captures.
+    pub fn legal_space(&self) -> LegalSpace {
+        if self.over {
+            return LegalSpace::new(FaceSet::EMPTY, FaceSet::EMPTY, &self.numbers, self.discard);
+        }
+        LegalSpace::new(
+            self.plate,
+            self.hands[self.current()],
+            &self.numbers,
+            self.discard,
+        )
+    }
+
+    /// The number of legal actions, counted without listing them.
+    pub fn legal_action_count(&self) -> u64 {
+        self.legal_space().count()
+    }
+
+    /// A legal action drawn uniformly at random, without listing them (none when the
+    /// round is over).
+    pub fn sample_legal_action<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Option<BlueAction> {
+        self.legal_space().sample(rng)
+    }
+
+    /// Streams the legal actions in the order of [`legal_actions`](Self::legal_actions),
+    /// holding none of them; `f` may stop early with `ControlFlow::Break`.
+    pub fn for_each_legal_action<B>(
+        &self,
+        f: impl FnMut(BlueAction) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        self.legal_space().for_each(f)
     }
 
     /// Checks an action for the current player without applying it.

@@ -104,6 +104,18 @@ impl BlueView<'_> {
         out
     }
 
+    /// My legal actions as a space that is counted, sampled and streamed without being
+    /// listed (empty when it is not my turn): for an AI facing a plate with millions of
+    /// captures.
+    pub fn legal_space(&self) -> super::legal::LegalSpace {
+        let (plate, hand) = if self.is_my_turn() {
+            (self.plate, self.hand)
+        } else {
+            (FaceSet::EMPTY, FaceSet::EMPTY)
+        };
+        super::legal::LegalSpace::new(plate, hand, self.numbers(), self.discard())
+    }
+
     /// The cards this player has not seen: other hands and deals to come.
     pub fn unseen(&self) -> FaceSet {
         let mut seen = self.hand.union(self.plate).union(self.public.unclaimed());
