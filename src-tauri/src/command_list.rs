@@ -7,6 +7,7 @@ pub const COMMANDS: &[&str] = &[
     "list_players",
     "add_player",
     "propose_teams",
+    "compose_teams",
     "create_game",
     "game_view",
     "record_entry",

@@ -4,12 +4,10 @@
 
 use papillon_core::card::{COPIES_PER_FACE, Family};
 use papillon_core::dice::{self, Contest, RollPurpose, RollRecord, Round, Throw};
-use papillon_core::options::{
-    ChatNoirAnswer, Consolation, ConsolationPayment, CouteauSuisseRoll, Discard, PartnerTourPoints,
-    ThreePlayers, TiedWinners, YinYang,
-};
-use papillon_core::scoring::blue_scoring_faces;
-use papillon_core::sheet::{PAPILLON_DRAW, check_names};
+use papillon_core::entry::SheetEdit;
+use papillon_core::options::{OptionSchema, TrumpNumbers};
+use papillon_core::scoring::{CardPoints, blue_scoring_faces, card_points};
+use papillon_core::sheet::{MAX_NAME_CHARS, PAPILLON_DRAW, check_names};
 use papillon_core::{Face, Rank, RuleOptions, SheetInput, TeamSetup, Tie, Trump};
 use papillon_store::{
     GameFilter, GameId, GameSummary, ImportSummary, NewGame, Player, PlayerStats, Saved, Store,
@@ -18,20 +16,64 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tauri::State;
 
-use crate::error::{CommandError, CommandResult};
+use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang, Phrase};
 use crate::state::AppState;
 use crate::view::{self, GameView};
 
 const SETTINGS_KEY: &str = "settings";
 const LOCATION_KEY: &str = "location";
-/// The screen position is a handful of ids; anything larger is not ours.
+/// The screen position is a handful of ids and a name; anything larger is not ours.
 const MAX_LOCATION_BYTES: usize = 4096;
+
+/// The app's screens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum Screen {
+    Home,
+    New,
+    Game,
+    History,
+    Stats,
+    Rules,
+    Settings,
+}
+
+/// The tabs of a game's screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum GameTab {
+    Dice,
+    Blue,
+    Orange,
+    Result,
+}
+
+/// Where the user is, saved at every move so a relaunch comes back to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct Location {
+    pub screen: Screen,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "bindings", ts(optional))]
+    pub game: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "bindings", ts(optional))]
+    pub tab: Option<GameTab>,
+    /// The player whose entries are shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "bindings", ts(optional))]
+    pub player: Option<String>,
+}
 /// A backup of years of games is a few megabytes; refuse what cannot be one.
 const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub enum Theme {
     #[default]
     System,
@@ -43,6 +85,7 @@ pub enum Theme {
 /// is French, else English; the front end reads the system language).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct Settings {
     pub language: Option<Lang>,
     pub theme: Theme,
@@ -63,8 +106,10 @@ impl Default for Settings {
     }
 }
 
-/// One card as the front end draws it.
+/// One card as the front end draws it, with what it is worth in each round (under the
+/// default house rules).
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct CardInfo {
     /// The notation the sheet uses (`F3`, `chat-noir`).
     pub face: String,
@@ -72,50 +117,94 @@ pub struct CardInfo {
     pub family: Option<char>,
     pub rank: Option<u8>,
     pub trump: Option<&'static str>,
+    pub points: CardPoints,
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct FamilyInfo {
     pub letter: char,
     pub name: &'static str,
 }
 
-/// One house rule and its choices (the first is the default).
+/// A trump a group may give a printed number (the key in `trump_numbers`).
 #[derive(Debug, Clone, Serialize)]
-pub struct HouseRule {
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct NumberedTrump {
     pub key: &'static str,
-    pub choices: Vec<Value>,
+    pub card: CardInfo,
 }
 
-/// What the front end needs to draw entry screens without knowing the rules.
+/// What the front end needs to draw every screen without knowing the rules.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct Catalog {
     pub deck_size: usize,
     /// How many times one face exists across the two decks.
     pub copies_per_face: usize,
     pub papillon_draw: usize,
+    /// Every card of a deck, in deck order.
+    pub cards: Vec<CardInfo>,
     pub blue_scoring: Vec<CardInfo>,
     pub families: Vec<FamilyInfo>,
     pub ranks: Vec<u8>,
     pub trumps: Vec<CardInfo>,
-    pub house_rules: Vec<HouseRule>,
+    /// Every house rule with a list of values (the default first).
+    pub house_rules: Vec<OptionSchema>,
+    /// The trumps whose printed number a group may set, and the largest number.
+    pub numbered_trumps: Vec<NumberedTrump>,
+    pub max_trump_number: u8,
     pub default_options: RuleOptions,
     pub min_players: usize,
     pub max_players: usize,
+    pub max_name_chars: usize,
+    /// Tours of the orange round per player count (index: players).
+    pub orange_tours: Vec<Option<usize>>,
+}
+
+/// What the rules say of the teams for these players in this seat order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(tag = "proposal", rename_all = "snake_case")]
+pub enum TeamProposal {
+    /// The seating decides: each alone, or crossed pairs with four players.
+    Fixed { teams: Vec<Vec<String>> },
+    /// Three players, two against one: the players say who plays alone.
+    ChooseAlone,
+    /// Five players: the start roll's winner picks two partners.
+    PickAfterRoll,
+}
+
+/// How the players chose their teams, when the seating alone does not decide them.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(tag = "choice", rename_all = "snake_case", deny_unknown_fields)]
+pub enum TeamChoice {
+    /// As the seating gives them (each alone; 4 players crossed).
+    Seating,
+    /// Three players, two against one: who plays alone.
+    Alone { player: String },
+    /// Five players: the winner of the start roll and the two partners they picked.
+    Picked {
+        picker: String,
+        partners: [String; 2],
+    },
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct Startup {
     pub version: &'static str,
     pub db_path: String,
     pub settings: Settings,
-    pub location: Option<Value>,
+    pub location: Option<Location>,
     pub resume: Option<GameSummary>,
     pub catalog: Catalog,
 }
 
 /// A roll and the game as it stands after the roll was saved.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct RollOutcome {
     pub contest: Option<Contest<String>>,
     pub roll: Option<RollRecord<String>>,
@@ -133,6 +222,7 @@ fn card_info(face: Face) -> CardInfo {
         family,
         rank,
         trump: face.trump().map(Trump::notation),
+        points: card_points(face, &RuleOptions::default()),
     }
 }
 
@@ -141,66 +231,11 @@ fn json<T: Serialize>(value: T) -> Value {
 }
 
 pub fn catalog() -> Catalog {
-    let house_rules = vec![
-        HouseRule {
-            key: "three_players",
-            choices: vec![
-                json(ThreePlayers::EachAlone),
-                json(ThreePlayers::TwoAgainstOne),
-            ],
-        },
-        HouseRule {
-            key: "discard",
-            choices: vec![json(Discard::Always), json(Discard::OnlyWhenNoCapture)],
-        },
-        HouseRule {
-            key: "yin_yang",
-            choices: vec![json(YinYang::Together30), json(YinYang::Together50)],
-        },
-        HouseRule {
-            key: "consolation",
-            choices: vec![
-                json(Consolation::ZeroOrLess),
-                json(Consolation::ExactlyZero),
-            ],
-        },
-        HouseRule {
-            key: "consolation_payment",
-            choices: vec![
-                json(ConsolationPayment::PerSide),
-                json(ConsolationPayment::PerPlayer),
-            ],
-        },
-        HouseRule {
-            key: "partner_tour_points",
-            choices: vec![
-                json(PartnerTourPoints::Pay),
-                json(PartnerTourPoints::Spared),
-            ],
-        },
-        HouseRule {
-            key: "chat_noir_answer",
-            choices: vec![
-                json(ChatNoirAnswer::Compulsory),
-                json(ChatNoirAnswer::VictimChooses),
-            ],
-        },
-        HouseRule {
-            key: "couteau_suisse_roll",
-            choices: vec![
-                json(CouteauSuisseRoll::TwoDice),
-                json(CouteauSuisseRoll::OneDie),
-            ],
-        },
-        HouseRule {
-            key: "tied_winners",
-            choices: vec![json(TiedWinners::Share), json(TiedWinners::RollOff)],
-        },
-    ];
     Catalog {
         deck_size: papillon_core::card::DECK_SIZE,
         copies_per_face: COPIES_PER_FACE,
         papillon_draw: PAPILLON_DRAW,
+        cards: Face::all().map(card_info).collect(),
         blue_scoring: blue_scoring_faces().into_iter().map(card_info).collect(),
         families: Family::ALL
             .iter()
@@ -214,10 +249,22 @@ pub fn catalog() -> Catalog {
             .iter()
             .map(|t| card_info(Face::Trump(*t)))
             .collect(),
-        house_rules,
+        house_rules: RuleOptions::schema(),
+        numbered_trumps: TrumpNumbers::NUMBERED
+            .iter()
+            .map(|&(key, trump)| NumberedTrump {
+                key,
+                card: card_info(Face::Trump(trump)),
+            })
+            .collect(),
+        max_trump_number: papillon_core::options::MAX_TRUMP_NUMBER,
         default_options: RuleOptions::default(),
         min_players: papillon_core::teams::MIN_PLAYERS,
         max_players: papillon_core::teams::MAX_PLAYERS,
+        max_name_chars: MAX_NAME_CHARS,
+        orange_tours: (0..=papillon_core::teams::MAX_PLAYERS)
+            .map(papillon_core::sheet::orange_tours)
+            .collect(),
     }
 }
 
@@ -238,7 +285,7 @@ fn store_err(lang: Lang) -> impl Fn(papillon_store::StoreError) -> CommandError 
 /// `system_language`: the language the front end read from the system, used for
 /// messages while the setting follows the system.
 #[tauri::command]
-pub fn app_start(
+pub async fn app_start(
     state: State<'_, AppState>,
     system_language: Option<Lang>,
 ) -> CommandResult<Startup> {
@@ -246,7 +293,11 @@ pub fn app_start(
     let settings = load_settings(&store);
     state.set_lang(settings.language.or(system_language).unwrap_or_default());
     let lang = state.lang();
-    let location = store.setting(LOCATION_KEY).map_err(store_err(lang))?;
+    // a location saved by another version that this one cannot read starts at home
+    let location = store
+        .setting(LOCATION_KEY)
+        .map_err(store_err(lang))?
+        .and_then(|v| serde_json::from_value::<Location>(v).ok());
     let resume = store.resume().map_err(store_err(lang))?;
     Ok(Startup {
         version: env!("CARGO_PKG_VERSION"),
@@ -261,7 +312,7 @@ pub fn app_start(
 /// Saves the settings. `system_language` is the language the front end chose when the
 /// setting follows the system; error messages use it.
 #[tauri::command]
-pub fn save_settings(
+pub async fn save_settings(
     state: State<'_, AppState>,
     settings: Settings,
     system_language: Option<Lang>,
@@ -280,8 +331,9 @@ pub fn save_settings(
 }
 
 #[tauri::command]
-pub fn save_location(state: State<'_, AppState>, location: Value) -> CommandResult<()> {
+pub async fn save_location(state: State<'_, AppState>, location: Location) -> CommandResult<()> {
     let lang = state.lang();
+    let location = json(&location);
     if location.to_string().len() > MAX_LOCATION_BYTES {
         return Err(CommandError::invalid(messages::text(
             lang,
@@ -295,30 +347,95 @@ pub fn save_location(state: State<'_, AppState>, location: Value) -> CommandResu
 }
 
 #[tauri::command]
-pub fn list_players(state: State<'_, AppState>) -> CommandResult<Vec<Player>> {
+pub async fn list_players(state: State<'_, AppState>) -> CommandResult<Vec<Player>> {
     let lang = state.lang();
     state.store()?.players().map_err(store_err(lang))
 }
 
 #[tauri::command]
-pub fn add_player(state: State<'_, AppState>, name: String) -> CommandResult<Player> {
+pub async fn add_player(state: State<'_, AppState>, name: String) -> CommandResult<Player> {
     let lang = state.lang();
     let mut store = state.store()?;
     store.add_player(&name).map_err(store_err(lang))?;
     store.player_by_name(&name).map_err(store_err(lang))
 }
 
-/// The teams the rules give for these players in this seat order, or `None` when the
-/// players must choose (3 two-against-one, 5 players).
+/// The teams the rules give for these players in this seat order, or how the players
+/// choose them (3 two-against-one, 5 players) — docs/rules.md §2.
 #[tauri::command]
-pub fn propose_teams(
+pub async fn propose_teams(
     state: State<'_, AppState>,
     players: Vec<String>,
     options: RuleOptions,
-) -> CommandResult<Option<Vec<Vec<String>>>> {
+) -> CommandResult<TeamProposal> {
     let lang = state.lang();
-    check_names(&players).map_err(|e| CommandError::sheet(lang, "invalid", &e))?;
-    Ok(TeamSetup::proposed(players.len(), &options).map(|s| s.named_sides(&players)))
+    check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
+    if !(papillon_core::teams::MIN_PLAYERS..=papillon_core::teams::MAX_PLAYERS)
+        .contains(&players.len())
+    {
+        return Err(CommandError::one(
+            lang,
+            &papillon_core::SheetError::PlayerCount(players.len()),
+        ));
+    }
+    Ok(match TeamSetup::proposed(players.len(), &options) {
+        Some(setup) => TeamProposal::Fixed {
+            teams: setup.named_sides(&players),
+        },
+        None if players.len() == 5 => TeamProposal::PickAfterRoll,
+        None => TeamProposal::ChooseAlone,
+    })
+}
+
+/// The teams the players chose, built by the engine's team rules (docs/rules.md §2):
+/// who plays alone with three players two against one, or the start-roll winner's two
+/// partners with five.
+#[tauri::command]
+pub async fn compose_teams(
+    state: State<'_, AppState>,
+    players: Vec<String>,
+    options: RuleOptions,
+    choice: TeamChoice,
+) -> CommandResult<Vec<Vec<String>>> {
+    let lang = state.lang();
+    check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
+    let seat = |name: &str| -> CommandResult<usize> {
+        players.iter().position(|p| p == name).ok_or_else(|| {
+            CommandError::one(
+                lang,
+                &papillon_core::SheetError::UnknownPlayer {
+                    name: name.to_owned(),
+                    place: papillon_core::sheet::SheetPlace::Teams,
+                    known: players.clone(),
+                },
+            )
+        })
+    };
+    let teams = match &choice {
+        TeamChoice::Seating => {
+            let shape = if players.len() == 5 {
+                papillon_core::teams::TeamShape::NameThreeAgainstTwo
+            } else {
+                papillon_core::teams::TeamShape::NamePair
+            };
+            TeamSetup::proposed(players.len(), &options)
+                .ok_or(papillon_core::teams::TeamError::Shape(shape))
+        }
+        TeamChoice::Alone { player } => TeamSetup::two_against_one(seat(player)?),
+        TeamChoice::Picked { picker, partners } => {
+            TeamSetup::picked_by(seat(picker)?, [seat(&partners[0])?, seat(&partners[1])?])
+        }
+    };
+    let teams = teams.map_err(|e| {
+        let problem = match e {
+            papillon_core::teams::TeamError::Shape(shape) => {
+                papillon_core::sheet::TeamProblem::Shape { shape }
+            }
+            _ => papillon_core::sheet::TeamProblem::EmptyTeam,
+        };
+        CommandError::one(lang, &papillon_core::SheetError::Teams(problem))
+    })?;
+    Ok(teams.named_sides(&players))
 }
 
 /// Today's evening: the latest session if it started today (local time), else a new
@@ -332,7 +449,7 @@ fn todays_session(store: &mut Store) -> papillon_store::Result<papillon_store::S
 }
 
 #[tauri::command]
-pub fn create_game(state: State<'_, AppState>, setup: NewGame) -> CommandResult<GameView> {
+pub async fn create_game(state: State<'_, AppState>, setup: NewGame) -> CommandResult<GameView> {
     let lang = state.lang();
     let mut store = state.store()?;
     let mut setup = setup;
@@ -344,7 +461,7 @@ pub fn create_game(state: State<'_, AppState>, setup: NewGame) -> CommandResult<
 }
 
 #[tauri::command]
-pub fn game_view(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+pub async fn game_view(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
     let lang = state.lang();
     let store = state.store()?;
     view::game_view(&store, lang, game)
@@ -362,29 +479,52 @@ fn change_game(
     view::game_view(&store, lang, game)
 }
 
-/// Saves the sheet as it now stands (one tap, one revision). A contradiction is
-/// refused with the engine's message and nothing is written.
+/// One tap of the score keeper, made on revision `revision` of the sheet: the engine
+/// applies the edit to the sheet as stored and saves the result as a new revision. A
+/// contradiction is refused with the engine's message; an entry made on an older
+/// revision is refused as stale (the front end reloads); in both cases nothing is
+/// written.
 #[tauri::command]
-pub fn record_entry(
+pub async fn record_entry(
     state: State<'_, AppState>,
     game: i64,
-    sheet: SheetInput,
+    revision: u32,
+    edit: SheetEdit,
 ) -> CommandResult<GameView> {
-    change_game(&state, game, |store, game| store.record_entry(game, &sheet))
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+    if detail.summary.revision != revision {
+        return Err(CommandError::store(
+            lang,
+            papillon_store::StoreError::StaleRevision {
+                game: GameId(game),
+                expected: revision,
+                current: detail.summary.revision,
+            },
+        ));
+    }
+    let sheet = edit
+        .apply(&detail.sheet)
+        .map_err(|e| CommandError::edit(lang, &e))?;
+    store
+        .record_entry_at(GameId(game), revision, &sheet)
+        .map_err(store_err(lang))?;
+    view::game_view(&store, lang, game)
 }
 
 #[tauri::command]
-pub fn undo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+pub async fn undo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
     change_game(&state, game, Store::undo)
 }
 
 #[tauri::command]
-pub fn redo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+pub async fn redo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
     change_game(&state, game, Store::redo)
 }
 
 #[tauri::command]
-pub fn finish_game(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+pub async fn finish_game(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
     change_game(&state, game, Store::finish)
 }
 
@@ -412,7 +552,7 @@ fn save_rolls(
 /// The start roll of a round: everyone rolls both dice, highest starts the blue round,
 /// lowest the orange; tied players re-roll until one is left. Every roll is logged.
 #[tauri::command]
-pub fn roll_start(
+pub async fn roll_start(
     state: State<'_, AppState>,
     game: i64,
     round: Round,
@@ -434,7 +574,11 @@ pub fn roll_start(
 /// The roll-off the engine is waiting for (most cards, or the victory under the
 /// roll-off house rule), rolled by the engine and written on the sheet, then saved.
 #[tauri::command]
-pub fn settle_tie(state: State<'_, AppState>, game: i64, tie: Tie) -> CommandResult<RollOutcome> {
+pub async fn settle_tie(
+    state: State<'_, AppState>,
+    game: i64,
+    tie: Tie,
+) -> CommandResult<RollOutcome> {
     let lang = state.lang();
     let mut store = state.store()?;
     let detail = store.game(GameId(game)).map_err(store_err(lang))?;
@@ -457,7 +601,7 @@ pub fn settle_tie(state: State<'_, AppState>, game: i64, tie: Tie) -> CommandRes
 /// Rolls the value of one Couteau Suisse left in `player`'s hand (two dice or one, as
 /// the game's house rule says) and saves it on the sheet.
 #[tauri::command]
-pub fn roll_couteau(
+pub async fn roll_couteau(
     state: State<'_, AppState>,
     game: i64,
     player: String,
@@ -489,7 +633,7 @@ pub fn roll_couteau(
 
 /// A free roll of both dice (for anything the table needs), logged.
 #[tauri::command]
-pub fn roll_dice(state: State<'_, AppState>, game: Option<i64>) -> CommandResult<Throw> {
+pub async fn roll_dice(state: State<'_, AppState>, game: Option<i64>) -> CommandResult<Throw> {
     let lang = state.lang();
     let throw = Throw::pair(&mut *state.dice());
     let record = RollRecord {
@@ -506,12 +650,12 @@ pub fn roll_dice(state: State<'_, AppState>, game: Option<i64>) -> CommandResult
 
 /// Five players: the start roll decides who picks the two partners (RULES §2).
 #[tauri::command]
-pub fn roll_teams(
+pub async fn roll_teams(
     state: State<'_, AppState>,
     players: Vec<String>,
 ) -> CommandResult<Contest<String>> {
     let lang = state.lang();
-    check_names(&players).map_err(|e| CommandError::sheet(lang, "invalid", &e))?;
+    check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
     let contest = dice::start_roll(&mut *state.dice(), &players, Round::Blue)
         .map_err(|_| CommandError::invalid(messages::text(lang, Phrase::NoPlayers)))?;
     let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
@@ -523,7 +667,7 @@ pub fn roll_teams(
 }
 
 #[tauri::command]
-pub fn list_games(
+pub async fn list_games(
     state: State<'_, AppState>,
     filter: GameFilter,
 ) -> CommandResult<Vec<GameSummary>> {
@@ -532,7 +676,7 @@ pub fn list_games(
 }
 
 #[tauri::command]
-pub fn statistics(state: State<'_, AppState>) -> CommandResult<Vec<PlayerStats>> {
+pub async fn statistics(state: State<'_, AppState>) -> CommandResult<Vec<PlayerStats>> {
     let lang = state.lang();
     state.store()?.stats().map_err(store_err(lang))
 }
@@ -540,7 +684,7 @@ pub fn statistics(state: State<'_, AppState>) -> CommandResult<Vec<PlayerStats>>
 /// Writes a full backup (JSON) into the backup folder and returns its path. Written to
 /// a `.partial` file first, then renamed, so a backup on disk is always whole.
 #[tauri::command]
-pub fn export_backup(state: State<'_, AppState>) -> CommandResult<String> {
+pub async fn export_backup(state: State<'_, AppState>) -> CommandResult<String> {
     let lang = state.lang();
     let text = state.store()?.export_json().map_err(store_err(lang))?;
     let name = format!(
@@ -550,11 +694,14 @@ pub fn export_backup(state: State<'_, AppState>) -> CommandResult<String> {
     let path = state.backup_dir.join(name);
     let partial = path.with_extension("json.partial");
     let fail = |e: std::io::Error| {
-        CommandError::invalid(format!(
-            "{} {}: {e}",
-            messages::text(lang, Phrase::ExportFailed),
-            path.display()
-        ))
+        CommandError::new(
+            ErrorCode::File,
+            format!(
+                "{} {}: {e}",
+                messages::text(lang, Phrase::ExportFailed),
+                path.display()
+            ),
+        )
     };
     std::fs::create_dir_all(&state.backup_dir).map_err(fail)?;
     std::fs::write(&partial, text).map_err(fail)?;
@@ -564,7 +711,10 @@ pub fn export_backup(state: State<'_, AppState>) -> CommandResult<String> {
 
 /// Imports a backup (the text of a file the user picked). All or nothing.
 #[tauri::command]
-pub fn import_backup(state: State<'_, AppState>, text: String) -> CommandResult<ImportSummary> {
+pub async fn import_backup(
+    state: State<'_, AppState>,
+    text: String,
+) -> CommandResult<ImportSummary> {
     let lang = state.lang();
     if text.len() > MAX_IMPORT_BYTES {
         return Err(CommandError::invalid(messages::text(

@@ -28,6 +28,7 @@ pub fn builder<R: Runtime>(builder: Builder<R>, state: AppState) -> Builder<R> {
             commands::list_players,
             commands::add_player,
             commands::propose_teams,
+            commands::compose_teams,
             commands::create_game,
             commands::game_view,
             commands::record_entry,

@@ -12,12 +12,16 @@ use crate::error::{CommandError, CommandResult};
 use crate::messages::{self, Lang};
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct GameView {
     pub detail: GameDetail,
     /// The sides as names (each alone, or the teams).
     pub sides: Vec<Vec<String>>,
     pub blue: BlueTally,
     pub tours: TourTally,
+    /// Faces already entered as often as they exist in the orange round (one per deck):
+    /// the card picker shows them as unavailable.
+    pub orange_exhausted: Vec<String>,
     /// What the sheet still lacks, in the app's language.
     pub missing: Vec<String>,
     pub prompts: Prompts,
@@ -29,6 +33,7 @@ pub struct GameView {
 /// RULES §4: one per deal of the orange deck), how many are entered, and whether another
 /// may be added under the chosen end of the round.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct TourTally {
     pub expected: usize,
     pub entered: usize,
@@ -56,6 +61,7 @@ pub fn tour_tally(sheet: &SheetInput) -> TourTally {
 
 /// "58 cards: N left to assign".
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct BlueTally {
     pub deck: usize,
     pub entered: i64,
@@ -63,6 +69,7 @@ pub struct BlueTally {
 }
 
 #[derive(Debug, Clone, Default, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct Prompts {
     /// Most cards is tied between these sides: a roll-off is due.
     pub most_cards_tie: Option<Vec<Vec<String>>>,
@@ -73,6 +80,7 @@ pub struct Prompts {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct CouteauPrompt {
     pub player: String,
     pub held: usize,
@@ -80,6 +88,7 @@ pub struct CouteauPrompt {
 }
 
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct PapillonPrompt {
     pub player: String,
     pub expected: usize,
@@ -155,6 +164,10 @@ pub fn game_view(store: &Store, lang: Lang, game: i64) -> CommandResult<GameView
     Ok(GameView {
         blue: blue_tally(sheet),
         tours: tour_tally(sheet),
+        orange_exhausted: papillon_core::entry::orange_exhausted_faces(sheet)
+            .into_iter()
+            .map(|f| f.notation())
+            .collect(),
         sides,
         missing,
         prompts,

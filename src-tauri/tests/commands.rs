@@ -78,10 +78,37 @@ impl App {
     }
 }
 
-fn blue(sheet: &Value, players: Value) -> Value {
-    let mut s = sheet.clone();
-    s["blue"] = json!({"players": players});
-    s
+impl App {
+    /// Sends taps one after the other, each on the revision the last answer gave.
+    fn entries(&self, game: i64, edits: &[Value]) -> Value {
+        let mut view = self.ok("game_view", json!({"game": game}));
+        for edit in edits {
+            let revision = view["detail"]["summary"]["revision"].clone();
+            view = self.ok(
+                "record_entry",
+                json!({"game": game, "revision": revision, "edit": edit}),
+            );
+        }
+        view
+    }
+
+    /// One tap on the current revision, expected to be refused.
+    fn refused_entry(&self, game: i64, edit: Value) -> Value {
+        let view = self.ok("game_view", json!({"game": game}));
+        let revision = view["detail"]["summary"]["revision"].clone();
+        self.err(
+            "record_entry",
+            json!({"game": game, "revision": revision, "edit": edit}),
+        )
+    }
+}
+
+fn count(player: &str, cards: i64) -> Value {
+    json!({"edit": "set_blue_count", "player": player, "cards": cards})
+}
+
+fn tick(player: &str, card: &str) -> Value {
+    json!({"edit": "toggle_blue_card", "player": player, "card": card})
 }
 
 #[test]
@@ -137,25 +164,21 @@ fn startup_gives_the_catalog_and_default_settings() {
 #[test]
 fn a_card_given_twice_is_refused_with_the_engines_message_in_both_languages() {
     let app = app(1);
-    let (game, sheet) = app.four_player_game();
-    let first = app.ok(
-        "record_entry",
-        json!({"game": game, "sheet": blue(&sheet, json!({"Ben": {"cards": 15, "scoring": ["F3"]}}))}),
+    let (game, _) = app.four_player_game();
+    let first = app.entries(
+        game,
+        &[count("Ben", 15), tick("Ben", "F3"), count("Dan", 3)],
     );
     let revision = first["detail"]["summary"]["revision"].clone();
-    assert_eq!(first["blue"]["left"], 43);
-    let twice = blue(
-        &sheet,
-        json!({"Ben": {"cards": 15, "scoring": ["F3"]}, "Dan": {"cards": 3, "scoring": ["F3"]}}),
-    );
-    let err = app.err("record_entry", json!({"game": game, "sheet": twice}));
+    assert_eq!(first["blue"]["left"], 40);
+    let err = app.refused_entry(game, tick("Dan", "F3"));
     assert_eq!(err["code"], "refused");
     let message = err["message"].as_str().expect("message");
     assert!(
         message.contains("F3") && message.contains("Ben") && message.contains("Dan"),
         "{message}"
     );
-    assert!(message.contains("one player only"), "{message}");
+    assert!(message.contains("only one player"), "{message}");
     let now = app.ok("game_view", json!({"game": game}));
     assert_eq!(
         now["detail"]["summary"]["revision"], revision,
@@ -167,7 +190,7 @@ fn a_card_given_twice_is_refused_with_the_engines_message_in_both_languages() {
         "save_settings",
         json!({"settings": settings, "systemLanguage": "en"}),
     );
-    let err = app.err("record_entry", json!({"game": game, "sheet": twice}));
+    let err = app.refused_entry(game, tick("Dan", "F3"));
     let message = err["message"].as_str().expect("message");
     assert!(
         message.contains("un seul joueur") && message.contains("F3"),
@@ -180,15 +203,19 @@ fn a_card_given_twice_is_refused_with_the_engines_message_in_both_languages() {
 #[test]
 fn the_most_cards_tie_is_rolled_off_and_written_on_the_sheet() {
     let app = app(7);
-    let (game, sheet) = app.four_player_game();
+    let (game, _) = app.four_player_game();
     let err = app.err("settle_tie", json!({"game": game, "tie": "most_cards"}));
     let message = err["message"].as_str().expect("msg");
     assert!(message.contains("no most-cards tie"), "{message}");
-    let tied = blue(
-        &sheet,
-        json!({"Ana": {"cards": 15}, "Cleo": {"cards": 14}, "Ben": {"cards": 15}, "Dan": {"cards": 14}}),
+    let view = app.entries(
+        game,
+        &[
+            count("Ana", 15),
+            count("Cleo", 14),
+            count("Ben", 15),
+            count("Dan", 14),
+        ],
     );
-    let view = app.ok("record_entry", json!({"game": game, "sheet": tied}));
     assert_eq!(
         view["prompts"]["most_cards_tie"],
         json!([["Ana", "Cleo"], ["Ben", "Dan"]])
@@ -229,7 +256,7 @@ fn start_rolls_are_logged_and_reproducible_from_the_seed() {
 #[test]
 fn the_couteau_suisse_roll_goes_on_the_sheet_only_when_one_is_held() {
     let app = app(3);
-    let (game, sheet) = app.four_player_game();
+    let (game, _) = app.four_player_game();
     let err = app.err("roll_couteau", json!({"game": game, "player": "Ana"}));
     assert!(
         err["message"]
@@ -237,9 +264,17 @@ fn the_couteau_suisse_roll_goes_on_the_sheet_only_when_one_is_held() {
             .expect("msg")
             .contains("Couteau Suisse")
     );
-    let mut s = sheet.clone();
-    s["orange"] = json!({"tours": ["Ben"], "end": "carnage", "hands": {"Ana": ["couteau-suisse"], "Ben": [], "Cleo": [], "Dan": []}});
-    let view = app.ok("record_entry", json!({"game": game, "sheet": s}));
+    let view = app.entries(
+        game,
+        &[
+            json!({"edit": "add_tour", "player": "Ben"}),
+            json!({"edit": "set_end", "end": "carnage"}),
+            json!({"edit": "add_hand_card", "player": "Ana", "card": "couteau-suisse"}),
+            json!({"edit": "set_empty_hand", "player": "Ben"}),
+            json!({"edit": "set_empty_hand", "player": "Cleo"}),
+            json!({"edit": "set_empty_hand", "player": "Dan"}),
+        ],
+    );
     assert_eq!(view["prompts"]["couteau_suisse"][0]["player"], "Ana");
     let out = app.ok("roll_couteau", json!({"game": game, "player": "Ana"}));
     let value = out["view"]["detail"]["sheet"]["orange"]["couteau_suisse"]["Ana"][0]
@@ -256,9 +291,14 @@ fn bad_input_is_refused_and_nothing_changes() {
     let app = app(1);
     let big = "x".repeat(5000);
     assert_eq!(
-        app.err("save_location", json!({"location": {"screen": big}}))["code"],
+        app.err(
+            "save_location",
+            json!({"location": {"screen": "game", "player": big}})
+        )["code"],
         "invalid"
     );
+    // a screen the app does not have is refused by the typed input itself
+    app.err("save_location", json!({"location": {"screen": "nowhere"}}));
     let err = app.err("import_backup", json!({"text": "{\"format\": \"nope\"}"}));
     assert!(!err["message"].as_str().expect("msg").is_empty());
     assert_eq!(app.ok("list_games", json!({"filter": {}})), json!([]));
@@ -266,7 +306,11 @@ fn bad_input_is_refused_and_nothing_changes() {
         "propose_teams",
         json!({"players": ["Ana", "ana"], "options": {}}),
     );
-    assert!(err["message"].as_str().expect("msg").contains("ana"));
+    let message = err["message"].as_str().expect("msg");
+    assert!(message.contains("ana"), "{message}");
+    // a duplicate name is an invalid request, not an unfinished sheet
+    assert_eq!(err["code"], "invalid");
+    assert!(!message.contains("not complete"), "{message}");
     let err = app.err("game_view", json!({"game": 999}));
     assert_eq!(err["code"], "not_found");
     let err = app.err("add_player", json!({"name": "   "}));
@@ -280,14 +324,47 @@ fn teams_follow_the_rules_and_backups_round_trip() {
         "propose_teams",
         json!({"players": ["A", "B", "C", "D"], "options": {}}),
     );
-    assert_eq!(teams, json!([["A", "C"], ["B", "D"]]));
-    let none = app.ok(
+    assert_eq!(
+        teams,
+        json!({"proposal": "fixed", "teams": [["A", "C"], ["B", "D"]]})
+    );
+    let five = app.ok(
         "propose_teams",
         json!({"players": ["A", "B", "C", "D", "E"], "options": {}}),
     );
-    assert_eq!(none, Value::Null, "five players choose after the roll");
+    assert_eq!(five, json!({"proposal": "pick_after_roll"}));
     let pick = app.ok("roll_teams", json!({"players": ["A", "B", "C", "D", "E"]}));
-    assert!(["A", "B", "C", "D", "E"].contains(&pick["winner"].as_str().expect("winner")));
+    let winner = pick["winner"].as_str().expect("winner");
+    assert!(["A", "B", "C", "D", "E"].contains(&winner));
+    let partners: Vec<&str> = ["A", "B", "C", "D", "E"]
+        .into_iter()
+        .filter(|p| *p != winner)
+        .take(2)
+        .collect();
+    let teams = app.ok(
+        "compose_teams",
+        json!({"players": ["A", "B", "C", "D", "E"], "options": {},
+               "choice": {"choice": "picked", "picker": winner, "partners": partners}}),
+    );
+    assert_eq!(teams[0].as_array().expect("three").len(), 3);
+    assert_eq!(teams[1].as_array().expect("two").len(), 2);
+    let three = app.ok(
+        "propose_teams",
+        json!({"players": ["A", "B", "C"], "options": {"three_players": "two_against_one"}}),
+    );
+    assert_eq!(three, json!({"proposal": "choose_alone"}));
+    let teams = app.ok(
+        "compose_teams",
+        json!({"players": ["A", "B", "C"], "options": {"three_players": "two_against_one"},
+               "choice": {"choice": "alone", "player": "B"}}),
+    );
+    assert_eq!(teams, json!([["A", "C"], ["B"]]));
+    let err = app.err(
+        "compose_teams",
+        json!({"players": ["A", "B", "C"], "options": {},
+               "choice": {"choice": "alone", "player": "Zoé"}}),
+    );
+    assert!(err["message"].as_str().expect("msg").contains("Zoé"));
     app.four_player_game();
     app.ok(
         "save_location",
@@ -321,13 +398,18 @@ fn tied_best_totals_under_the_roll_off_rule_are_offered_and_settled() {
         json!({"setup": {"players": ["Ana", "Ben"], "options": {"tied_winners": "roll_off"}}}),
     );
     let game = view["detail"]["summary"]["id"].as_i64().expect("id");
-    let mut sheet = view["detail"]["sheet"].clone();
     // blue 10 each (most cards / a 3), orange 5 each (apocalypse, no tour points)
-    sheet["blue"] =
-        json!({"players": {"Ana": {"cards": 30}, "Ben": {"cards": 28, "scoring": ["F3"]}}});
-    sheet["orange"] =
-        json!({"tours": [], "end": "apocalypse", "hands": {"Ana": ["E5"], "Ben": ["F5"]}});
-    let view = app.ok("record_entry", json!({"game": game, "sheet": sheet}));
+    let view = app.entries(
+        game,
+        &[
+            count("Ana", 30),
+            count("Ben", 28),
+            tick("Ben", "F3"),
+            json!({"edit": "set_end", "end": "apocalypse"}),
+            json!({"edit": "add_hand_card", "player": "Ana", "card": "E5"}),
+            json!({"edit": "add_hand_card", "player": "Ben", "card": "F5"}),
+        ],
+    );
     assert_eq!(view["prompts"]["winner_tie"], json!([["Ana"], ["Ben"]]));
     assert!(
         view["missing"].as_array().expect("missing").len() == 1,
@@ -340,4 +422,46 @@ fn tied_best_totals_under_the_roll_off_rule_are_offered_and_settled() {
     assert_eq!(out["view"]["detail"]["sheet"]["winner_rolloff"], winner);
     assert_eq!(out["view"]["detail"]["report"]["winners"], json!([winner]));
     assert_eq!(out["view"]["prompts"]["winner_tie"], Value::Null);
+}
+
+/// Every entry names the revision it edits: one made on a revision the game has left is
+/// refused as stale and changes nothing; taps sent in turn all land.
+#[test]
+fn an_entry_on_an_old_revision_is_refused_and_nothing_is_lost() {
+    let app = app(1);
+    let (game, _) = app.four_player_game();
+    let start = app.ok("game_view", json!({"game": game}));
+    let base = start["detail"]["summary"]["revision"]
+        .as_u64()
+        .expect("revision");
+    let first = app.ok(
+        "record_entry",
+        json!({"game": game, "revision": base, "edit": count("Ana", 10)}),
+    );
+    // a second tap made on the same screen, sent without waiting for the first answer
+    let err = app.err(
+        "record_entry",
+        json!({"game": game, "revision": base, "edit": count("Ben", 12)}),
+    );
+    assert_eq!(err["code"], "stale");
+    let now = app.ok("game_view", json!({"game": game}));
+    assert_eq!(
+        now["detail"]["summary"]["revision"],
+        first["detail"]["summary"]["revision"]
+    );
+    assert_eq!(
+        now["detail"]["sheet"]["blue"]["players"]["Ana"]["cards"],
+        10
+    );
+    // sent in turn (as the front end's queue does), both land
+    let view = app.entries(game, &[count("Ben", 12), count("Cleo", 13)]);
+    assert_eq!(
+        view["detail"]["summary"]["revision"].as_u64(),
+        Some(base + 3)
+    );
+    assert_eq!(view["blue"]["entered"], 35);
+    // an edit about someone who does not play is refused, with the name
+    let err = app.refused_entry(game, count("Zoé", 3));
+    assert_eq!(err["code"], "invalid");
+    assert!(err["message"].as_str().expect("msg").contains("Zoé"));
 }

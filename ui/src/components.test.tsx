@@ -18,7 +18,7 @@ function ctx(): AppContext {
 describe("Stepper", () => {
   it("steps by one and commits a typed number on Enter", () => {
     const onChange = vi.fn();
-    render(<Ctx.Provider value={ctx()}><Stepper value={14} label="Cards of Ana" onChange={onChange} /></Ctx.Provider>);
+    render(<Ctx.Provider value={ctx()}><Stepper value={14} max={58} label="Cards of Ana" onChange={onChange} /></Ctx.Provider>);
     fireEvent.click(screen.getByRole("button", { name: "One more (Cards of Ana)" }));
     expect(onChange).toHaveBeenLastCalledWith(15);
     fireEvent.click(screen.getByRole("button", { name: "One fewer (Cards of Ana)" }));
@@ -31,7 +31,7 @@ describe("Stepper", () => {
 
   it("does not send what is not a number, and shows the saved value again", () => {
     const onChange = vi.fn();
-    render(<Ctx.Provider value={ctx()}><Stepper value={3} label="n" onChange={onChange} /></Ctx.Provider>);
+    render(<Ctx.Provider value={ctx()}><Stepper value={3} max={58} label="n" onChange={onChange} /></Ctx.Provider>);
     const input = screen.getByRole("spinbutton", { name: "n" }) as HTMLInputElement;
     fireEvent.input(input, { target: { value: "" } });
     fireEvent.change(input);
@@ -40,7 +40,7 @@ describe("Stepper", () => {
   });
 
   it("cannot go below zero", () => {
-    render(<Ctx.Provider value={ctx()}><Stepper value={0} label="n" onChange={() => undefined} /></Ctx.Provider>);
+    render(<Ctx.Provider value={ctx()}><Stepper value={0} max={58} label="n" onChange={() => undefined} /></Ctx.Provider>);
     expect((screen.getByRole("button", { name: "One fewer (n)" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

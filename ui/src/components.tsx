@@ -7,9 +7,12 @@ import type { Key } from "./i18n";
 const FAMILY_CLASS: Record<string, string> = { F: "formes", E: "elements", D: "decouvertes", S: "serpents" };
 const FAMILY_MARK: Record<string, string> = { F: "▲", E: "◆", D: "✦", S: "§" };
 
+/** What drawing a card needs. */
+export type CardLook = Pick<CardInfo, "face" | "name" | "family" | "rank">;
+
 /** A card drawn the way players recognise it: family colour and mark, the number, or
  *  the trump's name. */
-export function CardFace({ card, small }: { card: CardInfo; small?: boolean }) {
+export function CardFace({ card, small }: { card: CardLook; small?: boolean }) {
   const cls = card.family ? FAMILY_CLASS[card.family] : "trump";
   return (
     <span class={`card ${cls}${small ? " small" : ""}`} aria-hidden="true">
@@ -25,19 +28,11 @@ export function CardFace({ card, small }: { card: CardInfo; small?: boolean }) {
   );
 }
 
-/** Finds the card info of a notation (`F3`, `chat-noir`). */
-export function useCardInfo(): (face: string) => CardInfo {
+/** Finds the card of a notation (`F3`, `chat-noir`) in the engine's catalogue; a text
+ *  that is no card is shown as written. */
+export function useCardInfo(): (face: string) => CardLook {
   const { catalog } = useApp();
-  return (face: string) => {
-    const trump = catalog.trumps.find((c) => c.face === face);
-    if (trump) return trump;
-    const blue = catalog.blue_scoring.find((c) => c.face === face);
-    if (blue) return blue;
-    const family = face.charAt(0).toUpperCase();
-    const rank = Number(face.slice(1));
-    const fam = catalog.families.find((f) => f.letter === family);
-    return { face, name: fam ? `${rank} ${fam.name}` : face, family: fam ? family : null, rank: fam ? rank : null, trump: null };
-  };
+  return (face: string) => catalog.cards.find((c) => c.face === face) ?? { face, name: face, family: null, rank: null };
 }
 
 export function Die({ value, colour, rolling, label }: { value: number | null; colour: "blue" | "orange"; rolling?: boolean; label: string }) {
@@ -52,7 +47,7 @@ export function Die({ value, colour, rolling, label }: { value: number | null; c
   );
 }
 
-export function Stepper({ value, onChange, label, min = 0, max = 58 }: { value: number; onChange: (v: number) => void; label: string; min?: number; max?: number }) {
+export function Stepper({ value, onChange, label, min = 0, max }: { value: number; onChange: (v: number) => void; label: string; min?: number; max: number }) {
   const { t } = useApp();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -87,19 +82,18 @@ export function Section({ title, children, id }: { title: string; children: Comp
 /** Every house rule with its choices, explained in one line each. */
 export function OptionsEditor({ options, onChange }: { options: RuleOptions; onChange: (o: RuleOptions) => void }) {
   const { t, catalog } = useApp();
-  const defaults = catalog.default_options;
-  const trumps = ["chat_noir", "yin", "yang", "chenille", "chrysalide", "papillon"];
-  const numbers = { ...(defaults.trump_numbers ?? {}), ...(options.trump_numbers ?? {}) };
+  const numbers: Record<string, number | null> = { ...options.trump_numbers };
+  const chosen: Record<string, unknown> = { ...options };
   return (
     <div class="options">
       {catalog.house_rules.map((rule) => {
-        const current = String(options[rule.key] ?? defaults[rule.key] ?? rule.choices[0]);
+        const current = String(chosen[rule.key] ?? rule.default);
         return (
           <fieldset key={rule.key} class="option">
             <legend>{t(`rule_${rule.key}` as Key)}</legend>
             <p class="help">{t(`rule_${rule.key}_help` as Key)}</p>
             <div class="choices">
-              {rule.choices.map((choice) => (
+              {rule.values.map((choice) => (
                 <label key={choice} class={current === choice ? "choice on" : "choice"}>
                   <input type="radio" name={`rule-${rule.key}`} value={choice} checked={current === choice}
                     onChange={() => onChange({ ...options, [rule.key]: choice })} />
@@ -114,17 +108,16 @@ export function OptionsEditor({ options, onChange }: { options: RuleOptions; onC
         <legend>{t("trumpNumbers")}</legend>
         <p class="help">{t("trumpNumbersHelp")}</p>
         <div class="trump-numbers">
-          {trumps.map((k) => {
-            const info = catalog.trumps.find((c) => c.trump === k.replace("_", "-"));
+          {catalog.numbered_trumps.map(({ key: k, card }) => {
             const v = numbers[k];
             return (
               <label key={k} class="num">
-                <span>{info?.name ?? k}</span>
-                <input type="number" inputMode="numeric" min={0} max={99} placeholder={t("none")} value={v ?? ""}
+                <span>{card.name}</span>
+                <input type="number" inputMode="numeric" min={0} max={catalog.max_trump_number} placeholder={t("none")} value={v ?? ""}
                   onChange={(e) => {
                     const raw = (e.target as HTMLInputElement).value.trim();
                     const n = raw === "" ? null : Number.parseInt(raw, 10);
-                    onChange({ ...options, trump_numbers: { ...numbers, [k]: Number.isFinite(n as number) ? n : null } });
+                    onChange({ ...options, trump_numbers: { ...options.trump_numbers, [k]: n !== null && Number.isFinite(n) ? n : null } });
                   }} />
               </label>
             );

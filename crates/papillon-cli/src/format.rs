@@ -315,19 +315,6 @@ fn pad(text: &str, width: usize) -> String {
     out
 }
 
-#[cfg(test)]
-mod padding_tests {
-    use super::*;
-
-    #[test]
-    fn a_long_name_overflows_its_column_instead_of_widening_it() {
-        let long = "x".repeat(70_000);
-        assert_eq!(column_width([long.clone()].into_iter(), 4), MAX_COLUMN);
-        assert_eq!(pad(&long, MAX_COLUMN).len(), 70_000);
-        assert_eq!(pad("Ana", 6), "Ana   ");
-    }
-}
-
 /// The kind of a referee play, as the booklet names it.
 pub fn kind_name(kind: PlayKind) -> &'static str {
     match kind {
@@ -436,4 +423,17 @@ pub fn play_summary(summary: &PlaySummary) -> String {
         let _ = writeln!(out, "(--all lists every play, one per line)");
     }
     out
+}
+
+#[cfg(test)]
+mod padding_tests {
+    use super::*;
+
+    #[test]
+    fn a_long_name_overflows_its_column_instead_of_widening_it() {
+        let long = "x".repeat(70_000);
+        assert_eq!(column_width([long.clone()].into_iter(), 4), MAX_COLUMN);
+        assert_eq!(pad(&long, MAX_COLUMN).len(), 70_000);
+        assert_eq!(pad("Ana", 6), "Ana   ");
+    }
 }

@@ -308,6 +308,19 @@ impl FromStr for Face {
     }
 }
 
+/// A card is written as its notation (`F3`, `chat-noir`) in every JSON.
+#[cfg(feature = "ts")]
+impl ts_rs::TS for Face {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "string".to_owned()
+    }
+    fn inline(_: &ts_rs::Config) -> String {
+        "string".to_owned()
+    }
+}
+
 impl Serialize for Face {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)

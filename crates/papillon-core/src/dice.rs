@@ -21,6 +21,7 @@ pub fn seeded_rng(seed: u64) -> GameRng {
 /// The value shown by one die, 1..=6.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(transparent)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Die(u8);
 
 impl Die {
@@ -48,6 +49,7 @@ impl<'de> Deserialize<'de> for Die {
 /// What was thrown: both dice (blue and orange), or a single die.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Throw {
     Pair { blue: Die, orange: Die },
     Single(Die),
@@ -84,6 +86,7 @@ impl Throw {
 /// Why a roll was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum RollPurpose {
     /// Who starts the blue round (highest sum).
     StartBlue,
@@ -114,6 +117,7 @@ impl RollPurpose {
 
 /// One roll, as recorded in the dice log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RollRecord<P> {
     pub player: P,
     pub purpose: RollPurpose,
@@ -129,6 +133,7 @@ impl<P> RollRecord<P> {
 /// Which sum wins a contest.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Best {
     Highest,
     Lowest,
@@ -137,6 +142,7 @@ pub enum Best {
 /// Which round a start roll is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Round {
     Blue,
     Orange,
@@ -163,6 +169,7 @@ impl Round {
 /// themselves until one is left. `rounds[0]` holds every contestant's first roll,
 /// each later entry the re-roll of those still tied.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Contest<P> {
     pub purpose: RollPurpose,
     pub best: Best,
@@ -174,6 +181,30 @@ impl<P> Contest<P> {
     /// Every roll in order.
     pub fn rolls(&self) -> impl Iterator<Item = &RollRecord<P>> {
         self.rounds.iter().flatten()
+    }
+
+    /// The same contest with each contestant shown as `label` gives it (e.g. a side
+    /// rolled by its index, shown by its members' names).
+    pub fn map<Q>(self, label: impl Fn(&P) -> Q) -> Contest<Q> {
+        Contest {
+            purpose: self.purpose,
+            best: self.best,
+            rounds: self
+                .rounds
+                .into_iter()
+                .map(|round| {
+                    round
+                        .into_iter()
+                        .map(|r| RollRecord {
+                            player: label(&r.player),
+                            purpose: r.purpose,
+                            throw: r.throw,
+                        })
+                        .collect()
+                })
+                .collect(),
+            winner: label(&self.winner),
+        }
     }
 }
 

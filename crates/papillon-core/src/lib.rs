@@ -29,6 +29,7 @@ pub mod ai;
 pub mod blue;
 pub mod card;
 pub mod dice;
+pub mod entry;
 pub mod options;
 pub mod orange;
 pub mod referee;

@@ -13,6 +13,7 @@ pub const MAX_TRUMP_NUMBER: u8 = 99;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RuleOptions {
     /// Printed numbers of the trumps that carry one (RULES §1).
     pub trump_numbers: TrumpNumbers,
@@ -68,6 +69,7 @@ pub enum OptionsError {
 /// the blue round and counts that number in an orange hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TrumpNumbers {
     pub chat_noir: Option<u8>,
     pub yin: Option<u8>,
@@ -119,6 +121,7 @@ impl TrumpNumbers {
 /// **[default]** each alone; **[option]** two against one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ThreePlayers {
     #[default]
     EachAlone,
@@ -128,6 +131,7 @@ pub enum ThreePlayers {
 /// **[default]** a card may always be discarded; **[option]** only when it cannot capture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Discard {
     #[default]
     Always,
@@ -138,6 +142,7 @@ pub enum Discard {
 /// **[option]** 10 + 10 + 30 = 50.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum YinYang {
     #[default]
     #[serde(rename = "together_30")]
@@ -150,6 +155,7 @@ pub enum YinYang {
 /// **[option]** exactly 0 only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Consolation {
     #[default]
     ZeroOrLess,
@@ -170,6 +176,7 @@ impl Consolation {
 /// de ses points"). With everyone alone both readings are the same.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ConsolationPayment {
     #[default]
     PerSide,
@@ -180,6 +187,7 @@ pub enum ConsolationPayment {
 /// points, their partner included; **[option]** the partner is spared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum PartnerTourPoints {
     #[default]
     Pay,
@@ -191,6 +199,7 @@ pub enum PartnerTourPoints {
 /// posez votre Papillon"); **[option]** the victim may choose to take three instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ChatNoirAnswer {
     #[default]
     Compulsory,
@@ -200,6 +209,7 @@ pub enum ChatNoirAnswer {
 /// **[default]** the sum of both dice; **[option]** one die.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CouteauSuisseRoll {
     #[default]
     TwoDice,
@@ -226,6 +236,7 @@ impl CouteauSuisseRoll {
 /// **[default]** equal best totals share the victory; **[option]** a dice roll-off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TiedWinners {
     #[default]
     Share,
@@ -274,5 +285,166 @@ mod tests {
         options.trump_numbers.yin = Some(120);
         let err = options.validate().unwrap_err();
         assert!(err.to_string().contains("Yin"), "{err}");
+    }
+}
+
+/// One house rule as a front door shows it: its key in [`RuleOptions`], its values as
+/// the JSON writes them (the default first), the section of docs/rules.md it changes,
+/// and what it is about in one line (English; the app translates by key).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct OptionSchema {
+    pub key: &'static str,
+    pub values: Vec<&'static str>,
+    pub default: &'static str,
+    pub section: &'static str,
+    pub about: &'static str,
+}
+
+/// A house rule with a fixed list of values.
+trait Choice: Copy + Default + PartialEq + 'static {
+    const ALL: &'static [Self];
+    fn key(self) -> &'static str;
+}
+
+macro_rules! choices {
+    ($ty:ty { $($variant:ident => $key:literal),+ $(,)? }) => {
+        impl Choice for $ty {
+            const ALL: &'static [Self] = &[$(<$ty>::$variant),+];
+            fn key(self) -> &'static str {
+                match self {
+                    $(<$ty>::$variant => $key),+
+                }
+            }
+        }
+    };
+}
+
+choices!(ThreePlayers { EachAlone => "each_alone", TwoAgainstOne => "two_against_one" });
+choices!(Discard { Always => "always", OnlyWhenNoCapture => "only_when_no_capture" });
+choices!(YinYang { Together30 => "together_30", Together50 => "together_50" });
+choices!(Consolation { ZeroOrLess => "zero_or_less", ExactlyZero => "exactly_zero" });
+choices!(ConsolationPayment { PerSide => "per_side", PerPlayer => "per_player" });
+choices!(PartnerTourPoints { Pay => "pay", Spared => "spared" });
+choices!(ChatNoirAnswer { Compulsory => "compulsory", VictimChooses => "victim_chooses" });
+choices!(CouteauSuisseRoll { TwoDice => "two_dice", OneDie => "one_die" });
+choices!(TiedWinners { Share => "share", RollOff => "roll_off" });
+
+fn schema_of<C: Choice>(
+    key: &'static str,
+    section: &'static str,
+    about: &'static str,
+) -> OptionSchema {
+    let default = C::default().key();
+    let mut values = vec![default];
+    values.extend(C::ALL.iter().map(|c| c.key()).filter(|k| *k != default));
+    OptionSchema {
+        key,
+        values,
+        default,
+        section,
+        about,
+    }
+}
+
+impl RuleOptions {
+    /// Every house rule with a list of values, in the order a settings screen shows
+    /// them. The printed trump numbers (`trump_numbers`) are numbers, not choices: see
+    /// [`TrumpNumbers::NUMBERED`].
+    pub fn schema() -> Vec<OptionSchema> {
+        vec![
+            schema_of::<ThreePlayers>(
+                "three_players",
+                "2.6",
+                "With three players: everyone alone, or a pair against one.",
+            ),
+            schema_of::<Discard>(
+                "discard",
+                "4.13",
+                "Blue round: when a card may be placed on the plate instead of capturing.",
+            ),
+            schema_of::<YinYang>(
+                "yin_yang",
+                "5.3",
+                "Blue round: what the Yin and the Yang captured by one side are worth.",
+            ),
+            schema_of::<Consolation>(
+                "consolation",
+                "5.5",
+                "Who receives 10 points from every other side after the blue round.",
+            ),
+            schema_of::<ConsolationPayment>(
+                "consolation_payment",
+                "5.6",
+                "Team games: the consolation is paid by each other side, or by each of their players.",
+            ),
+            schema_of::<PartnerTourPoints>(
+                "partner_tour_points",
+                "7.2",
+                "Orange round: whether a partner scores the tour points when their teammate empties their hand.",
+            ),
+            schema_of::<ChatNoirAnswer>(
+                "chat_noir_answer",
+                "6.14",
+                "Orange round: a Chat Noir victim holding the Papillon must play it, or may take three.",
+            ),
+            schema_of::<CouteauSuisseRoll>(
+                "couteau_suisse_roll",
+                "7.5",
+                "Orange round: a Couteau Suisse left in hand is worth a roll of two dice, or of one.",
+            ),
+            schema_of::<TiedWinners>(
+                "tied_winners",
+                "8.3",
+                "Equal best totals share the victory, or roll the dice.",
+            ),
+        ]
+    }
+}
+
+impl TrumpNumbers {
+    /// The trumps a group may give a printed number (docs/rules.md §1.4), by their key.
+    pub const NUMBERED: [(&'static str, Trump); 6] = [
+        ("chat_noir", Trump::ChatNoir),
+        ("yin", Trump::Yin),
+        ("yang", Trump::Yang),
+        ("chenille", Trump::Chenille),
+        ("chrysalide", Trump::Chrysalide),
+        ("papillon", Trump::Papillon),
+    ];
+}
+
+#[cfg(test)]
+mod schema_tests {
+    use super::*;
+
+    /// The schema's values are the ones serde reads and writes, and it lists every
+    /// house rule of `RuleOptions` but the trump numbers.
+    #[test]
+    fn the_schema_matches_the_options_json() {
+        let schema = RuleOptions::schema();
+        let defaults = serde_json::to_value(RuleOptions::default()).expect("json");
+        let keys: Vec<&str> = schema.iter().map(|s| s.key).collect();
+        let mut json_keys: Vec<String> = defaults
+            .as_object()
+            .expect("object")
+            .keys()
+            .filter(|k| *k != "trump_numbers")
+            .cloned()
+            .collect();
+        json_keys.sort();
+        let mut sorted = keys.clone();
+        sorted.sort();
+        assert_eq!(sorted, json_keys);
+        for option in &schema {
+            assert_eq!(defaults[option.key], option.default, "{}", option.key);
+            for value in &option.values {
+                let mut json = defaults.clone();
+                json[option.key] = serde_json::Value::from(*value);
+                let parsed: RuleOptions = serde_json::from_value(json).expect(value);
+                let back = serde_json::to_value(parsed).expect("json");
+                assert_eq!(back[option.key], *value);
+            }
+        }
     }
 }

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use crate::card::{DRAGON, Face, FaceSet, Trump};
 use crate::options::{ConsolationPayment, PartnerTourPoints, RuleOptions, TiedWinners, YinYang};
 use crate::sheet::{
-    ChatNoirCapture, OrangeSheet, ScoreSheet, SheetError, SheetErrors, SheetInput, most_cards_tied,
-    side_card_counts,
+    ChatNoirCapture, OrangeSheet, RolloffUnused, ScoreSheet, SheetError, SheetErrors, SheetInput,
+    most_cards_tied, side_card_counts,
 };
 
 /// Points for each blue scoring card, for most cards, and for a lone Yin or Yang.
@@ -29,6 +29,7 @@ pub const CHENILLE_ORANGE_VALUE: i32 = 1;
 
 /// One line of a score: what, how many points, who brought it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ScoreItem {
     /// A readable English description; `item` and its fields say the same for the app
     /// to translate.
@@ -42,6 +43,7 @@ pub struct ScoreItem {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "item", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ItemKind {
     /// A blue scoring card (a 3, the Dragon, a 10-point trump, a lone Yin or Yang).
     Card {
@@ -84,6 +86,7 @@ pub enum ItemKind {
 
 /// The score of one side (a player alone, or a team).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SideScore {
     pub members: Vec<String>,
     pub blue: i32,
@@ -98,6 +101,7 @@ pub struct SideScore {
 
 /// A player's own part, and what they are credited with.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayerScore {
     pub name: String,
     /// Index into `sides`.
@@ -114,6 +118,7 @@ pub struct PlayerScore {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Credited {
     pub blue: i32,
     pub orange: i32,
@@ -122,6 +127,7 @@ pub struct Credited {
 
 /// Ten points from one side to another, after the blue round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ConsolationTransfer {
     pub from: Vec<String>,
     pub to: Vec<String>,
@@ -130,6 +136,7 @@ pub struct ConsolationTransfer {
 
 /// The result of scoring a sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ScoreReport {
     pub sides: Vec<SideScore>,
     /// Every member of the best side(s).
@@ -538,18 +545,15 @@ fn decide_winners(sheet: &ScoreSheet, totals: &[i32]) -> Result<Vec<usize>, Shee
         (TiedWinners::Share, None) => Ok(tied),
         (TiedWinners::Share, Some(p)) => Err(SheetError::WinnerRolloffUnused {
             name: rolloff_name(p),
-            reason:
-                "equal best totals share the victory under the current rules (tied_winners = share)"
-                    .into(),
+            reason: RolloffUnused::SharedVictory,
         }),
         (TiedWinners::RollOff, _) if tied.len() == 1 => match rolloff {
             None => Ok(tied),
             Some(p) => Err(SheetError::WinnerRolloffUnused {
                 name: rolloff_name(p),
-                reason: format!(
-                    "there is no tie for the victory ({} wins)",
-                    sheet.side_label(tied[0])
-                ),
+                reason: RolloffUnused::NoTie {
+                    winner: sheet.side_members(tied[0]),
+                },
             }),
         },
         (TiedWinners::RollOff, None) => Err(SheetError::WinnerTie {
@@ -560,13 +564,9 @@ fn decide_winners(sheet: &ScoreSheet, totals: &[i32]) -> Result<Vec<usize>, Shee
             Some(side) if tied.contains(&side) => Ok(vec![side]),
             _ => Err(SheetError::WinnerRolloffUnused {
                 name: rolloff_name(p),
-                reason: format!(
-                    "they are not among the tied ({})",
-                    tied.iter()
-                        .map(|&s| sheet.side_label(s))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                reason: RolloffUnused::NotTied {
+                    tied: tied.iter().map(|&s| sheet.side_members(s)).collect(),
+                },
             }),
         },
     }
@@ -598,5 +598,80 @@ mod scoring_faces_tests {
             .filter(|f| matches!(f, Face::Family(_, r) if r.value() == 3))
             .count();
         assert_eq!(threes, 4);
+    }
+}
+
+/// What a card is worth in each round, for a catalogue a front door shows (the rules
+/// screen, a card's details): straight from the scorer's own functions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct CardPoints {
+    /// Blue points when captured (the Chat Noir taken voluntarily; −30 involuntarily).
+    pub blue: i32,
+    pub orange: OrangeValue,
+}
+
+/// The value of a card left in an orange hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", content = "points", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum OrangeValue {
+    Fixed(i32),
+    /// The Couteau Suisse: a roll of the dice (docs/rules.md §7.5).
+    Rolled,
+    /// The Papillon: 0, and three cards are drawn and counted (docs/rules.md §7.6).
+    DrawThree,
+}
+
+/// The points of `face` in both rounds under `options`.
+pub fn card_points(face: Face, options: &RuleOptions) -> CardPoints {
+    let capture = face
+        .is_trump(Trump::ChatNoir)
+        .then_some(ChatNoirCapture::Voluntary);
+    let orange = match face {
+        Face::Trump(Trump::CouteauSuisse) => OrangeValue::Rolled,
+        Face::Trump(Trump::Papillon) => OrangeValue::DrawThree,
+        _ => OrangeValue::Fixed(orange_hand_value(face, options)),
+    };
+    CardPoints {
+        blue: pile_points(FaceSet::single(face), capture, options),
+        orange,
+    }
+}
+
+#[cfg(test)]
+mod card_points_tests {
+    use super::*;
+
+    #[test]
+    fn the_catalogue_follows_the_scorer() {
+        let o = RuleOptions::default();
+        let p = |t: &str| card_points(t.parse().expect("card"), &o);
+        assert_eq!(
+            p("F3"),
+            CardPoints {
+                blue: 10,
+                orange: OrangeValue::Fixed(3)
+            }
+        );
+        assert_eq!(
+            p("E8"),
+            CardPoints {
+                blue: 0,
+                orange: OrangeValue::Fixed(8)
+            }
+        );
+        assert_eq!(p("chat-noir").blue, CHAT_NOIR_POINTS);
+        assert_eq!(p("chat-noir").orange, OrangeValue::Fixed(22));
+        assert_eq!(
+            p("yin"),
+            CardPoints {
+                blue: 10,
+                orange: OrangeValue::Fixed(12)
+            }
+        );
+        assert_eq!(p("chenille").orange, OrangeValue::Fixed(1));
+        assert_eq!(p("couteau-suisse").orange, OrangeValue::Rolled);
+        assert_eq!(p("papillon").orange, OrangeValue::DrawThree);
     }
 }

@@ -65,6 +65,7 @@ pub fn settle_with_dice<R: Rng + ?Sized>(
 /// A tie that only a dice roll-off settles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Tie {
     /// Most cards in the blue round.
     MostCards,
@@ -115,8 +116,8 @@ pub struct RollOff {
     pub contest: Contest<String>,
 }
 
-/// Settles one tie the sheet is waiting for: each tied side rolls (a team as one, under
-/// its label `Ana+Cleo`), re-rolling until one side is left, and the sheet names the
+/// Settles one tie the sheet is waiting for: each tied side rolls (a team as one, shown
+/// as `Ana+Cleo` in the log), re-rolling until one side is left, and the sheet names the
 /// winning side's first member. `None` when the sheet is not waiting for that tie.
 pub fn settle_tie<R: Rng + ?Sized>(input: &SheetInput, tie: Tie, rng: &mut R) -> Option<RollOff> {
     let errors = score_input(input).err()?;
@@ -137,11 +138,13 @@ fn team_roll_off<R: Rng + ?Sized>(
     tied: &[Vec<String>],
     purpose: RollPurpose,
 ) -> Option<(Contest<String>, String)> {
-    let labels: Vec<String> = tied.iter().map(|side| side.join("+")).collect();
-    let contest = roll_off(rng, &labels, purpose).ok()?;
-    let side = labels.iter().position(|l| *l == contest.winner)?;
-    let winner = tied[side].first().cloned()?;
-    Some((contest, winner))
+    // the sides roll by their index (a name could contain anything); the contest is
+    // then shown with each side's members for the dice log and the screen
+    let sides: Vec<usize> = (0..tied.len()).collect();
+    let contest = roll_off(rng, &sides, purpose).ok()?;
+    let winner = tied.get(contest.winner)?.first().cloned()?;
+    let shown = contest.map(|&side| tied.get(side).map(|m| m.join("+")).unwrap_or_default());
+    Some((shown, winner))
 }
 
 /// How many Couteau Suisse values `player` still needs rolled: those held in hand or

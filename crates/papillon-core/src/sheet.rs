@@ -11,8 +11,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::card::{COPIES_PER_FACE, DECK_SIZE, Face, FaceSet, Trump};
+use crate::options::CouteauSuisseRoll;
 use crate::options::{OptionsError, RuleOptions};
-use crate::teams::{MAX_PLAYERS, MIN_PLAYERS, TeamError, TeamSetup};
+use crate::teams::{MAX_PLAYERS, MIN_PLAYERS, TeamError, TeamSetup, TeamShape};
 
 /// How many cards one player may draw per Papillon left in hand.
 pub const PAPILLON_DRAW: usize = 3;
@@ -23,6 +24,7 @@ pub const MAX_NAME_CHARS: usize = 200;
 /// A score sheet as entered (the JSON format of `papillon score`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SheetInput {
     /// The players, in seat order.
     pub players: Vec<String>,
@@ -44,6 +46,7 @@ pub struct SheetInput {
 /// The blue round as entered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BlueInput {
     pub players: BTreeMap<String, BluePlayerInput>,
     /// When most cards is tied: the tied player (or member of a tied team) who won the
@@ -77,6 +80,7 @@ fn is_zero(n: &i64) -> bool {
 /// What one player captured in the blue round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BluePlayerInput {
     /// How many cards the player captured in all.
     pub cards: i64,
@@ -91,6 +95,7 @@ pub struct BluePlayerInput {
 /// How the Chat Noir was taken in the blue round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ChatNoirCapture {
     /// By a cumul or a combination the player chose, or used as the result from hand:
     /// +30.
@@ -102,6 +107,7 @@ pub enum ChatNoirCapture {
 /// How the orange round ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum OrangeEnd {
     /// Someone emptied their hand in the last tour.
     #[default]
@@ -123,6 +129,7 @@ impl OrangeEnd {
 /// The orange round as entered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct OrangeInput {
     /// Who emptied their hand first in each tour, in order.
     #[serde(default)]
@@ -171,14 +178,6 @@ impl ScoreSheet {
     /// The player who won the roll-off for the victory, if one was entered.
     pub fn winner_rolloff(&self) -> Option<usize> {
         self.winner_rolloff
-    }
-    /// A side's label: its members joined with "+".
-    pub fn side_label(&self, side: usize) -> String {
-        self.teams.sides()[side]
-            .iter()
-            .map(|&p| self.players[p].as_str())
-            .collect::<Vec<_>>()
-            .join("+")
     }
     /// The names of a side's members.
     pub fn side_members(&self, side: usize) -> Vec<String> {
@@ -280,14 +279,14 @@ pub enum SheetError {
     DuplicatePlayer(String),
     #[error("{0}")]
     Options(#[from] OptionsError),
-    #[error("unknown player \"{name}\" in {place} (the players are {known})")]
+    #[error("unknown player \"{name}\" in {place} (the players are {})", known.join(", "))]
     UnknownPlayer {
         name: String,
-        place: &'static str,
-        known: String,
+        place: SheetPlace,
+        known: Vec<String>,
     },
     #[error("teams: {0}")]
-    Teams(String),
+    Teams(TeamProblem),
     #[error("the sheet has neither a blue nor an orange round")]
     NoRound,
     #[error("blue round: no entry for {0} (give their card count, 0 if they captured nothing)")]
@@ -305,9 +304,9 @@ pub enum SheetError {
         first: String,
         second: String,
     },
-    #[error("{place}: {player}: {error}")]
+    #[error("{}: {player}: {error}", place.round())]
     Card {
-        place: &'static str,
+        place: SheetPlace,
         player: String,
         error: crate::card::CardParseError,
     },
@@ -322,14 +321,23 @@ pub enum SheetError {
     )]
     ChatNoirMissing(String),
     #[error(
-        "blue round: {player} has \"chat_noir\": \"{capture}\" but the Chat Noir is not among their captured cards"
+        "blue round: {player} has \"chat_noir\": \"{}\" but the Chat Noir is not among their captured cards",
+        capture_name(*capture)
     )]
     ChatNoirSuperfluous {
         player: String,
-        capture: ChatNoirCaptureName,
+        capture: ChatNoirCapture,
     },
-    #[error("blue round: the card counts add up to {sum} ({detail}), not 58")]
-    BlueCount { sum: i64, detail: String },
+    #[error(
+        "blue round: the card counts add up to {sum} ({}), not 58",
+        list_counts(counts, *left_on_plate)
+    )]
+    BlueCount {
+        sum: i64,
+        /// Each player's count, in seat order.
+        counts: Vec<(String, u32)>,
+        left_on_plate: u32,
+    },
     #[error("blue round: \"left_on_plate\" {0} is impossible (0 to 58)")]
     LeftOnPlate(i64),
     #[error(
@@ -346,9 +354,14 @@ pub enum SheetError {
         tied: Vec<Vec<String>>,
     },
     #[error(
-        "blue round: the most-cards roll-off names {name} but there is no tie ({leader} has the most cards)"
+        "blue round: the most-cards roll-off names {name} but there is no tie ({} has the most cards)",
+        leader.as_ref().map_or_else(|| "nobody".to_owned(), |l| l.join("+"))
     )]
-    RolloffWithoutTie { name: String, leader: String },
+    RolloffWithoutTie {
+        name: String,
+        /// The side with the most cards (none when nobody captured anything).
+        leader: Option<Vec<String>>,
+    },
     #[error("orange round: no hand entered for {0} (use [] for an empty hand)")]
     MissingHand(String),
     #[error(
@@ -381,16 +394,19 @@ pub enum SheetError {
         expected: usize,
     },
     #[error(
-        "orange round: {player} emptied their hand in the last tour but their hand still holds {cards}"
+        "orange round: {player} emptied their hand in the last tour but their hand still holds {}",
+        cards.join(", ")
     )]
-    LastTourHandNotEmpty { player: String, cards: String },
+    LastTourHandNotEmpty { player: String, cards: Vec<String> },
     #[error(
-        "orange round: {card} appears {count} times ({holders}); each face exists twice, one per deck"
+        "orange round: {card} appears {count} times ({}); each face exists twice, one per deck",
+        list_holders(holders)
     )]
     FaceTooOften {
         card: Face,
         count: usize,
-        holders: String,
+        /// Who holds it, and how many times each.
+        holders: Vec<(String, usize)>,
     },
     #[error(
         "orange round: {player} holds {held} Couteau Suisse but {rolled} dice roll(s) are entered in \"couteau_suisse\""
@@ -400,11 +416,14 @@ pub enum SheetError {
         held: usize,
         rolled: usize,
     },
-    #[error("orange round: {player}'s Couteau Suisse roll {value} is impossible: {range}")]
+    #[error(
+        "orange round: {player}'s Couteau Suisse roll {value} is impossible: {}",
+        roll.describe()
+    )]
     RollOutOfRange {
         player: String,
         value: i64,
-        range: &'static str,
+        roll: CouteauSuisseRoll,
     },
     #[error(
         "orange round: {player} holds the Papillon: enter the {expected} cards drawn in \"papillon_draw\" (fewer only if the draw pile ran out)"
@@ -427,7 +446,7 @@ pub enum SheetError {
     )]
     WinnerTie { tied: Vec<Vec<String>>, total: i32 },
     #[error("\"winner_rolloff\" names {name}, but {reason}")]
-    WinnerRolloffUnused { name: String, reason: String },
+    WinnerRolloffUnused { name: String, reason: RolloffUnused },
 }
 
 impl SheetError {
@@ -468,17 +487,116 @@ impl SheetErrors {
     }
 }
 
-/// The lower-case name of a Chat Noir capture, for messages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ChatNoirCaptureName(pub ChatNoirCapture);
-
-impl fmt::Display for ChatNoirCaptureName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            ChatNoirCapture::Voluntary => "voluntary",
-            ChatNoirCapture::Involuntary => "involuntary",
-        })
+/// The lower-case name of a Chat Noir capture, as a sheet writes it.
+pub fn capture_name(capture: ChatNoirCapture) -> &'static str {
+    match capture {
+        ChatNoirCapture::Voluntary => "voluntary",
+        ChatNoirCapture::Involuntary => "involuntary",
     }
+}
+
+/// Where on a sheet a player's name or a card was found: the command line names the
+/// field (`orange.tours`), the app says it in words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SheetPlace {
+    Teams,
+    BluePlayers,
+    BlueScoring,
+    MostCardsRolloff,
+    OrangeTours,
+    OrangeHands,
+    OrangeCouteauSuisse,
+    OrangePapillonDraw,
+    WinnerRolloff,
+}
+
+impl SheetPlace {
+    /// The field of the sheet's JSON.
+    pub fn field(self) -> &'static str {
+        match self {
+            SheetPlace::Teams => "teams",
+            SheetPlace::BluePlayers => "blue.players",
+            SheetPlace::BlueScoring => "blue.players.*.scoring",
+            SheetPlace::MostCardsRolloff => "most_cards_rolloff",
+            SheetPlace::OrangeTours => "orange.tours",
+            SheetPlace::OrangeHands => "orange.hands",
+            SheetPlace::OrangeCouteauSuisse => "orange.couteau_suisse",
+            SheetPlace::OrangePapillonDraw => "orange.papillon_draw",
+            SheetPlace::WinnerRolloff => "winner_rolloff",
+        }
+    }
+
+    /// The part of the game, for messages about a card.
+    pub fn round(self) -> &'static str {
+        match self {
+            SheetPlace::Teams | SheetPlace::WinnerRolloff => "the game",
+            SheetPlace::BluePlayers | SheetPlace::BlueScoring | SheetPlace::MostCardsRolloff => {
+                "blue round"
+            }
+            SheetPlace::OrangeTours | SheetPlace::OrangeHands | SheetPlace::OrangeCouteauSuisse => {
+                "orange round"
+            }
+            SheetPlace::OrangePapillonDraw => "orange round (Papillon draw)",
+        }
+    }
+}
+
+impl fmt::Display for SheetPlace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.field())
+    }
+}
+
+/// What is wrong with the teams of a sheet, with the players named.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum TeamProblem {
+    #[error("{player} is in more than one team")]
+    InTwoTeams { player: String },
+    #[error("{player} is in no team")]
+    InNoTeam { player: String },
+    #[error("a team cannot be empty")]
+    EmptyTeam,
+    #[error("{shape}")]
+    Shape { shape: TeamShape },
+}
+
+/// Why a winner roll-off entry is not used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum RolloffUnused {
+    #[error("equal best totals share the victory under the current rules (tied_winners = share)")]
+    SharedVictory,
+    #[error("there is no tie for the victory ({} wins)", winner.join("+"))]
+    NoTie { winner: Vec<String> },
+    #[error(
+        "they are not among the tied ({})",
+        tied.iter().map(|s| s.join("+")).collect::<Vec<_>>().join(", ")
+    )]
+    NotTied { tied: Vec<Vec<String>> },
+}
+
+fn list_counts(counts: &[(String, u32)], left_on_plate: u32) -> String {
+    let mut parts: Vec<String> = counts.iter().map(|(n, c)| format!("{n} {c}")).collect();
+    if left_on_plate > 0 {
+        parts.push(format!("left on the plate {left_on_plate}"));
+    }
+    parts.join(", ")
+}
+
+fn list_holders(holders: &[(String, usize)]) -> String {
+    holders
+        .iter()
+        .map(|(name, n)| {
+            if *n > 1 {
+                format!("{name} ×{n}")
+            } else {
+                name.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Every problem found in a sheet (never empty).
@@ -518,19 +636,19 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    fn index(&mut self, name: &str, place: &'static str) -> Option<usize> {
+    fn index(&mut self, name: &str, place: SheetPlace) -> Option<usize> {
         let found = self.players.iter().position(|p| p == name);
         if found.is_none() {
             self.errors.push(SheetError::UnknownPlayer {
                 name: name.to_string(),
                 place,
-                known: self.players.join(", "),
+                known: self.players.to_vec(),
             });
         }
         found
     }
 
-    fn faces(&mut self, cards: &[String], place: &'static str, player: usize) -> Vec<Face> {
+    fn faces(&mut self, cards: &[String], place: SheetPlace, player: usize) -> Vec<Face> {
         let mut faces = Vec::with_capacity(cards.len());
         for text in cards {
             match text.parse::<Face>() {
@@ -550,7 +668,7 @@ impl Checker<'_> {
     fn by_player<'v, V>(
         &mut self,
         map: &'v BTreeMap<String, V>,
-        place: &'static str,
+        place: SheetPlace,
     ) -> Vec<Option<&'v V>> {
         let mut out = vec![None; self.players.len()];
         for (name, value) in map {
@@ -618,18 +736,16 @@ impl SheetInput {
         if let Some(teams) = &teams {
             let seats: Vec<usize> = (0..self.players.len()).collect();
             if let Err(e) = teams.check_seating(&seats) {
-                checker.errors.push(SheetError::Teams(e.to_string()));
+                checker
+                    .errors
+                    .push(SheetError::Teams(team_problem(e, &self.players)));
             }
         }
         match teams {
             Some(teams) if checker.errors.is_empty() => Ok(teams),
             Some(_) => Err(SheetErrors(checker.errors)),
             None => {
-                if checker.errors.is_empty() {
-                    checker
-                        .errors
-                        .push(SheetError::Teams("the teams could not be validated".into()));
-                }
+                // check_teams records an error whenever it returns None
                 Err(SheetErrors(checker.errors))
             }
         }
@@ -660,7 +776,7 @@ impl SheetInput {
         let winner_rolloff = self
             .winner_rolloff
             .as_deref()
-            .and_then(|name| checker.index(name, "winner_rolloff"));
+            .and_then(|name| checker.index(name, SheetPlace::WinnerRolloff));
         if !checker.errors.is_empty() {
             return Err(SheetErrors(checker.errors));
         }
@@ -673,10 +789,9 @@ impl SheetInput {
                 orange,
                 winner_rolloff,
             }),
-            // check_teams records an error whenever it returns None
-            None => Err(SheetErrors(vec![SheetError::Teams(
-                "the teams could not be validated".into(),
-            )])),
+            // check_teams records an error whenever it returns None, and errors
+            // returned above; this is only reached with teams
+            None => Err(SheetErrors(checker.errors)),
         }
     }
 
@@ -697,7 +812,7 @@ impl SheetInput {
                     .iter()
                     .map(|team| {
                         team.iter()
-                            .filter_map(|name| checker.index(name, "teams"))
+                            .filter_map(|name| checker.index(name, SheetPlace::Teams))
                             .collect()
                     })
                     .collect();
@@ -710,19 +825,33 @@ impl SheetInput {
         match result {
             Ok(teams) => Some(teams),
             Err(error) => {
-                let message = match error {
-                    TeamError::InTwoTeams { player } => {
-                        format!("{} is in more than one team", self.players[player])
-                    }
-                    TeamError::InNoTeam { player } => {
-                        format!("{} is in no team", self.players[player])
-                    }
-                    other => other.to_string(),
-                };
-                checker.errors.push(SheetError::Teams(message));
+                checker.errors.push(match error {
+                    // checked before the teams, with the same bounds
+                    TeamError::PlayerCount(n) => SheetError::PlayerCount(n),
+                    other => SheetError::Teams(team_problem(other, &self.players)),
+                });
                 None
             }
         }
+    }
+}
+
+/// A team error about player indices, with the players named.
+fn team_problem(error: TeamError, players: &[String]) -> TeamProblem {
+    let name = |p: usize| players.get(p).cloned().unwrap_or_else(|| format!("#{p}"));
+    match error {
+        TeamError::InTwoTeams { player } => TeamProblem::InTwoTeams {
+            player: name(player),
+        },
+        TeamError::InNoTeam { player } => TeamProblem::InNoTeam {
+            player: name(player),
+        },
+        // names are resolved to indices before the teams are built, so an index out of
+        // range or a wrong count cannot come from a sheet; report them as a shape error
+        TeamError::NoSuchPlayer { .. } | TeamError::PlayerCount(_) | TeamError::EmptyTeam => {
+            TeamProblem::EmptyTeam
+        }
+        TeamError::Shape(shape) => TeamProblem::Shape { shape },
     }
 }
 
@@ -731,10 +860,9 @@ fn check_blue(
     teams: Option<&TeamSetup>,
     checker: &mut Checker,
 ) -> Option<BlueSheet> {
-    const PLACE: &str = "blue round";
     let before = checker.errors.len();
     let players = checker.players;
-    let entries = checker.by_player(&blue.players, "blue.players");
+    let entries = checker.by_player(&blue.players, SheetPlace::BluePlayers);
     let mut captures = Vec::with_capacity(players.len());
     // who captured each blue face
     let mut owner: [Option<usize>; DECK_SIZE] = [None; DECK_SIZE];
@@ -759,7 +887,7 @@ fn check_blue(
         }
         let cards = count.unwrap_or(0);
         let mut faces = FaceSet::EMPTY;
-        for face in checker.faces(&entry.scoring, PLACE, p) {
+        for face in checker.faces(&entry.scoring, SheetPlace::BlueScoring, p) {
             if !faces.insert(face) {
                 checker.errors.push(SheetError::BlueCardListedTwice {
                     player: players[p].clone(),
@@ -791,7 +919,7 @@ fn check_blue(
                 .push(SheetError::ChatNoirMissing(players[p].clone())),
             (false, Some(capture)) => checker.errors.push(SheetError::ChatNoirSuperfluous {
                 player: players[p].clone(),
-                capture: ChatNoirCaptureName(capture),
+                capture,
             }),
             _ => {}
         }
@@ -815,24 +943,21 @@ fn check_blue(
         let sum: i64 =
             captures.iter().map(|c| i64::from(c.cards)).sum::<i64>() + i64::from(left_on_plate);
         if sum != DECK_SIZE as i64 {
-            let mut detail: Vec<String> = captures
-                .iter()
-                .zip(players)
-                .map(|(c, name)| format!("{name} {}", c.cards))
-                .collect();
-            if left_on_plate > 0 {
-                detail.push(format!("left on the plate {left_on_plate}"));
-            }
             checker.errors.push(SheetError::BlueCount {
                 sum,
-                detail: detail.join(", "),
+                counts: players
+                    .iter()
+                    .cloned()
+                    .zip(captures.iter().map(|c| c.cards))
+                    .collect(),
+                left_on_plate,
             });
         }
     }
     let rolloff = blue
         .most_cards_rolloff
         .as_deref()
-        .map(|name| (name, checker.index(name, "most_cards_rolloff")));
+        .map(|name| (name, checker.index(name, SheetPlace::MostCardsRolloff)));
     if checker.errors.len() > before {
         return None;
     }
@@ -886,8 +1011,7 @@ fn check_most_cards(
             let max = counts.iter().copied().max().unwrap_or(0);
             let leader = (0..counts.len())
                 .find(|&s| counts[s] == max && max > 0)
-                .map(|s| names(&[s]).concat().join("+"))
-                .unwrap_or_else(|| "nobody".into());
+                .map(|s| names(&[s]).concat());
             checker.errors.push(SheetError::RolloffWithoutTie {
                 name: name.to_string(),
                 leader,
@@ -921,23 +1045,22 @@ fn check_orange(
     options: &RuleOptions,
     checker: &mut Checker,
 ) -> Option<OrangeSheet> {
-    const PLACE: &str = "orange round";
     let before = checker.errors.len();
     let players = checker.players;
     let tours: Vec<usize> = orange
         .tours
         .iter()
-        .filter_map(|name| checker.index(name, "orange.tours"))
+        .filter_map(|name| checker.index(name, SheetPlace::OrangeTours))
         .collect();
     if orange.tours.is_empty() && orange.end.last_tour_listed() {
         checker.errors.push(SheetError::NoTours);
     }
     check_tour_count(orange, players.len(), checker);
-    let hand_entries = checker.by_player(&orange.hands, "orange.hands");
+    let hand_entries = checker.by_player(&orange.hands, SheetPlace::OrangeHands);
     let mut hands = vec![Vec::new(); players.len()];
     for (p, entry) in hand_entries.iter().enumerate() {
         match entry {
-            Some(cards) => hands[p] = checker.faces(cards, PLACE, p),
+            Some(cards) => hands[p] = checker.faces(cards, SheetPlace::OrangeHands, p),
             None => checker
                 .errors
                 .push(SheetError::MissingHand(players[p].clone())),
@@ -951,10 +1074,10 @@ fn check_orange(
     {
         checker.errors.push(SheetError::LastTourHandNotEmpty {
             player: last_name.clone(),
-            cards: cards.join(", "),
+            cards: cards.to_vec(),
         });
     }
-    let draw_entries = checker.by_player(&orange.papillon_draw, "orange.papillon_draw");
+    let draw_entries = checker.by_player(&orange.papillon_draw, SheetPlace::OrangePapillonDraw);
     let mut draws = vec![Vec::new(); players.len()];
     for (p, entry) in draw_entries.iter().enumerate() {
         let papillons = hands[p]
@@ -982,12 +1105,12 @@ fn check_orange(
                         max: PAPILLON_DRAW * papillons,
                     });
                 }
-                draws[p] = checker.faces(cards, "orange round (Papillon draw)", p);
+                draws[p] = checker.faces(cards, SheetPlace::OrangePapillonDraw, p);
             }
         }
     }
     check_face_counts(&hands, &draws, checker);
-    let roll_entries = checker.by_player(&orange.couteau_suisse, "orange.couteau_suisse");
+    let roll_entries = checker.by_player(&orange.couteau_suisse, SheetPlace::OrangeCouteauSuisse);
     let range = options.couteau_suisse_roll.range();
     let mut rolls = vec![Vec::new(); players.len()];
     for (p, entry) in roll_entries.iter().enumerate() {
@@ -1006,7 +1129,7 @@ fn check_orange(
                 _ => checker.errors.push(SheetError::RollOutOfRange {
                     player: players[p].clone(),
                     value,
-                    range: options.couteau_suisse_roll.describe(),
+                    roll: options.couteau_suisse_roll,
                 }),
             }
         }
@@ -1078,7 +1201,7 @@ fn check_face_counts(hands: &[Vec<Face>], draws: &[Vec<Face>], checker: &mut Che
     }
     for (index, who) in holders.iter().enumerate() {
         if who.len() > COPIES_PER_FACE {
-            let mut listed: Vec<String> = Vec::new();
+            let mut listed: Vec<(String, usize)> = Vec::new();
             let mut seen: Vec<usize> = Vec::new();
             for &p in who {
                 if seen.contains(&p) {
@@ -1086,17 +1209,13 @@ fn check_face_counts(hands: &[Vec<Face>], draws: &[Vec<Face>], checker: &mut Che
                 }
                 seen.push(p);
                 let n = who.iter().filter(|&&q| q == p).count();
-                listed.push(if n > 1 {
-                    format!("{} ×{n}", players[p])
-                } else {
-                    players[p].clone()
-                });
+                listed.push((players[p].clone(), n));
             }
             if let Some(card) = Face::from_index(index as u8) {
                 checker.errors.push(SheetError::FaceTooOften {
                     card,
                     count: who.len(),
-                    holders: listed.join(", "),
+                    holders: listed,
                 });
             }
         }

@@ -35,7 +35,38 @@ pub enum TeamError {
     #[error("a team cannot be empty")]
     EmptyTeam,
     #[error("{0}")]
-    Shape(String),
+    Shape(TeamShape),
+}
+
+/// What the rules want of the sides (docs/rules.md §2.1, §2.5), when a division or a
+/// seating does not fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "shape", rename_all = "snake_case")]
+pub enum TeamShape {
+    #[error("the two-against-one house rule is on: say which two players play together")]
+    NamePair,
+    #[error("4 players play in two teams of two: say who plays with whom")]
+    NameTeamsOfTwo,
+    #[error("5 players play a team of three against a team of two: say who plays with whom")]
+    NameThreeAgainstTwo,
+    #[error("2 players each play alone")]
+    TwoEachAlone,
+    #[error(
+        "3 players each play alone (two against one is a house rule: three_players = two_against_one)"
+    )]
+    ThreeEachAlone,
+    #[error(
+        "under the two-against-one house rule, 3 players make a team of two and one player alone"
+    )]
+    ThreeTwoAgainstOne,
+    #[error("4 players play in two teams of two")]
+    FourTwoTeams,
+    #[error("5 players play a team of three against a team of two")]
+    FiveThreeAgainstTwo,
+    #[error("the table has {seats} seats for {players} players")]
+    SeatCount { seats: usize, players: usize },
+    #[error("with 4 players partners sit opposite each other")]
+    PartnersOpposite,
 }
 
 impl TeamSetup {
@@ -53,6 +84,36 @@ impl TeamSetup {
         }
     }
 
+    /// Three players, two against one (the house rule): `alone` plays against the
+    /// other two (docs/rules.md §2.6).
+    pub fn two_against_one(alone: usize) -> Result<TeamSetup, TeamError> {
+        if alone >= 3 {
+            return Err(TeamError::NoSuchPlayer {
+                player: alone,
+                count: 3,
+            });
+        }
+        let pair: Vec<usize> = (0..3).filter(|&p| p != alone).collect();
+        let options = RuleOptions {
+            three_players: ThreePlayers::TwoAgainstOne,
+            ..RuleOptions::default()
+        };
+        TeamSetup::new(3, vec![pair, vec![alone]], &options)
+    }
+
+    /// Five players: the winner of the start roll (`picker`) and the two partners they
+    /// picked play against the other two (docs/rules.md §2.4).
+    pub fn picked_by(picker: usize, partners: [usize; 2]) -> Result<TeamSetup, TeamError> {
+        let mut three = vec![picker, partners[0], partners[1]];
+        three.sort_unstable();
+        three.dedup();
+        if three.len() != 3 {
+            return Err(TeamError::Shape(TeamShape::FiveThreeAgainstTwo));
+        }
+        let two: Vec<usize> = (0..5).filter(|p| !three.contains(p)).collect();
+        TeamSetup::new(5, vec![three, two], &RuleOptions::default())
+    }
+
     /// The default set-up for a player count when no teams are given: each alone for 2
     /// and 3 players (unless the two-against-one house rule is on); 4 and 5 players must
     /// say who plays with whom.
@@ -61,18 +122,10 @@ impl TeamSetup {
             2 => TeamSetup::each_alone(2),
             3 => match options.three_players {
                 ThreePlayers::EachAlone => TeamSetup::each_alone(3),
-                ThreePlayers::TwoAgainstOne => Err(TeamError::Shape(
-                    "the two-against-one house rule is on: say which two players play together"
-                        .into(),
-                )),
+                ThreePlayers::TwoAgainstOne => Err(TeamError::Shape(TeamShape::NamePair)),
             },
-            4 => Err(TeamError::Shape(
-                "4 players play in two teams of two: say who plays with whom".into(),
-            )),
-            5 => Err(TeamError::Shape(
-                "5 players play a team of three against a team of two: say who plays with whom"
-                    .into(),
-            )),
+            4 => Err(TeamError::Shape(TeamShape::NameTeamsOfTwo)),
+            5 => Err(TeamError::Shape(TeamShape::NameThreeAgainstTwo)),
             n => Err(TeamError::PlayerCount(n)),
         }
     }
@@ -128,19 +181,15 @@ impl TeamSetup {
         };
         if !shape_ok {
             let expected = match player_count {
-                2 => "2 players each play alone",
+                2 => TeamShape::TwoEachAlone,
                 3 => match options.three_players {
-                    ThreePlayers::EachAlone => {
-                        "3 players each play alone (two against one is a house rule: three_players = two_against_one)"
-                    }
-                    ThreePlayers::TwoAgainstOne => {
-                        "under the two-against-one house rule, 3 players make a team of two and one player alone"
-                    }
+                    ThreePlayers::EachAlone => TeamShape::ThreeEachAlone,
+                    ThreePlayers::TwoAgainstOne => TeamShape::ThreeTwoAgainstOne,
                 },
-                4 => "4 players play in two teams of two",
-                _ => "5 players play a team of three against a team of two",
+                4 => TeamShape::FourTwoTeams,
+                _ => TeamShape::FiveThreeAgainstTwo,
             };
-            return Err(TeamError::Shape(expected.to_string()));
+            return Err(TeamError::Shape(expected));
         }
         let mut sides: Vec<Vec<usize>> = sides
             .into_iter()
@@ -190,18 +239,15 @@ impl TeamSetup {
     /// (`seats` lists player indices in table order).
     pub fn check_seating(&self, seats: &[usize]) -> Result<(), TeamError> {
         if seats.len() != self.player_count {
-            return Err(TeamError::Shape(format!(
-                "the table has {} seats for {} players",
-                seats.len(),
-                self.player_count
-            )));
+            return Err(TeamError::Shape(TeamShape::SeatCount {
+                seats: seats.len(),
+                players: self.player_count,
+            }));
         }
         if self.player_count == 4 {
             for i in 0..4 {
                 if !self.are_partners(seats[i], seats[(i + 2) % 4]) {
-                    return Err(TeamError::Shape(
-                        "with 4 players partners sit opposite each other".into(),
-                    ));
+                    return Err(TeamError::Shape(TeamShape::PartnersOpposite));
                 }
             }
         }
@@ -211,6 +257,17 @@ impl TeamSetup {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn two_against_one_and_the_five_player_pick() {
+        let three = super::TeamSetup::two_against_one(1).expect("valid");
+        assert_eq!(three.sides(), [vec![0, 2], vec![1]]);
+        assert!(super::TeamSetup::two_against_one(3).is_err());
+        let five = super::TeamSetup::picked_by(3, [0, 4]).expect("valid");
+        assert_eq!(five.sides(), [vec![0, 3, 4], vec![1, 2]]);
+        assert!(super::TeamSetup::picked_by(3, [3, 4]).is_err());
+        assert!(super::TeamSetup::picked_by(3, [4, 4]).is_err());
+    }
+
     #[test]
     fn the_seating_proposes_teams_when_the_rules_fix_them() {
         let options = RuleOptions::default();

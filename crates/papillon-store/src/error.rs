@@ -70,6 +70,14 @@ pub enum StoreError {
     Damaged(String),
     #[error("CSV export: {0}")]
     Csv(#[from] csv::Error),
+    #[error(
+        "game {game}: this entry was made on revision {expected}, but the sheet is at revision {current} now; nothing was saved — reload and enter it again"
+    )]
+    StaleRevision {
+        game: GameId,
+        expected: u32,
+        current: u32,
+    },
 }
 
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;

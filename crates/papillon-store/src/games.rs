@@ -16,16 +16,20 @@ use crate::results::{self, Verdict};
 /// A game about to start: the players in table order, the teams, the house rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct NewGame {
     pub players: Vec<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub teams: Option<Vec<Vec<String>>>,
     #[serde(default)]
     pub options: RuleOptions,
     /// The seat of the dealer (the oldest player).
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub dealer_seat: Option<usize>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub session: Option<SessionId>,
 }
 
@@ -297,7 +301,22 @@ impl Store {
     pub fn record_entry(&mut self, game: GameId, sheet: &SheetInput) -> Result<Saved> {
         self.check_players(game, sheet)?;
         let verdict = Verdict::of_entry(sheet)?;
-        self.write_entry(game, sheet, verdict)
+        self.write_entry(game, None, sheet, verdict)
+    }
+
+    /// Like [`Store::record_entry`], for an entry made on revision `base` of the sheet:
+    /// if the game has moved on since (another tap landed first), it is refused with
+    /// [`StoreError::StaleRevision`] and nothing is written, so no tap silently undoes
+    /// another.
+    pub fn record_entry_at(
+        &mut self,
+        game: GameId,
+        base: u32,
+        sheet: &SheetInput,
+    ) -> Result<Saved> {
+        self.check_players(game, sheet)?;
+        let verdict = Verdict::of_entry(sheet)?;
+        self.write_entry(game, Some(base), sheet, verdict)
     }
 
     /// Replaces a game's sheet with a complete one (what `papillon games edit` does):
@@ -309,14 +328,29 @@ impl Store {
             Verdict::Incomplete(errors) => return Err(StoreError::Incomplete(errors)),
             Verdict::Contradicted(errors) => return Err(StoreError::Refused(errors)),
         };
-        self.write_entry(game, sheet, verdict)
+        self.write_entry(game, None, sheet, verdict)
     }
 
-    fn write_entry(&mut self, game: GameId, sheet: &SheetInput, verdict: Verdict) -> Result<Saved> {
+    fn write_entry(
+        &mut self,
+        game: GameId,
+        base: Option<u32>,
+        sheet: &SheetInput,
+        verdict: Verdict,
+    ) -> Result<Saved> {
         let text = encode(sheet)?;
         let now = self.now();
         let tx = self.begin()?;
         let current = head(&tx, game)?;
+        if let Some(expected) = base
+            && expected != current.number
+        {
+            return Err(StoreError::StaleRevision {
+                game,
+                expected,
+                current: current.number,
+            });
+        }
         if current.sheet == text {
             let status = status_of(&tx, game)?;
             return Ok(saved(game, &current, status, &verdict));

@@ -13,6 +13,7 @@ macro_rules! id_type {
             Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
         )]
         #[serde(transparent)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
         pub struct $name(pub i64);
 
         impl fmt::Display for $name {
@@ -30,6 +31,7 @@ id_type!(SessionId, "a session (an evening of games)");
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum GameStatus {
     InProgress,
     Finished,
@@ -85,6 +87,7 @@ impl RevisionKind {
 
 /// A person in the group's roster.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Player {
     pub id: PlayerId,
     pub name: String,
@@ -124,6 +127,7 @@ pub struct Saved {
 
 /// One seat of a game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Seat {
     pub seat: usize,
     pub player: PlayerId,
@@ -135,6 +139,7 @@ pub struct Seat {
 
 /// One side's line in a game list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SideLine {
     pub members: Vec<String>,
     pub blue: i32,
@@ -145,6 +150,7 @@ pub struct SideLine {
 
 /// A game as listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameSummary {
     pub id: GameId,
     pub session: Option<SessionId>,
@@ -163,6 +169,7 @@ pub struct GameSummary {
 
 /// A game with its current sheet and score.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameDetail {
     pub summary: GameSummary,
     pub seats: Vec<Seat>,
@@ -177,6 +184,7 @@ pub struct GameDetail {
 
 /// One roll in the dice log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DiceEntry {
     pub game: Option<GameId>,
     pub rolled_at: String,
@@ -189,6 +197,7 @@ pub struct DiceEntry {
 
 /// An evening of games.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Session {
     pub id: SessionId,
     pub name: String,
@@ -198,15 +207,22 @@ pub struct Session {
 
 /// Which games to list.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameFilter {
     /// Games this player (current name, any case) sat in.
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub player: Option<String>,
     /// Games started on or after this day (`YYYY-MM-DD`, UTC).
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub from: Option<chrono::NaiveDate>,
     /// Games started on or before this day.
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub to: Option<chrono::NaiveDate>,
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub session: Option<SessionId>,
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub status: Option<GameStatus>,
     /// At most this many, newest first.
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub limit: Option<u32>,
 }

@@ -12,6 +12,7 @@ use crate::model::{GameFilter, GameId, GameSummary, PlayerId, Session, SessionId
 
 /// A player's record against one opponent (games where they sat on different sides).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct HeadToHead {
     pub opponent: String,
     pub games: u32,
@@ -23,6 +24,7 @@ pub struct HeadToHead {
 
 /// A player's best game (highest total).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BestGame {
     pub game: GameId,
     pub total: i32,
@@ -33,6 +35,7 @@ pub struct BestGame {
 /// credited with: their own side's score when alone or in a team of five, their own
 /// points in 4-player crossed pairs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayerStats {
     pub player: PlayerId,
     pub name: String,
@@ -49,6 +52,7 @@ pub struct PlayerStats {
 
 /// A player's line in a session's standings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Standing {
     pub name: String,
     pub games: u32,
@@ -59,6 +63,7 @@ pub struct Standing {
 
 /// A session's games and standings (best running total first).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SessionStandings {
     pub session: Session,
     pub standings: Vec<Standing>,

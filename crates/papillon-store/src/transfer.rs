@@ -96,6 +96,7 @@ pub struct ExportRoll {
 
 /// What an import did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ImportSummary {
     pub games: u32,
     /// Games skipped because the database already holds them (same start time, same

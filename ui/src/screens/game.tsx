@@ -1,25 +1,27 @@
-import { useEffect, useRef, useState } from "preact/hooks";
-import { api, throwValues, type Contest, type GameView, type ScoreItem, type Sheet } from "../api";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { api, EntryQueue, throwValues, type GameTab, type GameView, type Item, type NamedContest, type Sheet, type SheetEdit } from "../api";
 import { CardFace, Die, Section, Stepper, useCardInfo } from "../components";
 import { useApp } from "../context";
+import { holderOf } from "../display";
 import { buzz, rattle } from "../feedback";
 import type { Key, Translate } from "../i18n";
-import * as edit from "../sheet";
 
-type Tab = "dice" | "blue" | "orange" | "result";
-const TABS: Tab[] = ["dice", "blue", "orange", "result"];
+const TABS: GameTab[] = ["dice", "blue", "orange", "result"];
 
 export function GameScreen({ game }: { game: number }) {
   const { t, location, go, fail, announce } = useApp();
-  const [view, setView] = useState<GameView | null>(null);
-  const tab: Tab = TABS.includes(location.tab as Tab) ? (location.tab as Tab) : "dice";
+  const [view, setShown] = useState<GameView | null>(null);
+  const tab: GameTab = location.tab ?? "dice";
   const player = location.player;
+  // every tap goes through one queue, on the revision the last answer gave
+  const queue = useMemo(() => new EntryQueue(game, 0, setShown, fail), [game]);
+  const setView = (next: GameView) => { queue.seen(next); setShown(next); };
 
   useEffect(() => { api.game(game).then(setView, fail); }, [game]);
   if (!view) return <p>{t("loading")}</p>;
 
   const sheet = view.detail.sheet;
-  const setTab = (next: Tab) => go({ screen: "game", game, tab: next, player });
+  const setTab = (next: GameTab) => go({ screen: "game", game, tab: next, player });
   const setPlayer = (p: string) => go({ screen: "game", game, tab, player: p });
 
   const apply = async (promise: Promise<GameView>) => {
@@ -32,7 +34,7 @@ export function GameScreen({ game }: { game: number }) {
       return null;
     }
   };
-  const save = (next: Sheet) => apply(api.record(game, next));
+  const save = (entry: SheetEdit) => queue.push(entry);
 
   return (
     <div class="game">
@@ -73,7 +75,7 @@ function Missing({ view }: { view: GameView }) {
 }
 
 /** Shows a dice contest round by round, as if rolled one after the other. */
-function ContestSteps({ contest, t }: { contest: Contest; t: Translate }) {
+function ContestSteps({ contest, t }: { contest: NamedContest; t: Translate }) {
   const [shown, setShown] = useState(1);
   const { announce } = useApp();
   useEffect(() => {
@@ -114,7 +116,7 @@ function DiceTab({ view, setView }: { view: GameView; setView: (v: GameView) => 
   const lastPair = view.detail.dice.filter((d) => d.dice.length === 2).at(-1);
   const [dice, setDice] = useState<[number | null, number | null]>(lastPair ? [lastPair.dice[0], lastPair.dice[1]] : [null, null]);
   const [rolling, setRolling] = useState(false);
-  const [contest, setContest] = useState<Contest | null>(null);
+  const [contest, setContest] = useState<NamedContest | null>(null);
   const feedback = () => { rattle(settings.sound); buzz(settings.haptics); setRolling(true); window.setTimeout(() => setRolling(false), 500); };
 
   const start = async (round: "blue" | "orange") => {
@@ -173,7 +175,7 @@ function DiceLog({ view }: { view: GameView }) {
   );
 }
 
-interface EntryProps { view: GameView; sheet: Sheet; save: (s: Sheet) => Promise<GameView | null>; player?: string; setPlayer: (p: string) => void; setView: (v: GameView) => void }
+interface EntryProps { view: GameView; sheet: Sheet; save: (e: SheetEdit) => Promise<GameView | null>; player?: string; setPlayer: (p: string) => void; setView: (v: GameView) => void }
 
 function PlayerPicker({ players, current, onPick, label, note }: { players: string[]; current: string; onPick: (p: string) => void; label: string; note?: (p: string) => string }) {
   return (
@@ -192,7 +194,7 @@ function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) 
   const current = player && sheet.players.includes(player) ? player : sheet.players[0];
   const entry = sheet.blue?.players[current];
   const tally = view.blue;
-  const [rolloff, setRolloff] = useState<Contest | null>(null);
+  const [rolloff, setRolloff] = useState<NamedContest | null>(null);
   const tallyText = tally.left > 0 ? t("cardsLeft", { deck: tally.deck, left: tally.left })
     : tally.left < 0 ? t("cardsOver", { deck: tally.deck, over: -tally.left }) : t("cardsAllAssigned", { deck: tally.deck });
   const settle = async () => {
@@ -210,19 +212,19 @@ function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) 
         note={(p) => String(sheet.blue?.players[p]?.cards ?? "–")} />
       <Section title={t("cardsCaptured")} id="count-h">
         <Stepper value={entry?.cards ?? 0} label={`${t("cardsCaptured")} — ${current}`}
-          onChange={async (n) => { const v = await save(edit.setBlueCount(sheet, current, n)); if (v) announce(tallyFor(v, t)); }} />
+          max={catalog.deck_size} onChange={async (n) => { const v = await save({ edit: "set_blue_count", player: current, cards: n }); if (v) announce(tallyFor(v, t)); }} />
       </Section>
       <Section title={t("scoringCards")} id="cards-h">
         <div class="card-grid" id="blue-cards">
           {catalog.blue_scoring.map((card) => {
-            const holder = edit.holderOf(sheet, card.face);
+            const holder = holderOf(sheet, card.face);
             const mine = entry?.scoring.includes(card.face) ?? false;
             const other = holder && holder !== current ? holder : null;
             return (
               <button type="button" key={card.face} data-face={card.face} aria-pressed={mine}
                 aria-label={`${card.name}${other ? `, ${t("takenBy", { name: other })}` : ""}`}
                 class={mine ? "card-btn on" : other ? "card-btn taken" : "card-btn"}
-                onClick={() => save(edit.toggleBlueCard(sheet, current, card.face))}>
+                onClick={() => save({ edit: "toggle_blue_card", player: current, card: card.face })}>
                 <CardFace card={card} />
                 <span class="holder">{mine ? "✓" : other ?? ""}</span>
               </button>
@@ -234,7 +236,7 @@ function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) 
             <legend>{t("chatNoir")}</legend>
             {(["voluntary", "involuntary"] as const).map((c) => (
               <label key={c} class={entry.chat_noir === c ? "choice on" : "choice"}>
-                <input type="radio" name="chat-noir" value={c} checked={entry.chat_noir === c} onChange={() => save(edit.setChatNoir(sheet, current, c))} />
+                <input type="radio" name="chat-noir" value={c} checked={entry.chat_noir === c} onChange={() => save({ edit: "set_chat_noir", player: current, capture: c })} />
                 {t(c)}
               </label>
             ))}
@@ -279,8 +281,8 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
       setView(out.view);
     } catch (e) { fail(e); }
   };
-  const pickCard = (face: string) => save(edit.addHandCard(sheet, current, face, mode));
-  const full = (face: string) => edit.faceCount(sheet, face) >= catalog.copies_per_face;
+  const pickCard = (face: string) => save({ edit: "add_hand_card", player: current, card: face, draw: mode });
+  const full = (face: string) => view.orange_exhausted.includes(face);
 
   return (
     <div ref={top}>
@@ -293,16 +295,16 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
           <>
             <p class="muted">{t("addTour")}</p>
             <div class="chips" role="group" aria-label={t("emptiedFirst")}>
-              {sheet.players.map((p) => <button type="button" key={p} class="chip" data-tour={p} onClick={() => save(edit.addTour(sheet, p))}>+ {p}</button>)}
+              {sheet.players.map((p) => <button type="button" key={p} class="chip" data-tour={p} onClick={() => save({ edit: "add_tour", player: p })}>+ {p}</button>)}
             </div>
           </>
         ) : <p class="muted" id="tours-complete">{t("toursComplete", { expected: view.tours.expected })}</p>}
-        {(orange?.tours.length ?? 0) > 0 && <button type="button" class="ghost" id="remove-tour" onClick={() => save(edit.removeLastTour(sheet))}>{t("removeLastTour")}</button>}
+        {(orange?.tours.length ?? 0) > 0 && <button type="button" class="ghost" id="remove-tour" onClick={() => save({ edit: "remove_last_tour" })}>{t("removeLastTour")}</button>}
         <fieldset class="option">
           <legend>{t("end")}</legend>
           {(["normal", "carnage", "apocalypse"] as const).map((e) => (
             <label key={e} class={(orange?.end ?? "normal") === e ? "choice on" : "choice"}>
-              <input type="radio" name="orange-end" value={e} checked={(orange?.end ?? "normal") === e} onChange={() => save(edit.setEnd(sheet, e))} />
+              <input type="radio" name="orange-end" value={e} checked={(orange?.end ?? "normal") === e} onChange={() => save({ edit: "set_end", end: e })} />
               {t(e === "normal" ? "endNormal" : e === "carnage" ? "endCarnage" : "endApocalypse")}
             </label>
           ))}
@@ -319,13 +321,13 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
         )}
         <div class="hand" id="hand" aria-label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })}>
           {(mode ? draw : hand ?? []).map((f, i) => (
-            <button type="button" key={`${f}-${i}`} class="in-hand" aria-label={`${t("remove", { name: info(f).name })}`} onClick={() => save(edit.removeHandCard(sheet, current, i, mode))}>
+            <button type="button" key={`${f}-${i}`} class="in-hand" aria-label={`${t("remove", { name: info(f).name })}`} onClick={() => save({ edit: "remove_hand_card", player: current, index: i, draw: mode })}>
               <CardFace card={info(f)} small /> <span aria-hidden="true">✕</span>
             </button>
           ))}
           {!mode && hand === undefined && <span class="muted">{t("notEntered")}</span>}
         </div>
-        {!mode && <button type="button" id="empty-hand" onClick={() => save(edit.setEmptyHand(sheet, current))}>{t("emptyHand")}</button>}
+        {!mode && <button type="button" id="empty-hand" onClick={() => save({ edit: "set_empty_hand", player: current })}>{t("emptyHand")}</button>}
         <div class="picker">
           <div class="seg" role="radiogroup" aria-label={t("family")}>
             {catalog.families.map((f) => (
@@ -363,20 +365,19 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
   );
 }
 
-function itemLabel(item: ScoreItem, t: Translate, cardName: (f: string) => string): string {
-  const who = (x: unknown) => (Array.isArray(x) ? x.join("+") : String(x ?? ""));
+function itemLabel(item: Item, t: Translate, cardName: (f: string) => string): string {
+  const who = (x: string[]) => x.join("+");
   switch (item.item) {
-    case "card": return cardName(String(item.card));
+    case "card": return cardName(item.card);
     case "chat_noir": return t(item.capture === "voluntary" ? "item_chat_noir_voluntary" : "item_chat_noir_involuntary");
     case "yin_yang": return t("item_yin_yang");
-    case "most_cards": return t("item_most_cards", { cards: Number(item.cards) });
+    case "most_cards": return t("item_most_cards", { cards: item.cards });
     case "consolation_received": return t("item_consolation_received", { who: who(item.from) });
     case "consolation_paid": return t("item_consolation_paid", { who: who(item.to) });
-    case "tour": return t(item.last ? "item_tour_last" : "item_tour", { tour: Number(item.tour), who: String(item.emptied_by) });
-    case "hand_card": return t("item_hand_card", { card: cardName(String(item.card)) });
-    case "couteau_suisse": return t("item_couteau", { roll: Number(item.roll) });
-    case "papillon_draw": return t("item_papillon_draw", { card: cardName(String(item.card)) });
-    default: return item.what;
+    case "tour": return t(item.last ? "item_tour_last" : "item_tour", { tour: item.tour, who: item.emptied_by });
+    case "hand_card": return t("item_hand_card", { card: cardName(item.card) });
+    case "couteau_suisse": return t("item_couteau", { roll: item.roll });
+    case "papillon_draw": return t("item_papillon_draw", { card: cardName(item.card) });
   }
 }
 
@@ -386,7 +387,7 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
   const game = view.detail.summary.id;
   const report = view.detail.report;
   const [open, setOpen] = useState<string | null>(null);
-  const [rolloff, setRolloff] = useState<Contest | null>(null);
+  const [rolloff, setRolloff] = useState<NamedContest | null>(null);
   const cardName = (f: string) => info(f).name;
   const settleWinner = async () => {
     try {
@@ -432,7 +433,7 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
             {report.players.map((p) => (
               <div key={p.name} class="player-why">
                 <button type="button" aria-expanded={open === p.name} data-why={p.name} onClick={() => setOpen(open === p.name ? null : p.name)}>
-                  {t("whyPoints", { name: p.name })}: {p.credited.blue} / {p.credited.orange} / <strong>{p.credited.total}</strong>
+                  {t("whyPoints", { name: p.name })}: {t("blue")} {p.credited.blue}, {t("orange")} {p.credited.orange}, {t("total")} <strong>{p.credited.total}</strong>
                 </button>
                 {open === p.name && (
                   <ul class="items">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type Contest, type Player, type RuleOptions } from "../api";
+import { api, type NamedContest, type Player, type RuleOptions, type TeamChoice } from "../api";
+import type { TeamProposal } from "../api";
 import { OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
 
@@ -9,9 +10,10 @@ export function NewGameScreen() {
   const [seats, setSeats] = useState<string[]>([]);
   const [name, setName] = useState("");
   const [options, setOptions] = useState<RuleOptions>(settings.default_options);
-  const [teams, setTeams] = useState<string[][] | null>(null);
+  const [proposal, setProposal] = useState<TeamProposal | null>(null);
+  const [chosenTeams, setChosenTeams] = useState<string[][] | null>(null);
   const [alone, setAlone] = useState<string | null>(null);
-  const [pick, setPick] = useState<Contest | null>(null);
+  const [pick, setPick] = useState<NamedContest | null>(null);
   const [partners, setPartners] = useState<string[]>([]);
   const [dealer, setDealer] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,12 +21,24 @@ export function NewGameScreen() {
   useEffect(() => { api.players().then(setRoster, fail); }, []);
 
   const count = seats.length;
-  const twoAgainstOne = count === 3 && options.three_players === "two_against_one";
+  // the engine says whether the seating decides the teams or how the players choose
   useEffect(() => {
     setPick(null); setPartners([]); setAlone(null);
-    if (count < catalog.min_players || count > catalog.max_players) { setTeams(null); return; }
-    api.proposeTeams(seats, options).then(setTeams, fail);
+    if (count < catalog.min_players || count > catalog.max_players) { setProposal(null); return; }
+    api.proposeTeams(seats, options).then(setProposal, fail);
   }, [seats.join("\u0000"), options.three_players]);
+  // and builds the teams from the players' choice
+  useEffect(() => {
+    let choice: TeamChoice | null = null;
+    if (proposal?.proposal === "fixed") { setChosenTeams(proposal.teams); return; }
+    if (proposal?.proposal === "choose_alone" && alone) choice = { choice: "alone", player: alone };
+    if (proposal?.proposal === "pick_after_roll" && pick && partners.length === 2) {
+      choice = { choice: "picked", picker: pick.winner, partners: [partners[0], partners[1]] };
+    }
+    if (!choice) { setChosenTeams(null); return; }
+    api.composeTeams(seats, options, choice).then(setChosenTeams, fail);
+  }, [proposal, alone, pick, partners.join("\u0000")]);
+  const twoAgainstOne = proposal?.proposal === "choose_alone";
   useEffect(() => { if (dealer !== null && dealer >= count) setDealer(null); }, [count]);
 
   const toggle = (player: string) =>
@@ -43,9 +57,6 @@ export function NewGameScreen() {
     } catch (e) { fail(e); }
   };
 
-  let chosenTeams: string[][] | null = teams;
-  if (twoAgainstOne) chosenTeams = alone ? [seats.filter((p) => p !== alone), [alone]] : null;
-  if (count === 5) chosenTeams = pick && partners.length === 2 ? [[pick.winner, ...partners], seats.filter((p) => p !== pick.winner && !partners.includes(p))] : null;
   const ready = count >= catalog.min_players && count <= catalog.max_players && chosenTeams !== null;
 
   const rollPick = async () => {
@@ -59,7 +70,7 @@ export function NewGameScreen() {
   const start = async () => {
     setBusy(true);
     try {
-      const view = await api.createGame({ players: seats, teams: count >= 3 ? chosenTeams : null, options, dealer_seat: dealer });
+      const view = await api.createGame({ players: seats, teams: chosenTeams ?? undefined, options, dealer_seat: dealer ?? undefined });
       go({ screen: "game", game: view.detail.summary.id, tab: "dice" });
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
@@ -75,7 +86,7 @@ export function NewGameScreen() {
           ))}
         </div>
         <form class="row" onSubmit={(e) => { e.preventDefault(); add(); }}>
-          <input id="new-player" type="text" value={name} maxLength={60} placeholder={t("newPlayerName")} aria-label={t("newPlayerName")} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input id="new-player" type="text" value={name} maxLength={catalog.max_name_chars} placeholder={t("newPlayerName")} aria-label={t("newPlayerName")} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
           <button type="submit" id="add-player">{t("addPlayer")}</button>
         </form>
       </Section>
@@ -105,7 +116,7 @@ export function NewGameScreen() {
                 <button type="button" key={p} role="radio" aria-checked={alone === p} class={alone === p ? "chip on" : "chip"} onClick={() => setAlone(p)}>{p}</button>
               ))}
             </div>
-          ) : count === 5 ? (
+          ) : proposal?.proposal === "pick_after_roll" ? (
             <div>
               <button type="button" id="roll-teams" onClick={rollPick}>{t("rollForPartners")}</button>
               {pick && (
@@ -124,8 +135,7 @@ export function NewGameScreen() {
               {chosenTeams.map((side) => <li key={side.join("+")}>{side.join(" + ")}</li>)}
             </ul>
           )}
-          {count === 4 && <p class="muted">{t("teamsCrossed")}</p>}
-          {(count === 2 || (count === 3 && !twoAgainstOne)) && <p class="muted">{t("eachAlone")}</p>}
+          {proposal?.proposal === "fixed" && <p class="muted">{t(proposal.teams.some((s) => s.length > 1) ? "teamsCrossed" : "eachAlone")}</p>}
         </Section>
       )}
       <Section title={t("houseRules")} id="rules-h">

@@ -2,32 +2,38 @@ import type { CardInfo } from "../api";
 import { CardFace } from "../components";
 import { useApp } from "../context";
 
-const card = (face: string, name: string, family: string | null, rank: number | null): CardInfo => ({ face, name, family, rank, trump: family ? null : face });
-
 /** A short reference written for this app (not the booklet's text), in the app's language. */
 export function RulesScreen() {
-  const { lang, t } = useApp();
+  const { lang, t, catalog } = useApp();
   const fr = lang === "fr";
+  // every number on this screen comes from the engine's catalogue
+  const card = (face: string): CardInfo | undefined => catalog.cards.find((c) => c.face === face);
+  const blue = (face: string) => card(face)?.points.blue ?? 0;
+  const orange = (face: string) => {
+    const v = card(face)?.points.orange;
+    return v?.kind === "fixed" ? String(v.points) : "";
+  };
+  const names = (faces: string[]) => faces.map((f) => card(f)?.name ?? f).join(", ");
+  const ten = blue("F3");
   const blueTable: [string, string][] = fr
-    ? [["Le plus de cartes (joueur ou équipe)", "10 — égalité : départage aux dés"], ["Chaque 3 (quatre)", "10 chacun"], ["Le Dragon (7 de Serpents)", "10"],
-       ["Couteau Suisse, Chenille, Chrysalide, Papillon", "10 chacun"], ["Plus, Moins, Multiplier/Diviser", "10 chacun"], ["Yin seul ou Yang seul", "10"],
-       ["Yin et Yang ensemble", "30 (règle maison : 50)"], ["Chat Noir pris volontairement", "+30"], ["Chat Noir pris sans le vouloir", "−30"]]
-    : [["Most cards (player or team)", "10 — tie: dice roll-off"], ["Each 3 (four of them)", "10 each"], ["The Dragon (7 of Serpents)", "10"],
-       ["Couteau Suisse, Chenille, Chrysalide, Papillon", "10 each"], ["Plus, Moins, Multiplier/Diviser", "10 each"], ["Yin alone or Yang alone", "10"],
-       ["Yin and Yang together", "30 (house rule: 50)"], ["Chat Noir taken voluntarily", "+30"], ["Chat Noir taken involuntarily", "−30"]];
+    ? [["Le plus de cartes (joueur ou équipe)", `${ten} — égalité : départage aux dés`], ["Chaque 3 (quatre)", `${blue("F3")} chacun`], [`${card("S7")?.name ?? "Dragon"}`, `${blue("S7")}`],
+       [names(["couteau-suisse", "chenille", "chrysalide", "papillon"]), `${blue("papillon")} chacun`], [names(["plus", "moins", "multiplier-diviser"]), `${blue("plus")} chacun`], ["Yin seul ou Yang seul", `${blue("yin")}`],
+       ["Yin et Yang ensemble", "30 (règle maison : 50)"], ["Chat Noir pris volontairement", `+${blue("chat-noir")}`], ["Chat Noir pris sans le vouloir", `−${blue("chat-noir")}`]]
+    : [["Most cards (player or team)", `${ten} — tie: dice roll-off`], ["Each 3 (four of them)", `${blue("F3")} each`], [`${card("S7")?.name ?? "Dragon"}`, `${blue("S7")}`],
+       [names(["couteau-suisse", "chenille", "chrysalide", "papillon"]), `${blue("papillon")} each`], [names(["plus", "moins", "multiplier-diviser"]), `${blue("plus")} each`], ["Yin alone or Yang alone", `${blue("yin")}`],
+       ["Yin and Yang together", "30 (house rule: 50)"], ["Chat Noir taken voluntarily", `+${blue("chat-noir")}`], ["Chat Noir taken involuntarily", `−${blue("chat-noir")}`]];
   const orangeTable: [string, string][] = fr
-    ? [["Chaque tour où un autre a fini avant vous", "+20 (+30 au dernier tour)"], ["Carte de famille en main", "sa valeur"], ["Chat Noir", "22"],
-       ["Yin, Yang", "12, 13 (leur numéro)"], ["Chenille", "1"], ["Chrysalide, signes", "0"], ["Couteau Suisse", "un lancer de deux dés"], ["Papillon", "0, mais tirez 3 cartes et comptez-les"]]
-    : [["Each tour someone else went out first", "+20 (+30 in the last tour)"], ["Family card in hand", "its number"], ["Chat Noir", "22"],
-       ["Yin, Yang", "12, 13 (their number)"], ["Chenille", "1"], ["Chrysalide, signs", "0"], ["Couteau Suisse", "a roll of two dice"], ["Papillon", "0, but draw 3 cards and count them"]];
+    ? [["Chaque tour où un autre a fini avant vous", "+20 (+30 au dernier tour)"], ["Carte de famille en main", "sa valeur"], [names(["chat-noir"]), orange("chat-noir")],
+       [names(["yin", "yang"]), `${orange("yin")}, ${orange("yang")} (leur numéro)`], [names(["chenille"]), orange("chenille")], [`${names(["chrysalide"])}, signes`, orange("chrysalide")], [names(["couteau-suisse"]), "un lancer de deux dés"], [names(["papillon"]), "0, mais tirez 3 cartes et comptez-les"]]
+    : [["Each tour someone else went out first", "+20 (+30 in the last tour)"], ["Family card in hand", "its number"], [names(["chat-noir"]), orange("chat-noir")],
+       [names(["yin", "yang"]), `${orange("yin")}, ${orange("yang")} (their number)`], [names(["chenille"]), orange("chenille")], [`${names(["chrysalide"])}, signs`, orange("chrysalide")], [names(["couteau-suisse"]), "a roll of two dice"], [names(["papillon"]), "0, but draw 3 cards and count them"]];
+  const shown = ["F3", "E5", "D11", "S7", "papillon"].map(card).filter((c): c is CardInfo => c !== undefined);
   return (
     <article class="rules">
       <h1>{t("rules")}</h1>
       <p>{fr ? "Deux paquets de 58 cartes (dos bleu et dos orange) et deux dés. Chaque paquet : quatre familles numérotées de 0 à 11 et dix atouts." : "Two 58-card decks (blue backs and orange backs) and two dice. Each deck: four families numbered 0 to 11, and ten trumps."}</p>
       <div class="card-row" aria-hidden="true">
-        <CardFace card={card("F3", "3 Formes", "F", 3)} /><CardFace card={card("E5", "5 Éléments", "E", 5)} />
-        <CardFace card={card("D11", "11 Découvertes", "D", 11)} /><CardFace card={card("S7", "Dragon", "S", 7)} />
-        <CardFace card={card("papillon", "Papillon", null, null)} />
+        {shown.map((c) => <CardFace key={c.face} card={c} />)}
       </div>
       <p class="muted">{fr ? "Formes (vert), Éléments (bleu), Découvertes (rouge), Serpents (noir), atouts (violet). Le 7 de Serpents est le Dragon." : "Formes (green), Éléments (blue), Découvertes (red), Serpents (black), trumps (purple). The 7 of Serpents is the Dragon."}</p>
 

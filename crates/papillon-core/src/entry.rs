@@ -1,0 +1,372 @@
+//! Entries at the table: one tap of the score keeper, as a typed edit of the sheet.
+//!
+//! The app sends what was tapped ("Ana captured the Dragon", "Ben's hand holds E4"), not
+//! a whole sheet built from an old screen: the edit is applied here, to the sheet as it
+//! stands, so the engine alone decides what an entry changes — a Couteau Suisse taken
+//! out of a hand takes its dice roll with it, a Papillon taken out takes its draw — and
+//! two quick taps cannot overwrite each other. Whether the resulting sheet is allowed is
+//! then the scorer's call, as for any sheet (docs/rules.md §10.1).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{COPIES_PER_FACE, Face, Trump};
+use crate::sheet::{
+    BlueInput, BluePlayerInput, ChatNoirCapture, OrangeEnd, OrangeInput, SheetInput,
+};
+
+/// One entry: what the score keeper tapped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "edit", rename_all = "snake_case", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum SheetEdit {
+    /// Ticks a blue scoring card for a player, or unticks it if they had it (unticking
+    /// the Chat Noir drops how it was taken).
+    ToggleBlueCard {
+        player: String,
+        card: Face,
+    },
+    /// How many blue cards a player captured in all.
+    SetBlueCount {
+        player: String,
+        cards: i64,
+    },
+    /// How the Chat Noir was taken by the player who has it.
+    SetChatNoir {
+        player: String,
+        capture: ChatNoirCapture,
+    },
+    /// The player who emptied their hand first in the next tour.
+    AddTour {
+        player: String,
+    },
+    RemoveLastTour,
+    SetEnd {
+        end: OrangeEnd,
+    },
+    /// A card left in a player's hand (or, with `draw`, drawn for their Papillon).
+    AddHandCard {
+        player: String,
+        card: Face,
+        #[serde(default)]
+        draw: bool,
+    },
+    /// Takes the card at `index` out of a hand (or Papillon draw).
+    RemoveHandCard {
+        player: String,
+        index: usize,
+        #[serde(default)]
+        draw: bool,
+    },
+    /// The player's hand is empty.
+    SetEmptyHand {
+        player: String,
+    },
+}
+
+/// Why an edit cannot be applied (the sheet is left as it was).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum EditError {
+    #[error("{player} does not play in this game")]
+    UnknownPlayer { player: String },
+    #[error("{player}'s hand has no card number {index}")]
+    NoSuchCard { player: String, index: usize },
+    #[error("there is no tour to remove")]
+    NoTour,
+    #[error(
+        "the {} is already entered {COPIES_PER_FACE} times: each card exists once per deck",
+        card.name()
+    )]
+    FaceExhausted { card: Face },
+}
+
+fn blue_of(sheet: &SheetInput) -> BlueInput {
+    sheet.blue.clone().unwrap_or(BlueInput {
+        players: BTreeMap::new(),
+        most_cards_rolloff: None,
+        left_on_plate: 0,
+    })
+}
+
+fn orange_of(sheet: &SheetInput) -> OrangeInput {
+    sheet.orange.clone().unwrap_or(OrangeInput {
+        tours: Vec::new(),
+        end: OrangeEnd::Normal,
+        hands: BTreeMap::new(),
+        couteau_suisse: BTreeMap::new(),
+        papillon_draw: BTreeMap::new(),
+    })
+}
+
+fn empty_entry() -> BluePlayerInput {
+    BluePlayerInput {
+        cards: 0,
+        scoring: Vec::new(),
+        chat_noir: None,
+    }
+}
+
+/// How many times a face is written in the orange round (hands and Papillon draws).
+pub fn orange_face_count(orange: &OrangeInput, face: Face) -> usize {
+    let notation = face.notation();
+    orange
+        .hands
+        .values()
+        .chain(orange.papillon_draw.values())
+        .flatten()
+        .filter(|c| c.parse::<Face>().map_or(**c == notation, |f| f == face))
+        .count()
+}
+
+/// The faces already written as often as they exist (one orange, one blue): a picker
+/// shows them as unavailable.
+pub fn orange_exhausted_faces(sheet: &SheetInput) -> Vec<Face> {
+    match &sheet.orange {
+        None => Vec::new(),
+        Some(orange) => Face::all()
+            .filter(|&f| orange_face_count(orange, f) >= COPIES_PER_FACE)
+            .collect(),
+    }
+}
+
+impl SheetEdit {
+    /// The player the edit is about, if any.
+    pub fn player(&self) -> Option<&str> {
+        match self {
+            SheetEdit::ToggleBlueCard { player, .. }
+            | SheetEdit::SetBlueCount { player, .. }
+            | SheetEdit::SetChatNoir { player, .. }
+            | SheetEdit::AddTour { player }
+            | SheetEdit::AddHandCard { player, .. }
+            | SheetEdit::RemoveHandCard { player, .. }
+            | SheetEdit::SetEmptyHand { player } => Some(player),
+            SheetEdit::RemoveLastTour | SheetEdit::SetEnd { .. } => None,
+        }
+    }
+
+    /// The sheet after this entry.
+    pub fn apply(&self, sheet: &SheetInput) -> Result<SheetInput, EditError> {
+        if let Some(player) = self.player()
+            && !sheet.players.iter().any(|p| p == player)
+        {
+            return Err(EditError::UnknownPlayer {
+                player: player.to_owned(),
+            });
+        }
+        let mut out = sheet.clone();
+        match self {
+            SheetEdit::ToggleBlueCard { player, card } => {
+                let mut blue = blue_of(sheet);
+                let entry = blue
+                    .players
+                    .entry(player.clone())
+                    .or_insert_with(empty_entry);
+                let notation = card.notation();
+                let held = entry
+                    .scoring
+                    .iter()
+                    .position(|c| c.parse::<Face>().map_or(*c == notation, |f| f == *card));
+                match held {
+                    Some(i) => {
+                        entry.scoring.remove(i);
+                        if card.is_trump(Trump::ChatNoir) {
+                            entry.chat_noir = None;
+                        }
+                    }
+                    None => entry.scoring.push(notation),
+                }
+                out.blue = Some(blue);
+            }
+            SheetEdit::SetBlueCount { player, cards } => {
+                let mut blue = blue_of(sheet);
+                blue.players
+                    .entry(player.clone())
+                    .or_insert_with(empty_entry)
+                    .cards = *cards;
+                out.blue = Some(blue);
+            }
+            SheetEdit::SetChatNoir { player, capture } => {
+                let mut blue = blue_of(sheet);
+                blue.players
+                    .entry(player.clone())
+                    .or_insert_with(empty_entry)
+                    .chat_noir = Some(*capture);
+                out.blue = Some(blue);
+            }
+            SheetEdit::AddTour { player } => {
+                let mut orange = orange_of(sheet);
+                orange.tours.push(player.clone());
+                out.orange = Some(orange);
+            }
+            SheetEdit::RemoveLastTour => {
+                let mut orange = orange_of(sheet);
+                orange.tours.pop().ok_or(EditError::NoTour)?;
+                out.orange = Some(orange);
+            }
+            SheetEdit::SetEnd { end } => {
+                let mut orange = orange_of(sheet);
+                orange.end = *end;
+                out.orange = Some(orange);
+            }
+            SheetEdit::AddHandCard { player, card, draw } => {
+                let mut orange = orange_of(sheet);
+                if orange_face_count(&orange, *card) >= COPIES_PER_FACE {
+                    return Err(EditError::FaceExhausted { card: *card });
+                }
+                let book = if *draw {
+                    &mut orange.papillon_draw
+                } else {
+                    &mut orange.hands
+                };
+                book.entry(player.clone())
+                    .or_default()
+                    .push(card.notation());
+                out.orange = Some(orange);
+            }
+            SheetEdit::RemoveHandCard {
+                player,
+                index,
+                draw,
+            } => {
+                let mut orange = orange_of(sheet);
+                let book = if *draw {
+                    &mut orange.papillon_draw
+                } else {
+                    &mut orange.hands
+                };
+                let cards = book.entry(player.clone()).or_default();
+                if *index >= cards.len() {
+                    return Err(EditError::NoSuchCard {
+                        player: player.clone(),
+                        index: *index,
+                    });
+                }
+                let removed = cards.remove(*index);
+                match removed.parse::<Face>() {
+                    // its rolls go with it: what is left is rolled again
+                    Ok(Face::Trump(Trump::CouteauSuisse)) => {
+                        orange.couteau_suisse.remove(player);
+                    }
+                    // a Papillon taken out of the hand takes its draw with it
+                    Ok(Face::Trump(Trump::Papillon)) if !*draw => {
+                        orange.papillon_draw.remove(player);
+                        orange.couteau_suisse.remove(player);
+                    }
+                    _ => {}
+                }
+                out.orange = Some(orange);
+            }
+            SheetEdit::SetEmptyHand { player } => {
+                let mut orange = orange_of(sheet);
+                orange.hands.insert(player.clone(), Vec::new());
+                orange.couteau_suisse.remove(player);
+                orange.papillon_draw.remove(player);
+                out.orange = Some(orange);
+            }
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sheet() -> SheetInput {
+        serde_json::from_str(r#"{"players": ["Ana", "Ben"]}"#).expect("sheet")
+    }
+
+    fn card(text: &str) -> Face {
+        text.parse().expect("card")
+    }
+
+    #[test]
+    fn a_couteau_suisse_taken_out_takes_its_roll() {
+        let s = SheetEdit::AddHandCard {
+            player: "Ana".into(),
+            card: card("couteau-suisse"),
+            draw: false,
+        }
+        .apply(&sheet())
+        .expect("add");
+        let mut s = s;
+        if let Some(o) = s.orange.as_mut() {
+            o.couteau_suisse.insert("Ana".into(), vec![7]);
+        }
+        let s = SheetEdit::RemoveHandCard {
+            player: "Ana".into(),
+            index: 0,
+            draw: false,
+        }
+        .apply(&s)
+        .expect("remove");
+        let orange = s.orange.expect("orange");
+        assert!(orange.couteau_suisse.is_empty());
+        assert_eq!(orange.hands["Ana"], Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_face_exists_twice_across_the_decks() {
+        let add = |s: &SheetInput, who: &str| {
+            SheetEdit::AddHandCard {
+                player: who.into(),
+                card: card("E4"),
+                draw: false,
+            }
+            .apply(s)
+        };
+        let s = add(&sheet(), "Ana").expect("one");
+        let s = add(&s, "Ben").expect("two");
+        assert_eq!(orange_exhausted_faces(&s), [card("E4")]);
+        assert_eq!(
+            add(&s, "Ana"),
+            Err(EditError::FaceExhausted { card: card("E4") })
+        );
+    }
+
+    #[test]
+    fn unticking_the_chat_noir_drops_how_it_was_taken() {
+        let chat = card("chat-noir");
+        let s = SheetEdit::ToggleBlueCard {
+            player: "Ana".into(),
+            card: chat,
+        }
+        .apply(&sheet())
+        .expect("tick");
+        let s = SheetEdit::SetChatNoir {
+            player: "Ana".into(),
+            capture: ChatNoirCapture::Voluntary,
+        }
+        .apply(&s)
+        .expect("capture");
+        let s = SheetEdit::ToggleBlueCard {
+            player: "Ana".into(),
+            card: chat,
+        }
+        .apply(&s)
+        .expect("untick");
+        let ana = &s.blue.expect("blue").players["Ana"];
+        assert!(ana.scoring.is_empty());
+        assert_eq!(ana.chat_noir, None);
+    }
+
+    #[test]
+    fn edits_name_a_player_of_the_game() {
+        let err = SheetEdit::AddTour {
+            player: "Zoé".into(),
+        }
+        .apply(&sheet());
+        assert_eq!(
+            err,
+            Err(EditError::UnknownPlayer {
+                player: "Zoé".into()
+            })
+        );
+        assert_eq!(
+            SheetEdit::RemoveLastTour.apply(&sheet()),
+            Err(EditError::NoTour)
+        );
+    }
+}

@@ -1,0 +1,95 @@
+//! The TypeScript types of everything the app's commands exchange, generated from the
+//! Rust types (ts-rs) into `ui/src/bindings.ts`, which is committed. This test fails
+//! when the committed file differs from what the Rust types give — run it with
+//! `PAPILLON_WRITE_BINDINGS=1` to rewrite the file after changing a type.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use ts_rs::{Config, TS};
+
+/// (name, declaration, names it depends on) of one type.
+type Entry = (String, String, Vec<String>);
+
+macro_rules! entries {
+    ($cfg:expr; $($ty:ty),+ $(,)?) => {
+        vec![$((
+            <$ty as TS>::ident($cfg),
+            <$ty as TS>::decl($cfg),
+            <$ty as TS>::dependencies($cfg).into_iter().map(|d| d.ts_name).collect::<Vec<_>>(),
+        )),+]
+    };
+}
+
+fn entries(cfg: &Config) -> Vec<Entry> {
+    use papillon_app::commands::*;
+    use papillon_app::error::*;
+    use papillon_app::messages::Lang;
+    use papillon_app::view::*;
+    use papillon_core::Tie;
+    use papillon_core::dice::*;
+    use papillon_core::entry::SheetEdit;
+    use papillon_core::options::*;
+    use papillon_core::scoring::*;
+    use papillon_core::sheet::*;
+    use papillon_store::*;
+    entries![cfg;
+        // the app's own
+        Lang, Theme, Settings, Screen, GameTab, Location, Startup, Catalog, CardInfo, FamilyInfo, NumberedTrump,
+        TeamChoice, TeamProposal, RollOutcome, GameView, BlueTally, TourTally, Prompts, CouteauPrompt,
+        PapillonPrompt, CommandError, ErrorCode,
+        // the engine's
+        RuleOptions, TrumpNumbers, ThreePlayers, Discard, YinYang, Consolation,
+        ConsolationPayment, PartnerTourPoints, ChatNoirAnswer, CouteauSuisseRoll,
+        TiedWinners, OptionSchema, CardPoints, OrangeValue, SheetInput, BlueInput,
+        BluePlayerInput, ChatNoirCapture, OrangeEnd, OrangeInput, ScoreReport, SideScore,
+        PlayerScore, Credited, ConsolationTransfer, ScoreItem, ItemKind, SheetEdit,
+        Die, Throw, RollPurpose, RollRecord<String>, Contest<String>, Best, Round, Tie,
+        // the store's
+        GameId, PlayerId, SessionId, GameStatus, Player, Seat, SideLine, GameSummary,
+        GameDetail, DiceEntry, Session, GameFilter, HeadToHead, BestGame, PlayerStats,
+        Standing, SessionStandings, ImportSummary, NewGame,
+    ]
+}
+
+fn generate() -> String {
+    // ids and counts are far below 2^53: plain numbers, not bigint
+    let cfg = Config::new().with_large_int("number");
+    let entries = entries(&cfg);
+    let names: BTreeSet<&str> = entries.iter().map(|(n, _, _)| n.as_str()).collect();
+    for (name, _, deps) in &entries {
+        for dep in deps {
+            assert!(
+                names.contains(dep.as_str()),
+                "{name} uses {dep}, which is not in the list of bindings"
+            );
+        }
+    }
+    let mut out = String::from(
+        "// Generated from the Rust types by src-tauri/tests/bindings.rs (ts-rs): do not edit.\n\
+         // After changing a type: PAPILLON_WRITE_BINDINGS=1 cargo test -p papillon-app --test bindings\n\
+         /* eslint-disable */\n\n",
+    );
+    for (_, decl, _) in &entries {
+        out.push_str("export ");
+        out.push_str(decl.trim());
+        out.push_str("\n\n");
+    }
+    out
+}
+
+#[test]
+fn the_committed_bindings_are_up_to_date() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/bindings.ts");
+    let fresh = generate();
+    if std::env::var_os("PAPILLON_WRITE_BINDINGS").is_some() {
+        std::fs::write(&path, &fresh).expect("write the bindings");
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "ui/src/bindings.ts is stale: run PAPILLON_WRITE_BINDINGS=1 cargo test -p papillon-app --test bindings"
+    );
+}

@@ -1,0 +1,419 @@
+// Generated from the Rust types by src-tauri/tests/bindings.rs (ts-rs): do not edit.
+// After changing a type: PAPILLON_WRITE_BINDINGS=1 cargo test -p papillon-app --test bindings
+/* eslint-disable */
+
+export type Lang = "fr" | "en";
+
+export type Theme = "system" | "light" | "dark";
+
+export type Settings = { language: Lang | null, theme: Theme, sound: boolean, haptics: boolean, default_options: RuleOptions, };
+
+export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings";
+
+export type GameTab = "dice" | "blue" | "orange" | "result";
+
+export type Location = { screen: Screen, game?: number, tab?: GameTab, 
+/**
+ * The player whose entries are shown.
+ */
+player?: string, };
+
+export type Startup = { version: string, db_path: string, settings: Settings, location: Location | null, resume: GameSummary | null, catalog: Catalog, };
+
+export type Catalog = { deck_size: number, 
+/**
+ * How many times one face exists across the two decks.
+ */
+copies_per_face: number, papillon_draw: number, 
+/**
+ * Every card of a deck, in deck order.
+ */
+cards: Array<CardInfo>, blue_scoring: Array<CardInfo>, families: Array<FamilyInfo>, ranks: Array<number>, trumps: Array<CardInfo>, 
+/**
+ * Every house rule with a list of values (the default first).
+ */
+house_rules: Array<OptionSchema>, 
+/**
+ * The trumps whose printed number a group may set, and the largest number.
+ */
+numbered_trumps: Array<NumberedTrump>, max_trump_number: number, default_options: RuleOptions, min_players: number, max_players: number, max_name_chars: number, 
+/**
+ * Tours of the orange round per player count (index: players).
+ */
+orange_tours: Array<number | null>, };
+
+export type CardInfo = { 
+/**
+ * The notation the sheet uses (`F3`, `chat-noir`).
+ */
+face: string, name: string, family: string | null, rank: number | null, trump: string | null, points: CardPoints, };
+
+export type FamilyInfo = { letter: string, name: string, };
+
+export type NumberedTrump = { key: string, card: CardInfo, };
+
+export type TeamChoice = { "choice": "seating" } | { "choice": "alone", player: string, } | { "choice": "picked", picker: string, partners: [string, string], };
+
+export type TeamProposal = { "proposal": "fixed", teams: Array<Array<string>>, } | { "proposal": "choose_alone" } | { "proposal": "pick_after_roll" };
+
+export type RollOutcome = { contest: Contest<string> | null, roll: RollRecord<string> | null, view: GameView, };
+
+export type GameView = { detail: GameDetail, 
+/**
+ * The sides as names (each alone, or the teams).
+ */
+sides: Array<Array<string>>, blue: BlueTally, tours: TourTally, 
+/**
+ * Faces already entered as often as they exist in the orange round (one per deck):
+ * the card picker shows them as unavailable.
+ */
+orange_exhausted: Array<string>, 
+/**
+ * What the sheet still lacks, in the app's language.
+ */
+missing: Array<string>, prompts: Prompts, 
+/**
+ * The evening this game belongs to, with everyone's running total.
+ */
+session: SessionStandings | null, };
+
+export type BlueTally = { deck: number, entered: number, left: number, };
+
+export type TourTally = { expected: number, entered: number, can_add: boolean, };
+
+export type Prompts = { 
+/**
+ * Most cards is tied between these sides: a roll-off is due.
+ */
+most_cards_tie: Array<Array<string>> | null, 
+/**
+ * The best totals are tied (roll-off house rule): a roll-off is due.
+ */
+winner_tie: Array<Array<string>> | null, couteau_suisse: Array<CouteauPrompt>, papillon_draw: Array<PapillonPrompt>, };
+
+export type CouteauPrompt = { player: string, held: number, rolled: number, };
+
+export type PapillonPrompt = { player: string, expected: number, };
+
+export type CommandError = { code: ErrorCode, 
+/**
+ * The message to show, in the app's language.
+ */
+message: string, 
+/**
+ * Each problem when there are several (one per line of the engine's report).
+ */
+details: Array<string>, };
+
+export type ErrorCode = "refused" | "incomplete" | "invalid" | "stale" | "not_found" | "store" | "file";
+
+export type RuleOptions = { 
+/**
+ * Printed numbers of the trumps that carry one (RULES §1).
+ */
+trump_numbers: TrumpNumbers, 
+/**
+ * How three players play: each alone, or two against one (RULES §2).
+ */
+three_players: ThreePlayers, 
+/**
+ * When a card may be discarded onto the plate in the blue round (RULES §3).
+ */
+discard: Discard, 
+/**
+ * What Yin and Yang captured together are worth (RULES §3).
+ */
+yin_yang: YinYang, 
+/**
+ * Which blue totals receive the consolation (RULES §3).
+ */
+consolation: Consolation, 
+/**
+ * In team games, who pays the consolation: each other side, or each player of the
+ * other sides (docs/rules.md, "Consolation in team games").
+ */
+consolation_payment: ConsolationPayment, 
+/**
+ * Whether the partner of the player who emptied their hand scores tour points
+ * (docs/rules.md, "Tour points").
+ */
+partner_tour_points: PartnerTourPoints, 
+/**
+ * Whether a player attacked by the Chat Noir who holds the Papillon must answer
+ * with it (RULES §4; docs/rules.md, "Answering the Chat Noir").
+ */
+chat_noir_answer: ChatNoirAnswer, 
+/**
+ * How a Couteau Suisse left in hand is valued in the orange round (RULES §4).
+ */
+couteau_suisse_roll: CouteauSuisseRoll, 
+/**
+ * What happens when the best game totals are equal (RULES §5).
+ */
+tied_winners: TiedWinners, };
+
+export type TrumpNumbers = { chat_noir: number | null, yin: number | null, yang: number | null, chenille: number | null, chrysalide: number | null, papillon: number | null, };
+
+export type ThreePlayers = "each_alone" | "two_against_one";
+
+export type Discard = "always" | "only_when_no_capture";
+
+export type YinYang = "together_30" | "together_50";
+
+export type Consolation = "zero_or_less" | "exactly_zero";
+
+export type ConsolationPayment = "per_side" | "per_player";
+
+export type PartnerTourPoints = "pay" | "spared";
+
+export type ChatNoirAnswer = "compulsory" | "victim_chooses";
+
+export type CouteauSuisseRoll = "two_dice" | "one_die";
+
+export type TiedWinners = "share" | "roll_off";
+
+export type OptionSchema = { key: string, values: Array<string>, default: string, section: string, about: string, };
+
+export type CardPoints = { 
+/**
+ * Blue points when captured (the Chat Noir taken voluntarily; −30 involuntarily).
+ */
+blue: number, orange: OrangeValue, };
+
+export type OrangeValue = { "kind": "fixed", "points": number } | { "kind": "rolled" } | { "kind": "draw_three" };
+
+export type SheetInput = { 
+/**
+ * The players, in seat order.
+ */
+players: Array<string>, 
+/**
+ * The teams; optional for 2 and 3 players (each alone).
+ */
+teams?: Array<Array<string>> | null, options: RuleOptions, blue?: BlueInput | null, orange?: OrangeInput | null, 
+/**
+ * Under the roll-off house rule, the tied player (or team member) who won the
+ * roll-off for the victory.
+ */
+winner_rolloff?: string | null, };
+
+export type BlueInput = { players: { [key in string]: BluePlayerInput }, 
+/**
+ * When most cards is tied: the tied player (or member of a tied team) who won the
+ * roll-off.
+ */
+most_cards_rolloff: string | null, 
+/**
+ * Cards left on the plate at the end because nobody made a capture in the whole
+ * round (RULES §3: they stay unscored). Almost always 0.
+ */
+left_on_plate?: number, };
+
+export type BluePlayerInput = { 
+/**
+ * How many cards the player captured in all.
+ */
+cards: number, 
+/**
+ * The captured cards that matter (others may be listed too).
+ */
+scoring: Array<string>, 
+/**
+ * For the holder of the Chat Noir: how it was taken.
+ */
+chat_noir?: ChatNoirCapture | null, };
+
+export type ChatNoirCapture = "voluntary" | "involuntary";
+
+export type OrangeEnd = "normal" | "carnage" | "apocalypse";
+
+export type OrangeInput = { 
+/**
+ * Who emptied their hand first in each tour, in order.
+ */
+tours: Array<string>, end: OrangeEnd, 
+/**
+ * The cards left in each hand (use `[]` for an empty hand).
+ */
+hands: { [key in string]: Array<string> }, 
+/**
+ * For each holder of a Couteau Suisse: the dice sum rolled for each one held (in
+ * hand first, then among the Papillon's drawn cards).
+ */
+couteau_suisse: { [key in string]: Array<number> }, 
+/**
+ * For each holder of a Papillon: the cards drawn (three per Papillon, fewer only if
+ * the draw pile ran out).
+ */
+papillon_draw: { [key in string]: Array<string> }, };
+
+export type ScoreReport = { sides: Array<SideScore>, 
+/**
+ * Every member of the best side(s).
+ */
+winners: Array<string>, players: Array<PlayerScore>, consolation: Array<ConsolationTransfer>, options: RuleOptions, };
+
+export type SideScore = { members: Array<string>, blue: number, orange: number, 
+/**
+ * blue − orange
+ */
+total: number, 
+/**
+ * 1 for the winners; equal totals share a place (1, 1, 3).
+ */
+place: number, blue_items: Array<ScoreItem>, orange_items: Array<ScoreItem>, };
+
+export type PlayerScore = { name: string, 
+/**
+ * Index into `sides`.
+ */
+side: number, 
+/**
+ * Points this player brought alone (items shared with partners are on the side).
+ */
+blue: number, orange: number, blue_items: Array<ScoreItem>, orange_items: Array<ScoreItem>, 
+/**
+ * What the player is credited with for the game (statistics, an evening's running
+ * total): their side's score, whole, for every member — "on compte les points par
+ * équipe" (docs/rules.md §2.3). For a player alone it is their own score.
+ */
+credited: Credited, };
+
+export type Credited = { blue: number, orange: number, total: number, };
+
+export type ConsolationTransfer = { from: Array<string>, to: Array<string>, points: number, };
+
+export type ScoreItem = { 
+/**
+ * A readable English description; `item` and its fields say the same for the app
+ * to translate.
+ */
+what: string, points: number, 
+/**
+ * The players who brought this item.
+ */
+by: Array<string>, } & ({ "item": "card", card: string, } | { "item": "chat_noir", capture: ChatNoirCapture, } | { "item": "yin_yang" } | { "item": "most_cards", cards: number, rolloff: boolean, } | { "item": "consolation_received", from: Array<string>, } | { "item": "consolation_paid", to: Array<string>, } | { "item": "tour", tour: number, emptied_by: string, last: boolean, } | { "item": "hand_card", card: string, } | { "item": "couteau_suisse", roll: number, } | { "item": "papillon_draw", card: string, });
+
+export type ItemKind = { "item": "card", card: string, } | { "item": "chat_noir", capture: ChatNoirCapture, } | { "item": "yin_yang" } | { "item": "most_cards", cards: number, rolloff: boolean, } | { "item": "consolation_received", from: Array<string>, } | { "item": "consolation_paid", to: Array<string>, } | { "item": "tour", tour: number, emptied_by: string, last: boolean, } | { "item": "hand_card", card: string, } | { "item": "couteau_suisse", roll: number, } | { "item": "papillon_draw", card: string, };
+
+export type SheetEdit = { "edit": "toggle_blue_card", player: string, card: string, } | { "edit": "set_blue_count", player: string, cards: number, } | { "edit": "set_chat_noir", player: string, capture: ChatNoirCapture, } | { "edit": "add_tour", player: string, } | { "edit": "remove_last_tour" } | { "edit": "set_end", end: OrangeEnd, } | { "edit": "add_hand_card", player: string, card: string, draw: boolean, } | { "edit": "remove_hand_card", player: string, index: number, draw: boolean, } | { "edit": "set_empty_hand", player: string, };
+
+export type Die = number;
+
+export type Throw = { "pair": { blue: Die, orange: Die, } } | { "single": Die };
+
+export type RollPurpose = "start_blue" | "start_orange" | "most_cards_roll_off" | "couteau_suisse" | "winner_roll_off" | "roll_off";
+
+export type RollRecord<P> = { player: P, purpose: RollPurpose, throw: Throw, };
+
+export type Contest<P> = { purpose: RollPurpose, best: Best, rounds: Array<Array<RollRecord<P>>>, winner: P, };
+
+export type Best = "highest" | "lowest";
+
+export type Round = "blue" | "orange";
+
+export type Tie = "most_cards" | "winner";
+
+export type GameId = number;
+
+export type PlayerId = number;
+
+export type SessionId = number;
+
+export type GameStatus = "in_progress" | "finished";
+
+export type Player = { id: PlayerId, name: string, created_at: string, };
+
+export type Seat = { seat: number, player: PlayerId, 
+/**
+ * The player's name today.
+ */
+name: string, 
+/**
+ * The name written on this game's sheets.
+ */
+sheet_name: string, };
+
+export type SideLine = { members: Array<string>, blue: number, orange: number, total: number, place: number, };
+
+export type GameSummary = { id: GameId, session: SessionId | null, session_name: string | null, status: GameStatus, created_at: string, updated_at: string, 
+/**
+ * Current names, in seat order.
+ */
+players: Array<string>, revision: number, 
+/**
+ * The sides' scores, best first, when the sheet is complete.
+ */
+sides: Array<SideLine>, 
+/**
+ * Current names of the winners.
+ */
+winners: Array<string>, };
+
+export type GameDetail = { summary: GameSummary, seats: Array<Seat>, dealer_seat: number | null, sheet: SheetInput, report: ScoreReport | null, missing: Array<string>, can_undo: boolean, can_redo: boolean, dice: Array<DiceEntry>, };
+
+export type DiceEntry = { game: GameId | null, rolled_at: string, purpose: RollPurpose, 
+/**
+ * Who rolled (a player, or a team as `Ana+Cleo`).
+ */
+player: string, 
+/**
+ * The dice, blue first (one value for a single die).
+ */
+dice: Array<number>, };
+
+export type Session = { id: SessionId, name: string, started_at: string, games: number, };
+
+export type GameFilter = { 
+/**
+ * Games this player (current name, any case) sat in.
+ */
+player?: string, 
+/**
+ * Games started on or after this day (`YYYY-MM-DD`, UTC).
+ */
+from?: string, 
+/**
+ * Games started on or before this day.
+ */
+to?: string, session?: SessionId, status?: GameStatus, 
+/**
+ * At most this many, newest first.
+ */
+limit?: number, };
+
+export type HeadToHead = { opponent: string, games: number, 
+/**
+ * Games this player finished ahead of the opponent.
+ */
+wins: number, losses: number, ties: number, };
+
+export type BestGame = { game: GameId, total: number, date: string, };
+
+export type PlayerStats = { player: PlayerId, name: string, games: number, wins: number, 
+/**
+ * Wins per game, in percent.
+ */
+win_percent: number, average_blue: number, average_orange: number, average_total: number, best_game: BestGame | null, head_to_head: Array<HeadToHead>, };
+
+export type Standing = { name: string, games: number, wins: number, 
+/**
+ * The running total of the evening.
+ */
+total: number, };
+
+export type SessionStandings = { session: Session, standings: Array<Standing>, games: Array<GameSummary>, };
+
+export type ImportSummary = { games: number, 
+/**
+ * Games skipped because the database already holds them (same start time, same
+ * players, same revisions).
+ */
+skipped: number, players_added: number, sessions: number, };
+
+export type NewGame = { players: Array<string>, teams?: Array<Array<string>>, options: RuleOptions, 
+/**
+ * The seat of the dealer (the oldest player).
+ */
+dealer_seat?: number, session?: SessionId, };
+
