@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 command -v tauri-driver >/dev/null 2>&1 || cargo install --locked tauri-driver --version 2.1.0
 (cd ui && npm run build --silent)
+# One build of the app, shared by every flow (each test starts its own process of it).
 cargo build --locked -p papillon-app --features custom-protocol
-export PAPILLON_APP="$PWD/target/debug/papillon-app"
+export PAPILLON_APP="${CARGO_TARGET_DIR:-$PWD/target}/debug/papillon-app"
 export TAURI_DRIVER="${TAURI_DRIVER:-$(command -v tauri-driver)}"
 export NO_AT_BRIDGE=1
 # WebKitGTK's sandbox needs user namespaces, which containers and CI runners often lack.

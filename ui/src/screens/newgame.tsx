@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type Contest, type Player, type RuleOptions } from "../api";
-import { OptionsEditor, Section } from "../components";
+import { OptionsEditor, Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 
 export function NewGameScreen() {
@@ -99,10 +99,10 @@ export function NewGameScreen() {
       {count >= catalog.min_players && (
         <Section title={t("teams")} id="teams-h">
           {twoAgainstOne ? (
-            <div class="chips" role="radiogroup" aria-label={t("pickAlone")}>
+            <div class="chips" role="radiogroup" aria-label={t("pickAlone")} onKeyDown={(e) => rovingKeyDown(e, (i) => setAlone(seats[i]))}>
               <p>{t("pickAlone")}</p>
-              {seats.map((p) => (
-                <button type="button" key={p} role="radio" aria-checked={alone === p} class={alone === p ? "chip on" : "chip"} onClick={() => setAlone(p)}>{p}</button>
+              {seats.map((p, i) => (
+                <button type="button" key={p} role="radio" aria-checked={alone === p} tabIndex={rovingTabIndex(alone === p, i, alone !== null)} class={alone === p ? "chip on" : "chip"} onClick={() => setAlone(p)}>{p}</button>
               ))}
             </div>
           ) : count === 5 ? (
