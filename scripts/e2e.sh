@@ -16,5 +16,12 @@ export NO_AT_BRIDGE=1
 # WebKitGTK's sandbox needs user namespaces, which containers and CI runners often lack.
 export WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1
 # export WEBKIT_DISABLE_COMPOSITING_MODE=1
+# The flows (tests/e2e/tests/flows.rs) are independent: each starts its own app, with
+# its own database and driver ports, so several run at once (RUST_TEST_THREADS to
+# change how many). Arguments pick flows by name, as with cargo test.
+export RUST_TEST_THREADS="${RUST_TEST_THREADS:-3}"
+cargo test --locked -p papillon-e2e --no-run
+start=$SECONDS
 xvfb-run --auto-servernum --server-args="-screen 0 1400x1000x24" \
   cargo test --locked -p papillon-e2e -- --nocapture "$@"
+echo "e2e: flows ran in $((SECONDS - start))s ($RUST_TEST_THREADS at a time)"
