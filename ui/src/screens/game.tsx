@@ -222,11 +222,13 @@ function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) 
             const other = holder && holder !== current ? holder : null;
             return (
               <button type="button" key={card.face} data-face={card.face} aria-pressed={mine}
-                aria-label={`${card.name}${other ? `, ${t("takenBy", { name: other })}` : ""}`}
                 class={mine ? "card-btn on" : other ? "card-btn taken" : "card-btn"}
                 onClick={() => save(edit.toggleBlueCard(sheet, current, card.face))}>
                 <CardFace card={card} />
-                <span class="holder">{mine ? "✓" : other ?? ""}</span>
+                {/* the name comes from this text (not aria-label), so what is shown and
+                    what is read agree */}
+                <span class="sr-only">{card.name}{other ? `, ${t("takenBy", { name: other })}` : ""}</span>
+                <span class="holder" aria-hidden="true">{mine ? "✓" : other ?? ""}</span>
               </button>
             );
           })}
