@@ -98,6 +98,8 @@ async fn enter_orange(s: &Session) -> Result<i64> {
     s.click_text(".players [role=radio]", "Dan").await?;
     s.pick_orange("D2").await?;
     // the Couteau Suisse roll
+    s.find("[data-couteau=\"Ana\"]").await?;
+    s.audit("the orange tab's prompts").await?;
     s.click("[data-couteau=\"Ana\"]").await?;
     let couteau = s
         .wait_text(
@@ -218,6 +220,7 @@ async fn dice_and_roll_offs() -> Result {
         .wait_text("#contest-winner", |t| t.contains("starts"), "a starter")
         .await?;
     println!("start roll: {starter}");
+    s.audit("the start roll's contest").await?;
     s.wait_text(
         "#dice-log",
         |t| t.contains("start, blue round"),
@@ -241,6 +244,8 @@ async fn dice_and_roll_offs() -> Result {
     for (p, n) in [("Ana", 15), ("Cleo", 14), ("Ben", 15), ("Dan", 14)] {
         s.set_count(p, n).await?;
     }
+    s.find("#most-cards-rolloff").await?;
+    s.audit("the most-cards roll-off prompt").await?;
     let winner = most_cards_rolloff(&s).await?;
     println!("most-cards roll-off: {winner}'s side");
     s.click("#tab-dice").await?;
@@ -269,6 +274,7 @@ async fn blue_entry() -> Result {
         error.contains("listed for both Ben and Dan") && error.contains("one player only"),
         "{error}"
     );
+    s.audit("the blue tab with an error").await?;
     s.click("#error button").await?;
     s.wait_text(
         "#blue-cards [data-face=\"F3\"] .holder",
@@ -477,6 +483,7 @@ async fn settings_and_language() -> Result {
     s.home().await?;
     s.wait_text("#new-game", |t| t == "Nouvelle partie", "French on home")
         .await?;
+    s.audit("home in French, dark").await?;
     s.close().await;
 
     // kept across a restart
