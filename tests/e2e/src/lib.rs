@@ -79,6 +79,14 @@ pub struct Env {
     pub db: PathBuf,
     pub envs: Vec<(String, String)>,
     app: PathBuf,
+    started: Instant,
+}
+
+impl Drop for Env {
+    /// Each flow says how long it took (the runs are concurrent: the total is less).
+    fn drop(&mut self) {
+        println!("[{}] took {:.1?}", self.name, self.started.elapsed());
+    }
 }
 
 impl Env {
@@ -102,6 +110,7 @@ impl Env {
             db,
             envs,
             app,
+            started: Instant::now(),
         })
     }
 

@@ -516,10 +516,15 @@ async fn settings_and_language() -> Result {
 /// digits and letters to type. The page is only read, never clicked.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn keyboard_only_score_entry() -> Result {
-    use papillon_e2e::key::{BACKSPACE, END, ENTER, HOME, LEFT, RIGHT, SPACE};
+    use papillon_e2e::key::{BACKSPACE, END, ENTER, HOME, LEFT, RIGHT, SPACE, TAB};
     let env = Env::new("keyboard_only_score_entry")?;
     let s = env.launch().await?;
     s.find("#new-game").await?;
+    // the first Tab stop is the skip link, which takes the focus to the content
+    s.keys(&[TAB]).await?;
+    s.wait_focus("a.skip").await?;
+    s.keys(&[ENTER]).await?;
+    s.wait_focus("#main").await?;
     s.tab_to("#new-game").await?;
     s.keys(&[ENTER]).await?;
     s.find("#new-player").await?;
@@ -611,6 +616,14 @@ async fn keyboard_only_score_entry() -> Result {
         .await?;
     }
     s.find("#tours-complete").await?;
+    let tours =
+        s.c.execute(
+            "return document.querySelectorAll('#tours li').length",
+            vec![],
+        )
+        .await?
+        .as_u64()
+        .ok_or("no tour count")?;
     // Ana emptied her hand (Home picks the first player)
     let chip = |name: &'static str, note: &'static str| {
         move |t: &str| t.split_whitespace().collect::<String>() == format!("{name}{note}")
@@ -662,8 +675,25 @@ async fn keyboard_only_score_entry() -> Result {
     s.shift_tab_to("#tab-orange").await?;
     s.keys(&[END]).await?;
     s.wait_focus("#tab-result[aria-selected=true]").await?;
-    s.find("#score-table tr[data-side=\"Ana\"]").await?;
-    s.find("#score-table tr[data-side=\"Ben\"]").await?;
+    // what was keyed in is what the engine scores
+    let sheet: SheetInput = serde_json::from_value(serde_json::json!({
+        "players": ["Ana", "Ben"], "options": {},
+        "blue": {"players": {
+            "Ana": {"cards": ana, "scoring": ["F3"]},
+            "Ben": {"cards": ben, "scoring": []}}},
+        "orange": {"tours": vec!["Ana"; tours as usize], "end": "normal",
+            "hands": {"Ana": [], "Ben": ["E4"]}}
+    }))?;
+    let report = score_input(&sheet).map_err(|e| e.to_string())?;
+    for side in &report.sides {
+        let label = side.members.join("+");
+        let shown = s.side_row(&label).await?;
+        assert_eq!(shown, [side.blue, side.orange, side.total], "side {label}");
+    }
+    println!(
+        "keyboard: {ana}/{ben} cards, {tours} tours: {:?}",
+        report.sides.iter().map(|x| x.total).collect::<Vec<_>>()
+    );
     s.tab_to("#finish").await?;
     s.keys(&[ENTER]).await?;
     s.wait_text(".stack .ok", |t| t.contains("Finished"), "finished")
