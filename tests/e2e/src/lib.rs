@@ -61,10 +61,21 @@ pub fn tied_seed() -> u64 {
         .expect("some seed gives a tied start roll")
 }
 
-/// A free local port (the kernel's pick; released at once for the driver to take).
+/// A free local port (the kernel's pick, released at once for the driver to take),
+/// never the same one twice in this process, so flows starting together cannot race
+/// for one port.
 fn free_port() -> Result<u16> {
-    let listener = std::net::TcpListener::bind(("127.0.0.1", 0))?;
-    Ok(listener.local_addr()?.port())
+    static GIVEN: std::sync::Mutex<Vec<u16>> = std::sync::Mutex::new(Vec::new());
+    for _ in 0..50 {
+        let listener = std::net::TcpListener::bind(("127.0.0.1", 0))?;
+        let port = listener.local_addr()?.port();
+        let mut given = GIVEN.lock().map_err(|_| "port list poisoned")?;
+        if !given.contains(&port) {
+            given.push(port);
+            return Ok(port);
+        }
+    }
+    Err("no free port".into())
 }
 
 fn port_open(port: u16) -> bool {
@@ -187,12 +198,22 @@ struct Driver {
 }
 
 impl Driver {
+    /// Starts tauri-driver on two free ports; again on two others should it exit
+    /// (another program took a port in between).
     fn start(envs: &[(String, String)]) -> Result<Driver> {
+        let mut last = String::new();
+        for _ in 0..3 {
+            match Driver::try_start(envs) {
+                Ok(d) => return Ok(d),
+                Err(e) => last = e.to_string(),
+            }
+        }
+        Err(last.into())
+    }
+
+    fn try_start(envs: &[(String, String)]) -> Result<Driver> {
         let bin = std::env::var("TAURI_DRIVER").unwrap_or_else(|_| "tauri-driver".into());
         let (port, native_port) = (free_port()?, free_port()?);
-        if port == native_port {
-            return Err("the kernel gave the same port twice".into());
-        }
         let mut cmd = Command::new(bin);
         cmd.args([
             "--port",
@@ -207,13 +228,16 @@ impl Driver {
         let child = cmd
             .spawn()
             .map_err(|e| format!("cannot start tauri-driver: {e}"))?;
-        let driver = Driver {
+        let mut driver = Driver {
             child,
             port,
             native_port,
         };
         let deadline = Instant::now() + WAIT;
         while !port_open(port) {
+            if let Ok(Some(status)) = driver.child.try_wait() {
+                return Err(format!("tauri-driver exited ({status}) on port {port}").into());
+            }
             if Instant::now() > deadline {
                 return Err(format!("tauri-driver did not open port {port}").into());
             }
