@@ -204,6 +204,89 @@ async fn new_game_and_teams() -> Result {
     .await?;
     s.click("#resume").await?;
     s.find("#roll-start-blue").await?;
+
+    // three players: each alone, or (house rule) two against one, the one picked
+    s.home().await?;
+    s.click("#new-game").await?;
+    for p in ["Ana", "Ben", "Cleo"] {
+        s.click_text(".chips button", p).await?;
+    }
+    s.wait_text("main", |t| t.contains("Each plays alone"), "each alone")
+        .await?;
+    s.click("input[name=\"rule-three_players\"][value=\"two_against_one\"]")
+        .await?;
+    s.click_text("[role=radiogroup] [role=radio]", "Cleo")
+        .await?;
+    s.wait_text(
+        ".teams",
+        |t| t.contains("Ana + Ben") && t.contains("Cleo"),
+        "two against Cleo",
+    )
+    .await?;
+    s.wait_js(
+        "!document.getElementById('start-game').disabled",
+        "ready to start",
+    )
+    .await?;
+    // five players: a roll decides who picks two partners
+    s.click("input[name=\"rule-three_players\"][value=\"each_alone\"]")
+        .await
+        .ok();
+    for p in ["Eve", "Fay"] {
+        s.find("#new-player").await?.send_keys(p).await?;
+        s.click("#add-player").await?;
+        s.wait_text(".seats", |t| t.contains(p), p).await?;
+    }
+    s.wait_js(
+        "document.querySelectorAll('.seats li').length === 5",
+        "five seats",
+    )
+    .await?;
+    s.wait_js(
+        "document.getElementById('start-game').disabled",
+        "no teams yet",
+    )
+    .await?;
+    s.click("#roll-teams").await?;
+    let picker = s
+        .wait_text(
+            "[aria-label$=\"picks two partners:\"]",
+            |t| t.contains("won the roll"),
+            "the roll's winner",
+        )
+        .await?;
+    let winner = picker
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let others: Vec<&str> = ["Ana", "Ben", "Cleo", "Eve"]
+        .into_iter()
+        .filter(|p| *p != winner)
+        .take(2)
+        .collect();
+    for p in &others {
+        s.click_text("[aria-label$=\"picks two partners:\"] button", p)
+            .await?;
+    }
+    s.wait_js(
+        "document.querySelectorAll('.teams li').length === 2",
+        "two sides",
+    )
+    .await?;
+    let teams = s.find(".teams").await?.text().await?;
+    s.audit("a five-player new game, partners picked").await?;
+    assert!(
+        teams.contains(&format!("{winner} + {} + {}", others[0], others[1])),
+        "{teams}"
+    );
+    s.wait_js(
+        "!document.getElementById('start-game').disabled",
+        "ready to start",
+    )
+    .await?;
+    s.click("#start-game").await?;
+    s.find("#roll-start-blue").await?;
     s.close().await;
     Ok(())
 }
