@@ -42,7 +42,7 @@ if [ "${PAPILLON_SKIP_BUNDLE:-0}" != "1" ]; then
   stage "release bundle (tauri build: .deb)"
   # from the top folder: the Tauri CLI looks for src-tauri/tauri.conf.json below it
   ui/node_modules/.bin/tauri build 2>&1 | tail -n 5
-  ls -l target/release/bundle/deb/*.deb
+  ls -l "${CARGO_TARGET_DIR:-target}"/release/bundle/deb/*.deb
 fi
 # vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed"
 summary=$(awk '

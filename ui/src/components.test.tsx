@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Catalog, Settings } from "./api";
-import { Die, Stepper } from "./components";
+import { Die, Stepper, rovingKeyDown, rovingTabIndex } from "./components";
 import { Ctx, type AppContext } from "./context";
 import { translator } from "./i18n";
 
@@ -50,5 +50,36 @@ describe("Die", () => {
     const { container } = render(<Die value={5} colour="orange" label="orange die" />);
     expect(screen.getByRole("img", { name: "orange die 5" })).toBeTruthy();
     expect(container.querySelectorAll(".pip.on").length).toBe(5);
+  });
+});
+
+describe("rovingKeyDown", () => {
+  it("moves the selection and the focus with arrows, Home and End, wrapping", () => {
+    const picked: number[] = [];
+    const Group = ({ at }: { at: number }) => (
+      <div role="radiogroup" aria-label="Players" onKeyDown={(e) => rovingKeyDown(e, (i) => picked.push(i))}>
+        {["Ana", "Ben", "Cleo"].map((p, i) => (
+          <button type="button" role="radio" key={p} aria-checked={i === at} tabIndex={rovingTabIndex(i === at, i, true)}>{p}</button>
+        ))}
+      </div>
+    );
+    render(<Group at={0} />);
+    const [ana, ben, cleo] = screen.getAllByRole("radio");
+    expect([ana.tabIndex, ben.tabIndex, cleo.tabIndex]).toEqual([0, -1, -1]);
+    ana.focus();
+    fireEvent.keyDown(ana, { key: "ArrowRight" });
+    expect(document.activeElement).toBe(ben);
+    fireEvent.keyDown(ben, { key: "End" });
+    expect(document.activeElement).toBe(cleo);
+    fireEvent.keyDown(cleo, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(ana);
+    fireEvent.keyDown(ana, { key: "ArrowLeft" });
+    fireEvent.keyDown(cleo, { key: "Home" });
+    fireEvent.keyDown(ana, { key: "a" });
+    expect(picked).toEqual([1, 2, 0, 2, 0]);
+  });
+
+  it("makes the first item the Tab stop when none is selected", () => {
+    expect([0, 1].map((i) => rovingTabIndex(false, i, false))).toEqual([0, -1]);
   });
 });

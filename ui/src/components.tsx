@@ -70,6 +70,36 @@ export function Stepper({ value, onChange, label, min = 0, max }: { value: numbe
   );
 }
 
+/** Arrow keys in a tab list or a radio group made of buttons (WAI-ARIA Authoring
+ *  Practices): the group is one Tab stop (the selected item has tabIndex 0, the others
+ *  -1); Left/Up and Right/Down move to the previous/next item, wrapping, Home and End to
+ *  the first and last; the item moved to is selected and focused. Put it on the group's
+ *  onKeyDown; `select` gets the index of the item among the group's tabs or radios. */
+export function rovingKeyDown(e: KeyboardEvent, select: (index: number) => void) {
+  const group = e.currentTarget as HTMLElement;
+  const items = Array.from(group.querySelectorAll<HTMLElement>('[role="tab"], [role="radio"]'))
+    .filter((el) => !(el as HTMLButtonElement).disabled);
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (at < 0 || items.length === 0) return;
+  let next: number;
+  switch (e.key) {
+    case "ArrowRight": case "ArrowDown": next = (at + 1) % items.length; break;
+    case "ArrowLeft": case "ArrowUp": next = (at - 1 + items.length) % items.length; break;
+    case "Home": next = 0; break;
+    case "End": next = items.length - 1; break;
+    default: return;
+  }
+  e.preventDefault();
+  items[next].focus();
+  select(next);
+}
+
+/** The tabIndex of a roving group's item: 0 for the selected one (or the first when none
+ *  is), -1 for the rest. */
+export function rovingTabIndex(selected: boolean, index: number, anySelected: boolean): number {
+  return selected || (!anySelected && index === 0) ? 0 : -1;
+}
+
 export function Section({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
   return (
     <section class="panel" aria-labelledby={id}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, EntryQueue, throwValues, type GameTab, type GameView, type Item, type NamedContest, type Sheet, type SheetEdit } from "../api";
-import { CardFace, Die, Section, Stepper, useCardInfo } from "../components";
+import { CardFace, Die, Section, Stepper, rovingKeyDown, rovingTabIndex, useCardInfo } from "../components";
 import { useApp } from "../context";
 import { holderOf } from "../display";
 import { buzz, rattle } from "../feedback";
@@ -39,9 +39,10 @@ export function GameScreen({ game }: { game: number }) {
   return (
     <div class="game">
       <div class="game-bar">
-        <div role="tablist" aria-label={t("app")} class="tabs">
+        <div role="tablist" aria-label={t("app")} class="tabs" onKeyDown={(e) => rovingKeyDown(e, (i) => setTab(TABS[i]))}>
           {TABS.map((x) => (
-            <button type="button" role="tab" key={x} id={`tab-${x}`} aria-selected={tab === x} class={tab === x ? "tab on" : "tab"} onClick={() => setTab(x)}>
+            <button type="button" role="tab" key={x} id={`tab-${x}`} aria-selected={tab === x} aria-controls="tabpanel" tabIndex={tab === x ? 0 : -1}
+              class={tab === x ? "tab on" : "tab"} onClick={() => setTab(x)}>
               {t(x === "dice" ? "dice" : x === "result" ? "result" : x)}
             </button>
           ))}
@@ -53,7 +54,7 @@ export function GameScreen({ game }: { game: number }) {
             onClick={async () => { if (await apply(api.redo(game))) announce(t("redo")); }}>↷</button>
         </div>
       </div>
-      <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
+      <div role="tabpanel" id="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === "dice" && <DiceTab view={view} setView={setView} />}
         {tab === "blue" && <BlueTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
         {tab === "orange" && <OrangeTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
@@ -179,9 +180,10 @@ interface EntryProps { view: GameView; sheet: Sheet; save: (e: SheetEdit) => Pro
 
 function PlayerPicker({ players, current, onPick, label, note }: { players: string[]; current: string; onPick: (p: string) => void; label: string; note?: (p: string) => string }) {
   return (
-    <div class="chips players" role="radiogroup" aria-label={label}>
-      {players.map((p) => (
-        <button type="button" role="radio" key={p} aria-checked={p === current} class={p === current ? "chip on" : "chip"} onClick={() => onPick(p)}>
+    <div class="chips players" role="radiogroup" aria-label={label} onKeyDown={(e) => rovingKeyDown(e, (i) => onPick(players[i]))}>
+      {players.map((p, i) => (
+        <button type="button" role="radio" key={p} aria-checked={p === current} tabIndex={rovingTabIndex(p === current, i, players.includes(current))}
+          class={p === current ? "chip on" : "chip"} onClick={() => onPick(p)}>
           {p}{note && <small>{note(p)}</small>}
         </button>
       ))}
@@ -222,11 +224,13 @@ function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) 
             const other = holder && holder !== current ? holder : null;
             return (
               <button type="button" key={card.face} data-face={card.face} aria-pressed={mine}
-                aria-label={`${card.name}${other ? `, ${t("takenBy", { name: other })}` : ""}`}
                 class={mine ? "card-btn on" : other ? "card-btn taken" : "card-btn"}
                 onClick={() => save({ edit: "toggle_blue_card", player: current, card: card.face })}>
                 <CardFace card={card} />
-                <span class="holder">{mine ? "✓" : other ?? ""}</span>
+                {/* the name comes from this text (not aria-label), so what is shown and
+                    what is read agree */}
+                <span class="sr-only">{card.name}{other ? `, ${t("takenBy", { name: other })}` : ""}</span>
+                <span class="holder" aria-hidden="true">{mine ? "✓" : other ?? ""}</span>
               </button>
             );
           })}
@@ -314,9 +318,9 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
         <PlayerPicker players={sheet.players} current={current} onPick={(p) => { setDrawMode(false); setPlayer(p); }} label={t("hand")}
           note={(p) => { const h = orange?.hands[p]; return h ? String(h.length) : t("notEntered"); }} />
         {needsDraw && (
-          <div class="seg" role="radiogroup" aria-label={t("papillonDraw", { name: current })}>
-            <button type="button" role="radio" aria-checked={!mode} class={!mode ? "chip on" : "chip"} onClick={() => setDrawMode(false)}>{t("handMode")}</button>
-            <button type="button" role="radio" id="draw-mode" aria-checked={mode} class={mode ? "chip on" : "chip"} onClick={() => setDrawMode(true)}>{t("papillonDraw", { name: current })}</button>
+          <div class="seg" role="radiogroup" aria-label={t("papillonDraw", { name: current })} onKeyDown={(e) => rovingKeyDown(e, (i) => setDrawMode(i === 1))}>
+            <button type="button" role="radio" aria-checked={!mode} tabIndex={mode ? -1 : 0} class={!mode ? "chip on" : "chip"} onClick={() => setDrawMode(false)}>{t("handMode")}</button>
+            <button type="button" role="radio" id="draw-mode" aria-checked={mode} tabIndex={mode ? 0 : -1} class={mode ? "chip on" : "chip"} onClick={() => setDrawMode(true)}>{t("papillonDraw", { name: current })}</button>
           </div>
         )}
         <div class="hand" id="hand" aria-label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })}>
@@ -329,9 +333,9 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
         </div>
         {!mode && <button type="button" id="empty-hand" onClick={() => save({ edit: "set_empty_hand", player: current })}>{t("emptyHand")}</button>}
         <div class="picker">
-          <div class="seg" role="radiogroup" aria-label={t("family")}>
+          <div class="seg" role="radiogroup" aria-label={t("family")} onKeyDown={(e) => rovingKeyDown(e, (i) => setFamily(catalog.families[i].letter))}>
             {catalog.families.map((f) => (
-              <button type="button" role="radio" key={f.letter} data-family={f.letter} aria-checked={family === f.letter} class={family === f.letter ? `chip fam-${f.letter} on` : `chip fam-${f.letter}`} onClick={() => setFamily(f.letter)}>{f.name}</button>
+              <button type="button" role="radio" key={f.letter} data-family={f.letter} aria-checked={family === f.letter} tabIndex={family === f.letter ? 0 : -1} class={family === f.letter ? `chip fam-${f.letter} on` : `chip fam-${f.letter}`} onClick={() => setFamily(f.letter)}>{f.name}</button>
             ))}
           </div>
           <div class="numbers" role="group" aria-label={catalog.families.find((f) => f.letter === family)?.name}>

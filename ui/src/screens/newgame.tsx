@@ -1,7 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type NamedContest, type Player, type RuleOptions, type TeamChoice } from "../api";
-import type { TeamProposal } from "../api";
-import { OptionsEditor, Section } from "../components";
+import { api, type NamedContest, type Player, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
+import { OptionsEditor, Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 
 export function NewGameScreen() {
@@ -110,10 +109,10 @@ export function NewGameScreen() {
       {count >= catalog.min_players && (
         <Section title={t("teams")} id="teams-h">
           {twoAgainstOne ? (
-            <div class="chips" role="radiogroup" aria-label={t("pickAlone")}>
+            <div class="chips" role="radiogroup" aria-label={t("pickAlone")} onKeyDown={(e) => rovingKeyDown(e, (i) => setAlone(seats[i]))}>
               <p>{t("pickAlone")}</p>
-              {seats.map((p) => (
-                <button type="button" key={p} role="radio" aria-checked={alone === p} class={alone === p ? "chip on" : "chip"} onClick={() => setAlone(p)}>{p}</button>
+              {seats.map((p, i) => (
+                <button type="button" key={p} role="radio" aria-checked={alone === p} tabIndex={rovingTabIndex(alone === p, i, alone !== null)} class={alone === p ? "chip on" : "chip"} onClick={() => setAlone(p)}>{p}</button>
               ))}
             </div>
           ) : proposal?.proposal === "pick_after_roll" ? (
