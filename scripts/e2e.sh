@@ -10,7 +10,9 @@ command -v tauri-driver >/dev/null 2>&1 || cargo install --locked tauri-driver -
 build_start=$SECONDS
 (cd ui && npm run build --silent)
 # One build of the app, shared by every flow (each test starts its own process of it).
-cargo build --locked -p papillon-app --features custom-protocol
+# The same command as the test stage of scripts/test.sh, so after it nothing is rebuilt
+# (cargo test builds the app binary for the app's integration tests).
+cargo test --locked --workspace --exclude papillon-e2e --features papillon-app/custom-protocol --no-run
 export PAPILLON_APP="${CARGO_TARGET_DIR:-$PWD/target}/debug/papillon-app"
 export TAURI_DRIVER="${TAURI_DRIVER:-$(command -v tauri-driver)}"
 export NO_AT_BRIDGE=1

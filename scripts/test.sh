@@ -30,7 +30,9 @@ stage "front end: type check, build, unit tests"
 stage "cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 stage "cargo test"
-cargo test --workspace --locked --exclude papillon-e2e 2>&1 | tee -a "$log"
+# with the feature the real app is built with, so the E2E stage reuses this build of
+# the app binary instead of compiling Tauri again
+cargo test --workspace --locked --exclude papillon-e2e --features papillon-app/custom-protocol 2>&1 | tee -a "$log"
 stage "store benchmark, quick run (the full figures: cargo bench -p papillon-store)"
 cargo test --locked -p papillon-store --bench store 2>&1 | tee -a "$log"
 stage "release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count)"
