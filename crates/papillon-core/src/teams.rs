@@ -17,9 +17,41 @@ pub const MAX_PLAYERS: usize = 5;
 /// sides is one RULES §2 allows for that count. Sides are ordered by their first
 /// member's index, members in index order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "TeamSetupData")]
 pub struct TeamSetup {
     player_count: usize,
     sides: Vec<Vec<usize>>,
+}
+
+/// A saved set-up as read: it goes through [`TeamSetup::new`], so a saved game cannot
+/// hold sides the rules do not allow.
+#[derive(Deserialize)]
+struct TeamSetupData {
+    player_count: usize,
+    sides: Vec<Vec<usize>>,
+}
+
+impl TryFrom<TeamSetupData> for TeamSetup {
+    type Error = TeamError;
+
+    fn try_from(data: TeamSetupData) -> Result<TeamSetup, TeamError> {
+        // three players may play each alone or (house rule) two against one
+        TeamSetup::new(
+            data.player_count,
+            data.sides.clone(),
+            &RuleOptions::default(),
+        )
+        .or_else(|error| match (data.player_count, &error) {
+            (3, TeamError::Shape(_)) => {
+                let options = RuleOptions {
+                    three_players: ThreePlayers::TwoAgainstOne,
+                    ..RuleOptions::default()
+                };
+                TeamSetup::new(3, data.sides, &options)
+            }
+            _ => Err(error),
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -12,6 +12,6 @@ pub use action::{ActionParseError, BlueAction};
 pub use capture::{Capture, CaptureError, captures, for_each_capture};
 pub use capture_space::{CaptureGroup, CaptureKind, CaptureSpace};
 pub use legal::LegalSpace;
-pub use round::{BlueConfig, BlueRound, DealSource, ReplayError};
+pub use round::{BlueConfig, BlueRound, CorruptSave, DealSource, ReplayError};
 pub use state::{BlueEvent, BlueState, DealPlan, Direction, IllegalAction, SetupError};
 pub use view::BlueView;

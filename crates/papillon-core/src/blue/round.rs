@@ -14,6 +14,21 @@ use crate::settle::{Settled, settle_with_dice};
 use crate::sheet::{BlueInput, BluePlayerInput, SheetErrors, SheetInput};
 use crate::teams::TeamSetup;
 
+/// Why a saved round (or state) was refused when read back.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CorruptSave {
+    #[error("the saved round cannot be replayed: {0}")]
+    Replay(String),
+    #[error("the saved start roll is not the one its seed gives")]
+    StartRollMismatch,
+    #[error("the saved position is not the one its actions lead to")]
+    StateMismatch,
+    #[error("the saved history is not the one its actions give")]
+    HistoryMismatch,
+    #[error("the saved position breaks a rule: {0}")]
+    Invariant(String),
+}
+
 /// Where the deck order comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -64,12 +79,45 @@ impl BlueConfig {
 
 /// A blue round in progress or finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "BlueRoundData")]
 pub struct BlueRound {
     config: BlueConfig,
     start_roll: Option<Contest<usize>>,
     state: BlueState,
     actions: Vec<BlueAction>,
     history: Vec<BlueEvent>,
+}
+
+/// A saved round as read: it is accepted only if replaying its configuration and
+/// actions gives back exactly the state and history it claims (a corrupted or
+/// edited save is refused with the reason, never loaded as a state that breaks a
+/// rule).
+#[derive(Deserialize)]
+struct BlueRoundData {
+    config: BlueConfig,
+    start_roll: Option<Contest<usize>>,
+    state: BlueState,
+    actions: Vec<BlueAction>,
+    history: Vec<BlueEvent>,
+}
+
+impl TryFrom<BlueRoundData> for BlueRound {
+    type Error = crate::blue::CorruptSave;
+
+    fn try_from(data: BlueRoundData) -> Result<BlueRound, crate::blue::CorruptSave> {
+        let round = BlueRound::replay(data.config.clone(), &data.actions)
+            .map_err(|e| crate::blue::CorruptSave::Replay(e.to_string()))?;
+        if round.start_roll != data.start_roll {
+            return Err(crate::blue::CorruptSave::StartRollMismatch);
+        }
+        if round.state != data.state {
+            return Err(crate::blue::CorruptSave::StateMismatch);
+        }
+        if round.history != data.history {
+            return Err(crate::blue::CorruptSave::HistoryMismatch);
+        }
+        Ok(round)
+    }
 }
 
 impl BlueRound {

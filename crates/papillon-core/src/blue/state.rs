@@ -146,6 +146,7 @@ pub enum BlueEvent {
 
 /// The whole position of a blue round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "BlueStateData")]
 pub struct BlueState {
     players: u8,
     /// Side index of each seat.
@@ -168,6 +169,64 @@ pub struct BlueState {
     /// Cards left on the plate at the end because nobody ever captured.
     unclaimed: FaceSet,
     over: bool,
+}
+
+/// A saved position as read: accepted only if every card is in exactly one place and
+/// the turn structure holds (`check_invariants`); anything else is refused with the
+/// reason instead of becoming a state that breaks a rule.
+#[derive(Deserialize)]
+struct BlueStateData {
+    players: u8,
+    /// Side index of each seat.
+    sides: [u8; MAX_PLAYERS],
+    numbers: TrumpNumbers,
+    discard: Discard,
+    plan: DealPlan,
+    dealer: u8,
+    hands: [FaceSet; MAX_PLAYERS],
+    /// Hands of the deals still to come: `future[0]` is the next deal.
+    future: [[FaceSet; MAX_PLAYERS]; MAX_FUTURE_DEALS],
+    /// Deals done so far (1 after the first deal).
+    deals_done: u8,
+    plate: FaceSet,
+    piles: [FaceSet; MAX_PLAYERS],
+    current: u8,
+    direction: Direction,
+    last_capturer: Option<u8>,
+    chat_noir: Option<(u8, ChatNoirCapture)>,
+    /// Cards left on the plate at the end because nobody ever captured.
+    unclaimed: FaceSet,
+    over: bool,
+}
+
+impl TryFrom<BlueStateData> for BlueState {
+    type Error = crate::blue::CorruptSave;
+
+    fn try_from(d: BlueStateData) -> Result<BlueState, crate::blue::CorruptSave> {
+        let state = BlueState {
+            players: d.players,
+            sides: d.sides,
+            numbers: d.numbers,
+            discard: d.discard,
+            plan: d.plan,
+            dealer: d.dealer,
+            hands: d.hands,
+            future: d.future,
+            deals_done: d.deals_done,
+            plate: d.plate,
+            piles: d.piles,
+            current: d.current,
+            direction: d.direction,
+            last_capturer: d.last_capturer,
+            chat_noir: d.chat_noir,
+            unclaimed: d.unclaimed,
+            over: d.over,
+        };
+        state
+            .check_invariants()
+            .map_err(crate::blue::CorruptSave::Invariant)?;
+        Ok(state)
+    }
 }
 
 /// The legal actions for a hand on a plate, in a fixed order (captures sorted, then the
@@ -640,6 +699,34 @@ impl BlueState {
     /// description of the first inconsistency.
     pub fn check_invariants(&self) -> Result<(), String> {
         let n = self.players();
+        // the shape first: a saved state is read through here, so nothing below may
+        // index out of range
+        if DealPlan::for_players(n) != Some(self.plan) {
+            return Err(format!(
+                "{n} players do not play the deal plan {:?}",
+                self.plan
+            ));
+        }
+        for (what, seat) in [("current player", self.current), ("dealer", self.dealer)] {
+            if usize::from(seat) >= n {
+                return Err(format!("the {what} is seat {seat} of {n}"));
+            }
+        }
+        if let Some(seat) = self.last_capturer.filter(|&s| usize::from(s) >= n) {
+            return Err(format!("the last capturer is seat {seat} of {n}"));
+        }
+        if let Some((seat, _)) = self.chat_noir.filter(|&(s, _)| usize::from(s) >= n) {
+            return Err(format!("the Chat Noir is recorded for seat {seat} of {n}"));
+        }
+        if let Some(side) = self.sides[..n].iter().find(|&&s| usize::from(s) >= n) {
+            return Err(format!("side {side} does not exist at {n} players"));
+        }
+        if self.deals_done == 0 || self.deals_done > self.plan.deals {
+            return Err(format!(
+                "{} deals done of {}",
+                self.deals_done, self.plan.deals
+            ));
+        }
         let mut seen = FaceSet::EMPTY;
         let mut place = |set: FaceSet, name: &dyn Fn() -> String| -> Result<(), String> {
             if !seen.is_disjoint(set) {

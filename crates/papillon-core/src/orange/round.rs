@@ -60,12 +60,45 @@ impl OrangeConfig {
 
 /// An orange round in progress or finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "OrangeRoundData")]
 pub struct OrangeRound {
     config: OrangeConfig,
     start_roll: Option<Contest<usize>>,
     state: OrangeState,
     actions: Vec<OrangeAction>,
     history: Vec<OrangeEvent>,
+}
+
+/// A saved round as read: it is accepted only if replaying its configuration and
+/// actions gives back exactly the state and history it claims (a corrupted or
+/// edited save is refused with the reason, never loaded as a state that breaks a
+/// rule).
+#[derive(Deserialize)]
+struct OrangeRoundData {
+    config: OrangeConfig,
+    start_roll: Option<Contest<usize>>,
+    state: OrangeState,
+    actions: Vec<OrangeAction>,
+    history: Vec<OrangeEvent>,
+}
+
+impl TryFrom<OrangeRoundData> for OrangeRound {
+    type Error = crate::blue::CorruptSave;
+
+    fn try_from(data: OrangeRoundData) -> Result<OrangeRound, crate::blue::CorruptSave> {
+        let round = OrangeRound::replay(data.config.clone(), &data.actions)
+            .map_err(|e| crate::blue::CorruptSave::Replay(e.to_string()))?;
+        if round.start_roll != data.start_roll {
+            return Err(crate::blue::CorruptSave::StartRollMismatch);
+        }
+        if round.state != data.state {
+            return Err(crate::blue::CorruptSave::StateMismatch);
+        }
+        if round.history != data.history {
+            return Err(crate::blue::CorruptSave::HistoryMismatch);
+        }
+        Ok(round)
+    }
 }
 
 /// Why a replay failed.

@@ -183,6 +183,7 @@ pub enum OrangeEvent {
 
 /// The whole orange round: every card's place, whose turn, what is pending.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "OrangeStateData")]
 pub struct OrangeState {
     numbers: TrumpNumbers,
     plan: DealPlan,
@@ -212,6 +213,73 @@ pub struct OrangeState {
     tour_winners: Vec<usize>,
     last_tour: bool,
     carnage: bool,
+}
+
+/// A saved position as read: accepted only if every card is in exactly one place and
+/// the turn structure holds (`check_invariants`); anything else is refused with the
+/// reason instead of becoming a state that breaks a rule.
+#[derive(Deserialize)]
+struct OrangeStateData {
+    numbers: TrumpNumbers,
+    plan: DealPlan,
+    dealer: usize,
+    starter: usize,
+    current: usize,
+    direction: Direction,
+    hands: Vec<Hand>,
+    /// Orange cards still to deal (dealt from the end).
+    stock: Vec<Face>,
+    /// The draw pile (drawn from the end).
+    pile: Vec<Card>,
+    /// Every card on the table (plate cards, suites, signs, centre).
+    table: Hand,
+    plate_cards: [Card; 2],
+    /// Plate cards that are trumps turned up at the deal and not yet covered (any trump,
+    /// Yin and Yang included: "une ou deux cartes de la famille des Atouts").
+    #[serde(default)]
+    plate_trumps: [bool; 2],
+    /// Whether a player holding the Papillon must answer a Chat Noir with it.
+    #[serde(default)]
+    chat_noir_answer: ChatNoirAnswer,
+    layout: Layout,
+    phase: Phase,
+    /// Whether the Chat Noir was played this turn (the next player is attacked).
+    chat_noir_pending: bool,
+    tour_winners: Vec<usize>,
+    last_tour: bool,
+    carnage: bool,
+}
+
+impl TryFrom<OrangeStateData> for OrangeState {
+    type Error = crate::blue::CorruptSave;
+
+    fn try_from(d: OrangeStateData) -> Result<OrangeState, crate::blue::CorruptSave> {
+        let state = OrangeState {
+            numbers: d.numbers,
+            plan: d.plan,
+            dealer: d.dealer,
+            starter: d.starter,
+            current: d.current,
+            direction: d.direction,
+            hands: d.hands,
+            stock: d.stock,
+            pile: d.pile,
+            table: d.table,
+            plate_cards: d.plate_cards,
+            plate_trumps: d.plate_trumps,
+            chat_noir_answer: d.chat_noir_answer,
+            layout: d.layout,
+            phase: d.phase,
+            chat_noir_pending: d.chat_noir_pending,
+            tour_winners: d.tour_winners,
+            last_tour: d.last_tour,
+            carnage: d.carnage,
+        };
+        state
+            .check_invariants()
+            .map_err(crate::blue::CorruptSave::Invariant)?;
+        Ok(state)
+    }
 }
 
 impl OrangeState {
@@ -868,6 +936,43 @@ impl OrangeState {
 
     /// Every card in exactly one place: 58 orange and 58 blue.
     pub fn check_invariants(&self) -> Result<(), String> {
+        // the shape first: a saved state is read through here, so nothing below may
+        // index out of range
+        let n = self.hands.len();
+        if DealPlan::for_players(n) != Some(self.plan) {
+            return Err(format!(
+                "{n} players do not play the deal plan {:?}",
+                self.plan
+            ));
+        }
+        for (what, seat) in [
+            ("current player", self.current),
+            ("dealer", self.dealer),
+            ("starter", self.starter),
+        ] {
+            if seat >= n {
+                return Err(format!("the {what} is seat {seat} of {n}"));
+            }
+        }
+        if let Phase::Attacked { attacker }
+        | Phase::Turn {
+            counter: Some(attacker),
+            ..
+        } = self.phase
+            && attacker >= n
+        {
+            return Err(format!("the Chat Noir's player is seat {attacker} of {n}"));
+        }
+        if let Some(seat) = self.tour_winners.iter().find(|&&s| s >= n) {
+            return Err(format!("a tour was won by seat {seat} of {n}"));
+        }
+        if self.tour_winners.len() > usize::from(self.plan.deals) {
+            return Err(format!(
+                "{} tours were won; the orange deck deals {}",
+                self.tour_winners.len(),
+                self.plan.deals
+            ));
+        }
         let mut orange = self.table.orange;
         let mut blue = self.table.blue;
         let mut count = (self.table.orange.len(), self.table.blue.len());
