@@ -322,9 +322,6 @@ fn pinned_action_counts() {
     let counts: Vec<usize> = (2..=5)
         .map(|players| play(players, 2026).actions().len())
         .collect();
-    if std::env::var_os("PAPILLON_PRINT_PERFT").is_some() {
-        eprintln!("{counts:?}");
-    }
     assert_eq!(counts, PINNED);
 }
 

@@ -476,6 +476,71 @@ mod tests {
         }
     }
 
+    /// Where a card may go, written out from docs/rules.md §6.6–6.10 without the
+    /// engine's helpers: the independent ground truth of `placements`.
+    fn expected(layout: &Layout, face: Face) -> Vec<(Slot, Option<u8>)> {
+        let follows = |sign: Option<Sign>, r: u8, v: u8| -> bool {
+            let (r, v) = (i32::from(r), i32::from(v));
+            match sign {
+                None => (v - r).abs() <= 1,
+                Some(Sign::Plus) => v == r || v == r + 1,
+                Some(Sign::Moins) => v == r || v == r - 1,
+                // v a multiple of r, or a divisor of r (0 is a multiple of everything,
+                // every number divides 0)
+                Some(Sign::MultiplierDiviser) => v == 0 || r == 0 || v % r == 0 || r % v == 0,
+            }
+        };
+        let number_slots = |v: u8| -> Vec<Slot> {
+            let mut slots = Vec::new();
+            for p in 0..2u8 {
+                if layout.plates[p as usize] == Some(v) {
+                    slots.push(Slot::Plate(p));
+                }
+            }
+            for s in 0..4u8 {
+                let suite = layout.suites[s as usize];
+                let start = suite.top.or(layout.plates[(s / 2) as usize]);
+                if start.is_some_and(|r| follows(suite.sign, r, v)) {
+                    slots.push(Slot::Suite(s));
+                }
+            }
+            slots
+        };
+        let mut out = Vec::new();
+        match face {
+            Face::Family(_, rank) => {
+                out.extend(number_slots(rank.value()).into_iter().map(|s| (s, None)));
+            }
+            Face::Trump(Trump::Yin) => out.extend(number_slots(12).into_iter().map(|s| (s, None))),
+            Face::Trump(Trump::Yang) => out.extend(number_slots(13).into_iter().map(|s| (s, None))),
+            Face::Trump(Trump::CouteauSuisse) => {
+                for v in 0..=11 {
+                    out.extend(number_slots(v).into_iter().map(|s| (s, Some(v))));
+                }
+            }
+            Face::Trump(Trump::Chenille) => out.extend((0..4).map(|s| (Slot::Suite(s), None))),
+            Face::Trump(Trump::Plus | Trump::Moins | Trump::MultiplierDiviser) => {
+                out.extend((0..4).map(|s| (Slot::Sign(s), None)));
+            }
+            Face::Trump(Trump::ChatNoir | Trump::Chrysalide | Trump::Papillon) => {
+                out.push((Slot::Centre, None));
+            }
+        }
+        out.sort();
+        out
+    }
+
+    proptest! {
+        #[test]
+        fn placements_follow_the_rules_written_out(layout in layout(), index in 0u8..58) {
+            let face = Face::from_index(index).expect("face");
+            let mut found = Vec::new();
+            placements(&layout, face, &TrumpNumbers::default(), &mut found);
+            found.sort();
+            prop_assert_eq!(found, expected(&layout, face));
+        }
+    }
+
     #[test]
     fn multiplier_diviser_follows_the_leaflet_example() {
         // "placé à côté d'un 2 : un 1 ou un 0, un 2, un 4, un 6, un 8, un 10 ou un 12"
