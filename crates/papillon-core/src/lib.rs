@@ -27,6 +27,7 @@ pub mod ai;
 pub mod blue;
 pub mod card;
 pub mod dice;
+pub mod game;
 pub mod options;
 pub mod orange;
 pub mod referee;
