@@ -24,6 +24,7 @@
 //! ```
 
 pub mod ai;
+pub mod arena;
 pub mod blue;
 pub mod card;
 pub mod dice;
