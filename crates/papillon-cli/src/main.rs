@@ -2,6 +2,7 @@
 
 mod ai_cmd;
 mod format;
+mod play_cmd;
 mod store_cmd;
 
 use std::io::Read;
@@ -55,6 +56,8 @@ enum Command {
     Bench(BenchArgs),
     /// AI players against each other on duplicate deals, with 95% intervals.
     Arena(ai_cmd::ArenaArgs),
+    /// Play one seat against the computer in the terminal (--json for scripts).
+    Play(play_cmd::PlayArgs),
     /// Stored games: add, list, show, edit, undo, redo.
     #[command(subcommand)]
     Games(store_cmd::GamesCommand),
@@ -273,6 +276,7 @@ fn main() -> ExitCode {
         Command::Bench(args) if args.ai => ai_cmd::bench_ai(args.seed, args.moves, args.json),
         Command::Bench(args) => bench(args),
         Command::Arena(args) => ai_cmd::arena(args),
+        Command::Play(args) => play_cmd::play(args),
         Command::Games(command) => store_cmd::games(cli.db, command),
         Command::Players(command) => store_cmd::players(cli.db, command),
         Command::Sessions(command) => store_cmd::sessions(cli.db, command),
