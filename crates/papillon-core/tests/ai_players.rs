@@ -106,7 +106,7 @@ fn every_player_plays_legal_moves() {
         let mut rng = seeded_rng(3);
         let mut moves = 0;
         // search players are slow in debug builds: a couple of moves each
-        let limit = if ai.ismcts().is_some() || ai == AiKind::FlatMc {
+        let limit = if ai.ismcts::<BlueGame>().is_some() || ai == AiKind::FlatMc {
             2
         } else {
             40

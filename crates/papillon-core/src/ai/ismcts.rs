@@ -45,7 +45,7 @@ pub enum Budget {
 }
 
 /// What a playout's result is worth to a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reward {
     /// `0.5 + 0.5·tanh(margin / scale)`: the margin over the mean of the other sides.

@@ -34,15 +34,11 @@ pub use hint::{Hint, Reason, hint};
 pub use ismcts::{Budget, IsmctsConfig, Reward, SearchResult};
 pub use policy::Policy;
 
-/// ISMCTS iterations of `hard`: chosen so that a move takes at most ~150 ms at the
-/// median on one core (see `papillon bench --ai`).
-pub const HARD_ITERATIONS: u32 = 1_000;
-/// ISMCTS iterations of `expert` (four times `hard`).
-pub const EXPERT_ITERATIONS: u32 = 4_000;
+/// `expert` searches this many times as many iterations as `hard`
+/// ([`Policy::HARD_ITERATIONS`] per game).
+pub const EXPERT_FACTOR: u32 = 4;
 /// Random playouts per move of the flat Monte Carlo baseline.
 pub const FLAT_MC_PLAYOUTS: u32 = 2_500;
-/// ISMCTS iterations of the cheating player (it sees every card).
-pub const CHEAT_ITERATIONS: u32 = 1_000;
 /// How often `easy` takes a runner-up instead of its best move.
 pub const EASY_MISTAKE_RATE: f64 = 0.3;
 /// How far down `easy` looks for its mistake: one of the next best moves, so that the
@@ -57,9 +53,10 @@ pub enum Level {
     Easy,
     /// One ply: the best immediate points and simple heuristics.
     Medium,
-    /// ISMCTS, [`HARD_ITERATIONS`] iterations.
+    /// ISMCTS, [`Policy::HARD_ITERATIONS`] iterations (blue and orange rounds 2,000,
+    /// full game 1,000: about 45–65 ms a move at the median on one core here).
     Hard,
-    /// ISMCTS, [`EXPERT_ITERATIONS`] iterations.
+    /// ISMCTS, [`EXPERT_FACTOR`] times the iterations of `hard`.
     Expert,
 }
 
@@ -114,6 +111,16 @@ pub enum AiKind {
     FlatMc,
     /// ISMCTS that sees every card: arena only, the ceiling.
     Cheat,
+    /// ISMCTS with explicit settings, for tuning in the arena: written
+    /// `ismcts:ITERATIONS[:EXPLORATION[:margin|win]]`, e.g. `ismcts:4000:0.5:win`.
+    Search {
+        iterations: u32,
+        /// The exploration constant in thousandths.
+        exploration_milli: u32,
+        reward: Reward,
+    },
+    /// Flat Monte Carlo with `playouts` uniform playouts per move: `flat-mc:5000`.
+    FlatMcWith { playouts: u32 },
 }
 
 /// Why an AI could not choose.
@@ -146,15 +153,26 @@ impl AiKind {
             AiKind::Expert => "expert",
             AiKind::FlatMc => "flat-mc",
             AiKind::Cheat => "cheat",
+            AiKind::Search { .. } => "ismcts",
+            AiKind::FlatMcWith { .. } => "flat-mc",
         }
     }
 
-    /// The search settings of the ISMCTS players.
-    pub fn ismcts(self) -> Option<IsmctsConfig> {
+    /// The search settings of the ISMCTS players in game `G` (the cheating player
+    /// searches as long as `hard`).
+    pub fn ismcts<G: Policy>(self) -> Option<IsmctsConfig> {
         match self {
-            AiKind::Hard => Some(IsmctsConfig::iterations(HARD_ITERATIONS)),
-            AiKind::Expert => Some(IsmctsConfig::iterations(EXPERT_ITERATIONS)),
-            AiKind::Cheat => Some(IsmctsConfig::iterations(CHEAT_ITERATIONS)),
+            AiKind::Hard | AiKind::Cheat => Some(IsmctsConfig::iterations(G::HARD_ITERATIONS)),
+            AiKind::Expert => Some(IsmctsConfig::iterations(G::HARD_ITERATIONS * EXPERT_FACTOR)),
+            AiKind::Search {
+                iterations,
+                exploration_milli,
+                reward,
+            } => Some(IsmctsConfig {
+                exploration: f64::from(exploration_milli) / 1000.0,
+                reward,
+                ..IsmctsConfig::iterations(iterations)
+            }),
             _ => None,
         }
     }
@@ -164,7 +182,7 @@ impl AiKind {
     pub fn choose<G: Policy, R: Rng + ?Sized>(self, game: &G, rng: &mut R) -> Option<G::Action> {
         let seat = game.current_player()?;
         if self == AiKind::Cheat {
-            let config = self.ismcts()?;
+            let config = self.ismcts::<G>()?;
             let mut legal = Vec::new();
             game.legal_actions(&mut legal);
             return ismcts::search_with(legal, |_: &mut R| game.clone(), &config, rng)
@@ -222,8 +240,8 @@ impl AiKind {
                     },
                 }
             }
-            AiKind::Hard | AiKind::Expert => {
-                let Some(config) = self.ismcts() else {
+            AiKind::Hard | AiKind::Expert | AiKind::Search { .. } => {
+                let Some(config) = self.ismcts::<G>() else {
                     return Ok(None);
                 };
                 match ismcts::search::<G, R>(info, &config, rng) {
@@ -231,9 +249,12 @@ impl AiKind {
                     None => return Ok(None),
                 }
             }
-            AiKind::FlatMc => {
-                match flat_mc::search::<G, R>(info, Budget::Iterations(FLAT_MC_PLAYOUTS), 256, rng)
-                {
+            AiKind::FlatMc | AiKind::FlatMcWith { .. } => {
+                let playouts = match self {
+                    AiKind::FlatMcWith { playouts } => playouts,
+                    _ => FLAT_MC_PLAYOUTS,
+                };
+                match flat_mc::search::<G, R>(info, Budget::Iterations(playouts), 256, rng) {
                     Some(result) => Hint::from_search(result),
                     None => return Ok(None),
                 }
@@ -307,13 +328,31 @@ fn runner_up<R: Rng + ?Sized>(scores: &[f64], best: usize, rng: &mut R) -> usize
 
 impl fmt::Display for AiKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        match *self {
+            AiKind::Search {
+                iterations,
+                exploration_milli,
+                reward,
+            } => {
+                let reward = match reward {
+                    Reward::Margin => "margin",
+                    Reward::Win => "win",
+                };
+                write!(
+                    f,
+                    "ismcts:{iterations}:{}:{reward}",
+                    f64::from(exploration_milli) / 1000.0
+                )
+            }
+            AiKind::FlatMcWith { playouts } => write!(f, "flat-mc:{playouts}"),
+            other => f.write_str(other.name()),
+        }
     }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc or cheat"
+    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win]]"
 )]
 pub struct UnknownAi(pub String);
 
@@ -324,6 +363,36 @@ impl FromStr for AiKind {
         let s = s.trim();
         if s.eq_ignore_ascii_case("medium") {
             return Ok(AiKind::Greedy);
+        }
+        let unknown = || UnknownAi(s.to_string());
+        let lower = s.to_ascii_lowercase();
+        if let Some(rest) = lower.strip_prefix("ismcts:") {
+            let mut parts = rest.split(':');
+            let iterations = parts
+                .next()
+                .and_then(|p| p.parse::<u32>().ok())
+                .ok_or_else(unknown)?;
+            let exploration = match parts.next() {
+                Some(p) => p.parse::<f64>().map_err(|_| unknown())?,
+                None => IsmctsConfig::iterations(0).exploration,
+            };
+            let reward = match parts.next() {
+                None | Some("margin") => Reward::Margin,
+                Some("win") => Reward::Win,
+                Some(_) => return Err(unknown()),
+            };
+            if !(0.0..=100.0).contains(&exploration) || parts.next().is_some() {
+                return Err(unknown());
+            }
+            return Ok(AiKind::Search {
+                iterations,
+                exploration_milli: (exploration * 1000.0).round() as u32,
+                reward,
+            });
+        }
+        if let Some(rest) = lower.strip_prefix("flat-mc:") {
+            let playouts = rest.parse::<u32>().map_err(|_| unknown())?;
+            return Ok(AiKind::FlatMcWith { playouts });
         }
         AiKind::EVERY
             .into_iter()

@@ -34,6 +34,10 @@ pub trait Policy: Game {
     /// `0.5 + 0.5·tanh(margin / MARGIN_SCALE)`.
     const MARGIN_SCALE: f64;
 
+    /// ISMCTS iterations of the `hard` level in this game, chosen so that a move takes
+    /// well under 150 ms at the median on one core (`papillon bench --ai`).
+    const HARD_ITERATIONS: u32;
+
     /// One-ply scores of the observer's legal actions (the `medium` level); higher is
     /// better, in points of the round.
     fn greedy_scores(info: &Self::Info, legal: &[Self::Action]) -> Vec<f64>;
@@ -109,6 +113,7 @@ fn blue_quick(state: &BlueState, mask: FaceSet, action: &BlueAction) -> i32 {
 
 impl Policy for BlueGame {
     const MARGIN_SCALE: f64 = 40.0;
+    const HARD_ITERATIONS: u32 = 2_000;
 
     fn greedy_scores(info: &BlueInfo, legal: &[BlueAction]) -> Vec<f64> {
         blue_scores(&info.view, &info.table.options, legal)
@@ -175,6 +180,7 @@ fn rollout_orange<R: Rng + ?Sized>(
 
 impl Policy for OrangeGame {
     const MARGIN_SCALE: f64 = 30.0;
+    const HARD_ITERATIONS: u32 = 2_000;
 
     fn greedy_scores(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<f64> {
         orange_scores(&info.view(), legal)
@@ -187,6 +193,7 @@ impl Policy for OrangeGame {
 
 impl Policy for FullGame {
     const MARGIN_SCALE: f64 = 50.0;
+    const HARD_ITERATIONS: u32 = 1_000;
 
     fn greedy_scores(info: &FullInfo, legal: &[FullAction]) -> Vec<f64> {
         match info {
