@@ -11,7 +11,7 @@ use papillon_core::dice::seeded_rng;
 use papillon_core::game::{BlueGame, FullGame, Game, InfoState, NewGame, OrangeGame, Table};
 use rand::RngExt;
 
-const SMALL: IsmctsConfig = IsmctsConfig::iterations(60);
+const SMALL: IsmctsConfig = IsmctsConfig::iterations(40);
 
 /// Random positions of a game: a few random moves into a fresh deal.
 fn positions<G: Policy + NewGame>(count: usize, seed: u64) -> Vec<G> {
@@ -40,7 +40,7 @@ fn positions<G: Policy + NewGame>(count: usize, seed: u64) -> Vec<G> {
 
 fn deterministic_and_fair<G: Policy + NewGame>(seed: u64) {
     let mut rng = seeded_rng(seed);
-    for game in positions::<G>(12, seed) {
+    for game in positions::<G>(8, seed) {
         let seat = game.current_player().expect("to play");
         let info = game.info(seat);
         let first = ismcts::search::<G, _>(&info, &SMALL, &mut seeded_rng(7)).expect("a move");
@@ -105,11 +105,11 @@ fn every_player_plays_legal_moves() {
         let mut game = BlueGame::new_game(Arc::clone(&table), 9).expect("deal");
         let mut rng = seeded_rng(3);
         let mut moves = 0;
-        // search players are slow in debug builds: a couple of moves each
+        // search players are slow in debug builds: one move each
         let limit = if ai.ismcts::<BlueGame>().is_some() || ai == AiKind::FlatMc {
-            2
+            1
         } else {
-            40
+            60
         };
         while game.current_player().is_some() && moves < limit {
             let action = ai.choose(&game, &mut rng).expect("a move");
@@ -148,9 +148,46 @@ fn hints_give_a_move_and_its_reason() {
     }
     let game = &positions::<BlueGame>(1, 12)[0];
     let info = game.info(game.current_player().expect("to play"));
-    let h = hint::<BlueGame>(Level::Hard, &info, 1).expect("a hint");
+    let small = AiKind::Search {
+        iterations: 30,
+        exploration_milli: 700,
+        reward: Reward::Margin,
+    };
+    let h = small
+        .advise::<BlueGame, _>(&info, &mut seeded_rng(1))
+        .expect("fair")
+        .expect("a hint");
     assert!(
         matches!(h.reason, Reason::Search { .. } | Reason::OnlyMove),
         "{h:?}"
     );
+}
+
+#[test]
+fn ai_names_parse_and_print_back() {
+    for text in [
+        "random",
+        "easy",
+        "greedy",
+        "hard",
+        "expert",
+        "flat-mc",
+        "cheat",
+        "flat-mc:1650",
+        "ismcts:3000:0.5:win",
+    ] {
+        let ai: AiKind = text.parse().expect("known");
+        assert_eq!(ai.to_string(), text);
+    }
+    assert_eq!("medium".parse::<AiKind>(), Ok(AiKind::Greedy));
+    assert_eq!("Medium".parse::<Level>(), Ok(Level::Medium));
+    for bad in [
+        "clever",
+        "ismcts:",
+        "ismcts:10:x",
+        "ismcts:10:0.5:lose",
+        "flat-mc:-3",
+    ] {
+        assert!(bad.parse::<AiKind>().is_err(), "{bad}");
+    }
 }

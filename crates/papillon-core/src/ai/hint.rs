@@ -66,5 +66,5 @@ fn decide<G: Policy, R: Rng>(
     info: &G::Info,
     rng: &mut R,
 ) -> Result<Option<Hint<G::Action>>, AiError> {
-    level.ai().decide::<G, R>(info, rng)
+    level.ai().advise::<G, R>(info, rng)
 }

@@ -199,11 +199,11 @@ impl AiKind {
         info: &G::Info,
         rng: &mut R,
     ) -> Result<Option<G::Action>, AiError> {
-        Ok(self.decide::<G, R>(info, rng)?.map(|h| h.action))
+        Ok(self.advise::<G, R>(info, rng)?.map(|h| h.action))
     }
 
     /// The move with its reason.
-    pub(crate) fn decide<G: Policy, R: Rng + ?Sized>(
+    pub fn advise<G: Policy, R: Rng + ?Sized>(
         self,
         info: &G::Info,
         rng: &mut R,
