@@ -191,3 +191,18 @@ fn ai_names_parse_and_print_back() {
         assert!(bad.parse::<AiKind>().is_err(), "{bad}");
     }
 }
+
+/// A time budget stops at the first iteration ending after it (no timing asserted:
+/// a zero budget runs exactly one iteration).
+#[test]
+fn a_time_budget_stops_after_the_iteration_that_exceeds_it() {
+    use papillon_core::ai::Budget;
+    let game = &positions::<BlueGame>(3, 21)[0];
+    let info = game.info(game.current_player().expect("to play"));
+    let config = IsmctsConfig {
+        budget: Budget::Time(std::time::Duration::ZERO),
+        ..SMALL
+    };
+    let result = ismcts::search::<BlueGame, _>(&info, &config, &mut seeded_rng(1)).expect("a move");
+    assert!(result.iterations <= 1, "{}", result.iterations);
+}
