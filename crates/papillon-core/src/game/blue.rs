@@ -12,6 +12,12 @@ use crate::blue::{
 };
 use crate::scoring::ScoreReport;
 
+thread_local! {
+    /// Scratch space for the capture generator, one per thread.
+    static CAPTURES: std::cell::RefCell<Vec<crate::blue::Capture>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// A blue round: the engine's state, the table, and the seed of the dice the score may
 /// need (a most-cards roll-off).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,7 +68,11 @@ impl Game for BlueGame {
         (!self.state.is_over()).then(|| self.state.current())
     }
     fn legal_actions(&self, out: &mut Vec<BlueAction>) {
-        self.state.legal_actions_into(&mut Vec::new(), out);
+        // search calls this at every playout move: reuse the capture buffer
+        CAPTURES.with(|scratch| match scratch.try_borrow_mut() {
+            Ok(mut scratch) => self.state.legal_actions_into(&mut scratch, out),
+            Err(_) => self.state.legal_actions_into(&mut Vec::new(), out),
+        });
     }
     fn apply(&mut self, action: &BlueAction) {
         self.state.apply_legal(action, &mut |_| {});

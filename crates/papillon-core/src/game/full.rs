@@ -58,6 +58,19 @@ pub enum Stage {
     },
 }
 
+/// Reused buffers for the inner rounds' legal actions.
+#[derive(Default)]
+struct Scratch {
+    captures: Vec<crate::blue::Capture>,
+    blue: Vec<BlueAction>,
+    slots: Vec<(crate::orange::Slot, Option<u8>)>,
+    orange: Vec<OrangeAction>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FullGame {
     pub table: Arc<Table>,
@@ -143,18 +156,25 @@ impl Game for FullGame {
     }
     fn legal_actions(&self, out: &mut Vec<FullAction>) {
         out.clear();
-        match &self.stage {
-            Stage::Blue { state, .. } => {
-                let mut inner = Vec::new();
-                state.legal_actions_into(&mut Vec::new(), &mut inner);
-                out.extend(inner.into_iter().map(FullAction::Blue));
+        // search calls this at every playout move: reuse the inner buffers
+        SCRATCH.with(|scratch| {
+            let mut fresh = Scratch::default();
+            let mut guard = scratch.try_borrow_mut();
+            let scratch = match guard.as_deref_mut() {
+                Ok(s) => s,
+                Err(_) => &mut fresh,
+            };
+            match &self.stage {
+                Stage::Blue { state, .. } => {
+                    state.legal_actions_into(&mut scratch.captures, &mut scratch.blue);
+                    out.extend(scratch.blue.iter().copied().map(FullAction::Blue));
+                }
+                Stage::Orange { state, .. } => {
+                    state.legal_actions_into(&mut scratch.slots, &mut scratch.orange);
+                    out.extend(scratch.orange.iter().copied().map(FullAction::Orange));
+                }
             }
-            Stage::Orange { state, .. } => {
-                let mut inner = Vec::new();
-                state.legal_actions_into(&mut Vec::new(), &mut inner);
-                out.extend(inner.into_iter().map(FullAction::Orange));
-            }
-        }
+        });
     }
     fn apply(&mut self, action: &FullAction) {
         match (&mut self.stage, action) {

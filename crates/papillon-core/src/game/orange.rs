@@ -25,6 +25,12 @@ pub struct OrangeGame {
     pub blue: Option<BlueResult>,
 }
 
+thread_local! {
+    /// Scratch space for the placement generator, one per thread.
+    static SLOTS: std::cell::RefCell<Vec<(crate::orange::Slot, Option<u8>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// The round configuration for a table, dealt from `seed`.
 pub fn config_for(table: &Table, seed: u64) -> Result<OrangeConfig, SetupError> {
     let mut config = OrangeConfig::simple(table.players(), seed)?;
@@ -74,7 +80,11 @@ impl Game for OrangeGame {
         (!self.state.is_over()).then(|| self.state.current())
     }
     fn legal_actions(&self, out: &mut Vec<OrangeAction>) {
-        self.state.legal_actions_into(&mut Vec::new(), out);
+        // search calls this at every playout move: reuse the placement buffer
+        SLOTS.with(|scratch| match scratch.try_borrow_mut() {
+            Ok(mut scratch) => self.state.legal_actions_into(&mut scratch, out),
+            Err(_) => self.state.legal_actions_into(&mut Vec::new(), out),
+        });
     }
     fn apply(&mut self, action: &OrangeAction) {
         self.state.apply_legal(action, &mut |_| {});
