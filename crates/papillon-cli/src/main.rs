@@ -3,8 +3,10 @@
 #[macro_use]
 mod output;
 
+mod ai_cmd;
 mod format;
 mod input;
+mod play_cmd;
 mod store_cmd;
 
 use std::io::Read;
@@ -53,8 +55,13 @@ enum Command {
     /// Play complete rounds between AI players and report per-seat results.
     #[command(subcommand)]
     Simulate(SimulateCommand),
-    /// Measure the engine's speed (random play on one core).
+    /// Measure the engine's speed (random play on one core), or the AI levels' move
+    /// times (--ai).
     Bench(BenchArgs),
+    /// AI players against each other on duplicate deals, with 95% intervals.
+    Arena(ai_cmd::ArenaArgs),
+    /// Play one seat against the computer in the terminal (--json for scripts).
+    Play(play_cmd::PlayArgs),
     /// Stored games: add, list, show, edit, undo, redo.
     #[command(subcommand)]
     Games(store_cmd::GamesCommand),
@@ -137,7 +144,8 @@ struct SimulateArgs {
     games: u64,
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// AI per seat, comma-separated (random, greedy); repeated round the table.
+    /// AI per seat, comma-separated (random, easy, greedy = medium, hard, expert,
+    /// flat-mc, cheat); repeated round the table.
     #[arg(long, value_delimiter = ',', default_value = "greedy,random")]
     ai: Vec<String>,
     /// House rules as JSON.
@@ -154,6 +162,12 @@ struct BenchArgs {
     rounds: u64,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Time the AI levels' moves instead (on one core).
+    #[arg(long)]
+    ai: bool,
+    /// Moves timed per level and game with --ai.
+    #[arg(long, default_value_t = 200)]
+    moves: usize,
     #[arg(long)]
     json: bool,
 }
@@ -267,7 +281,10 @@ fn main() -> ExitCode {
             "games (blue + orange)",
             papillon_core::simulate::simulate_game,
         ),
+        Command::Bench(args) if args.ai => ai_cmd::bench_ai(args.seed, args.moves, args.json),
         Command::Bench(args) => bench(args),
+        Command::Arena(args) => ai_cmd::arena(args),
+        Command::Play(args) => play_cmd::play(args),
         Command::Games(command) => store_cmd::games(cli.db, command),
         Command::Players(command) => store_cmd::players(cli.db, command),
         Command::Sessions(command) => store_cmd::sessions(cli.db, command),

@@ -26,10 +26,12 @@
 //! ```
 
 pub mod ai;
+pub mod arena;
 pub mod blue;
 pub mod card;
 pub mod dice;
 pub mod entry;
+pub mod game;
 pub mod options;
 pub mod orange;
 pub mod referee;

@@ -188,6 +188,75 @@ impl ScoreSheet {
     }
 }
 
+impl ScoreSheet {
+    /// A sheet built from an engine's typed data, for [`crate::game`]'s terminal
+    /// returns: the engine's invariants stand in for validation (every card in one
+    /// place, counts equal to piles), so no text is written and parsed again. The
+    /// scorer is then the same function every sheet goes through.
+    pub(crate) fn from_engine(
+        players: Vec<String>,
+        teams: TeamSetup,
+        options: RuleOptions,
+        blue: Option<BlueSheet>,
+        orange: Option<OrangeSheet>,
+        winner_rolloff: Option<usize>,
+    ) -> ScoreSheet {
+        ScoreSheet {
+            players,
+            teams,
+            options,
+            blue,
+            orange,
+            winner_rolloff,
+        }
+    }
+}
+
+impl BlueSheet {
+    /// See [`ScoreSheet::from_engine`].
+    pub(crate) fn from_engine(
+        captures: Vec<BlueCapture>,
+        most_cards_rolloff: Option<usize>,
+        left_on_plate: u32,
+    ) -> BlueSheet {
+        BlueSheet {
+            captures,
+            most_cards_rolloff,
+            left_on_plate,
+        }
+    }
+}
+
+impl BlueCapture {
+    /// A pile as the engine holds it: every captured face is known.
+    pub(crate) fn from_pile(faces: FaceSet, chat_noir: Option<ChatNoirCapture>) -> BlueCapture {
+        BlueCapture {
+            cards: faces.len() as u32,
+            faces,
+            chat_noir,
+        }
+    }
+}
+
+impl OrangeSheet {
+    /// See [`ScoreSheet::from_engine`].
+    pub(crate) fn from_engine(
+        tours: Vec<usize>,
+        end: OrangeEnd,
+        hands: Vec<Vec<Face>>,
+        couteau_suisse: Vec<Vec<u8>>,
+        papillon_draw: Vec<Vec<Face>>,
+    ) -> OrangeSheet {
+        OrangeSheet {
+            tours,
+            end,
+            hands,
+            couteau_suisse,
+            papillon_draw,
+        }
+    }
+}
+
 /// The validated blue round, per player index.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlueSheet {

@@ -1,13 +1,17 @@
-//! AI-against-AI simulation, reproducible from a seed. The caller measures time.
+//! AI-against-AI simulation, reproducible from a seed, written once against the
+//! [`crate::game::Game`] trait for the blue round, the orange round and the full game. The caller
+//! measures time.
 
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-use crate::ai::AiKind;
-use crate::blue::{BlueConfig, BlueRound, SetupError};
+use std::sync::Arc;
+
+use crate::ai::{AiKind, Policy};
+use crate::blue::{BlueConfig, SetupError};
 use crate::dice::seeded_rng;
+use crate::game::{BlueGame, FullGame, NewGame, OrangeGame, Table};
 use crate::options::RuleOptions;
-use crate::orange::{OrangeConfig, OrangeRound};
 
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,40 +95,62 @@ pub fn simulate_game(sim: &Simulation) -> Result<SimulationReport, SimulationErr
 }
 
 fn simulate_with(sim: &Simulation, rounds: Rounds) -> Result<SimulationReport, SimulationError> {
+    match rounds {
+        Rounds::Blue => simulate_game_kind::<BlueGame>(sim, "blue"),
+        Rounds::Orange => simulate_game_kind::<OrangeGame>(sim, "orange"),
+        Rounds::Both => simulate_game_kind::<FullGame>(sim, "game"),
+    }
+}
+
+/// The one simulation loop, for any [`Game`].
+fn simulate_game_kind<G: Policy + NewGame>(
+    sim: &Simulation,
+    round: &str,
+) -> Result<SimulationReport, SimulationError> {
     if sim.ais.is_empty() {
         return Err(SimulationError::NoAi);
     }
     let n = sim.players;
+    let table = Arc::new(Table {
+        names: (1..=n).map(|i| format!("P{i}")).collect(),
+        teams: Table::simple(n)?.teams.clone(),
+        options: sim.options.clone(),
+    });
     let mut seeds = seeded_rng(sim.seed);
     let mut totals = vec![0i64; n];
     let mut wins = vec![0u64; n];
     let mut actions = 0u64;
-    let mut sides = vec![0usize; n];
     for game in 0..sim.games {
         let game_seed: u64 = seeds.random();
-        let settled = play_game(sim, rounds, game_seed, &mut actions).map_err(|e| match e {
-            SimulationError::Score { seed, message, .. } => SimulationError::Score {
-                game,
-                seed,
-                message,
-            },
-            other => other,
-        })?;
-        for (seat, player) in settled.report.players.iter().enumerate() {
+        let fail = |message: String| SimulationError::Score {
+            game,
+            seed: game_seed,
+            message,
+        };
+        let mut state = G::new_game(Arc::clone(&table), game_seed)?;
+        let mut rng = seeded_rng(game_seed ^ AI_SEED);
+        while let Some(seat) = state.current_player() {
+            let Some(action) = sim.ai_for(seat).choose(&state, &mut rng) else {
+                return Err(fail(format!("seat {seat} has no legal action")));
+            };
+            state
+                .try_apply(&action)
+                .map_err(|e| fail(format!("the AI chose an illegal action {action}: {e}")))?;
+            actions += 1;
+        }
+        let report = state
+            .report()
+            .ok_or_else(|| fail("the game could not be scored".into()))?;
+        for (seat, player) in report.players.iter().enumerate() {
             totals[seat] += i64::from(player.credited.total);
-            sides[seat] = player.side;
-            if settled.report.winners.contains(&player.name) {
+            if report.winners.contains(&player.name) {
                 wins[seat] += 1;
             }
         }
     }
     let games = sim.games.max(1) as f64;
     Ok(SimulationReport {
-        round: match rounds {
-            Rounds::Blue => "blue".into(),
-            Rounds::Orange => "orange".into(),
-            Rounds::Both => "game".into(),
-        },
+        round: round.into(),
         players: n,
         games: sim.games,
         seed: sim.seed,
@@ -133,7 +159,7 @@ fn simulate_with(sim: &Simulation, rounds: Rounds) -> Result<SimulationReport, S
             .map(|seat| SeatStats {
                 seat,
                 ai: sim.ai_for(seat),
-                side: sides[seat],
+                side: table.side_of(seat),
                 average_score: totals[seat] as f64 / games,
                 wins: wins[seat],
                 win_rate: wins[seat] as f64 / games,
@@ -142,56 +168,8 @@ fn simulate_with(sim: &Simulation, rounds: Rounds) -> Result<SimulationReport, S
     })
 }
 
-fn play_game(
-    sim: &Simulation,
-    rounds: Rounds,
-    seed: u64,
-    actions: &mut u64,
-) -> Result<crate::settle::Settled, SimulationError> {
-    let n = sim.players;
-    let fail = |message: String| SimulationError::Score {
-        game: 0,
-        seed,
-        message,
-    };
-    let blue = match rounds {
-        Rounds::Blue | Rounds::Both => {
-            let mut config = BlueConfig::simple(n, seed)?;
-            config.options = sim.options.clone();
-            let round = play_blue(config, sim, seed)?;
-            *actions += round.actions().len() as u64;
-            let sheet = round
-                .sheet()
-                .ok_or_else(|| fail("the round did not end".into()))?;
-            if rounds == Rounds::Blue {
-                return crate::settle::settle_with_dice(&sheet, &mut seeded_rng(seed))
-                    .map_err(|e| fail(e.to_string()));
-            }
-            sheet.blue
-        }
-        Rounds::Orange => None,
-    };
-    let mut config = OrangeConfig::simple(n, seed ^ 0x0a0a_0a0a)?;
-    config.options = sim.options.clone();
-    let mut round = OrangeRound::new(config)?;
-    let mut rng = seeded_rng(seed ^ 0x0b0b_0b0b);
-    while !round.is_over() {
-        let seat = round.current();
-        let view = round.view(seat);
-        let Some(action) = sim.ai_for(seat).choose_orange(&view, &mut rng) else {
-            return Err(fail(format!("seat {seat} has no legal action")));
-        };
-        round
-            .apply(&action)
-            .map_err(|e| fail(format!("the AI chose an illegal action {action}: {e}")))?;
-    }
-    *actions += round.actions().len() as u64;
-    let mut sheet = round
-        .sheet()
-        .ok_or_else(|| fail("the orange round did not end".into()))?;
-    sheet.blue = blue;
-    crate::settle::settle_with_dice(&sheet, &mut seeded_rng(seed)).map_err(|e| fail(e.to_string()))
-}
+/// Mixed into a game's seed to seed the AI players' generator.
+const AI_SEED: u64 = 0xa1_a1_a1_a1;
 
 /// Plays random orange rounds on the bare state (no views, no history). Returns
 /// (rounds, actions).
@@ -245,27 +223,6 @@ pub fn random_game_playouts<R: Rng>(
         actions += blue + orange;
     }
     Ok((games, actions))
-}
-
-fn play_blue(
-    config: BlueConfig,
-    sim: &Simulation,
-    seed: u64,
-) -> Result<BlueRound, SimulationError> {
-    let mut round = BlueRound::new(config)?;
-    let mut rng = seeded_rng(seed ^ 0xa1_a1_a1_a1);
-    while !round.is_over() {
-        let seat = round.current();
-        let view = round.view(seat);
-        let choice = sim.ai_for(seat).choose_blue(&view, &sim.options, &mut rng);
-        let Some(action) = choice else { break };
-        round.apply(&action).map_err(|e| SimulationError::Score {
-            game: 0,
-            seed,
-            message: format!("the AI chose an illegal action {action}: {e}"),
-        })?;
-    }
-    Ok(round)
 }
 
 /// Plays random blue rounds on the bare state (no views, no history): the engine's raw

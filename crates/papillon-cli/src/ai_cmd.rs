@@ -1,0 +1,221 @@
+//! `papillon arena` and `papillon bench --ai`: AI players measured against each other
+//! and timed.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use clap::{Args, ValueEnum};
+use papillon_core::ai::{AiKind, Level, Policy};
+use papillon_core::arena::{self, ArenaConfig, ArenaReport, percentile};
+use papillon_core::dice::seeded_rng;
+use papillon_core::game::{BlueGame, FullGame, GameKind, NewGame, OrangeGame, Table};
+use rand::RngExt;
+
+use crate::{Failure, print_json};
+
+/// Which game to play.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum RoundChoice {
+    Blue,
+    Orange,
+    /// A blue round then an orange round (game score = blue − orange).
+    Game,
+}
+
+impl From<RoundChoice> for GameKind {
+    fn from(r: RoundChoice) -> GameKind {
+        match r {
+            RoundChoice::Blue => GameKind::Blue,
+            RoundChoice::Orange => GameKind::Orange,
+            RoundChoice::Game => GameKind::Full,
+        }
+    }
+}
+
+#[derive(Args)]
+pub struct ArenaArgs {
+    #[arg(long, value_enum, default_value = "blue")]
+    round: RoundChoice,
+    #[arg(long, default_value_t = 2)]
+    players: usize,
+    /// Deals; each is played once per rotation of the AIs round the seats.
+    #[arg(long, default_value_t = 100)]
+    deals: u64,
+    /// The AIs, comma-separated: random, easy, medium (greedy), hard, expert, flat-mc,
+    /// cheat.
+    #[arg(long, value_delimiter = ',', default_value = "hard,medium")]
+    ai: Vec<String>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Deals played in parallel (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+    #[arg(long)]
+    json: bool,
+}
+
+fn check_players(players: usize, json: bool) -> Result<(), Failure> {
+    if (2..=5).contains(&players) {
+        Ok(())
+    } else {
+        Err(Failure::new(
+            format!("--players: a round needs 2 to 5 players, not {players}"),
+            json,
+        ))
+    }
+}
+
+pub fn arena(args: ArenaArgs) -> Result<(), Failure> {
+    check_players(args.players, args.json)?;
+    let ais = args
+        .ai
+        .iter()
+        .map(|a| {
+            a.parse::<AiKind>()
+                .map(|k| (a.trim().to_ascii_lowercase(), k))
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| Failure::new(e.to_string(), args.json))?;
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(usize::from)
+            .unwrap_or(1)
+    });
+    let config = ArenaConfig {
+        game: args.round.into(),
+        players: args.players,
+        deals: args.deals,
+        ais,
+        seed: args.seed,
+        threads,
+    };
+    let started = Instant::now();
+    let report = arena::run(&config).map_err(|e| Failure::new(e.to_string(), args.json))?;
+    if args.json {
+        print_json(&report);
+    } else {
+        print_report(&report, started.elapsed().as_secs_f64());
+    }
+    Ok(())
+}
+
+fn print_report(report: &ArenaReport, seconds: f64) {
+    outln!(
+        "{} deals ({} games) of {}, {} players, seed {}, {:.0} s",
+        report.deals,
+        report.games,
+        report.round,
+        report.players,
+        report.seed,
+        seconds
+    );
+    outln!(
+        "{:<8} {:>8} {:>24} {:>22} {:>9} {:>9}",
+        "ai",
+        "score",
+        "margin/deal (95% CI)",
+        "win rate (95% CI)",
+        "ms p50",
+        "ms p95"
+    );
+    for ai in &report.ais {
+        outln!(
+            "{:<8} {:>8.1} {:>8.1} [{:>6.1}, {:>6.1}] {:>6.1}% [{:>5.1}, {:>5.1}] {:>9.2} {:>9.2}",
+            ai.ai,
+            ai.score,
+            ai.margin.mean,
+            ai.margin.ci95[0],
+            ai.margin.ci95[1],
+            ai.win_rate.mean * 100.0,
+            ai.win_rate.ci95[0] * 100.0,
+            ai.win_rate.ci95[1] * 100.0,
+            ai.move_ms.p50,
+            ai.move_ms.p95
+        );
+    }
+    if let Some(elo) = &report.elo {
+        outln!("Bradley–Terry ratings (Elo, mean 0):");
+        let mut rows = elo.clone();
+        rows.sort_by(|a, b| b.elo.total_cmp(&a.elo));
+        for row in rows {
+            outln!("  {:<8} {:>7.0}", row.ai, row.elo);
+        }
+    }
+}
+
+/// Times each level's moves over positions of seeded games played by `medium`.
+pub fn bench_ai(seed: u64, moves: usize, json: bool) -> Result<(), Failure> {
+    let mut rows = Vec::new();
+    for (kind, players) in [
+        (GameKind::Blue, 2usize),
+        (GameKind::Blue, 4),
+        (GameKind::Orange, 2),
+        (GameKind::Orange, 4),
+        (GameKind::Full, 4),
+    ] {
+        for level in Level::ALL {
+            let times = match kind {
+                GameKind::Blue => time_moves::<BlueGame>(level.ai(), players, seed, moves),
+                GameKind::Orange => time_moves::<OrangeGame>(level.ai(), players, seed, moves),
+                GameKind::Full => time_moves::<FullGame>(level.ai(), players, seed, moves),
+            }
+            .map_err(|e| Failure::new(e, json))?;
+            rows.push(serde_json::json!({
+                "benchmark": format!("{} move, {} {players} players", level.name(), kind.name()),
+                "level": level.name(),
+                "round": kind.name(),
+                "players": players,
+                "moves": times.len(),
+                "p50_ms": percentile(&times, 0.5),
+                "p95_ms": percentile(&times, 0.95),
+                "max_ms": times.last().copied().unwrap_or(0.0),
+            }));
+        }
+    }
+    if json {
+        print_json(&rows);
+    } else {
+        for r in &rows {
+            outln!(
+                "{}: {} moves, p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+                r["benchmark"].as_str().unwrap_or_default(),
+                r["moves"],
+                r["p50_ms"].as_f64().unwrap_or_default(),
+                r["p95_ms"].as_f64().unwrap_or_default(),
+                r["max_ms"].as_f64().unwrap_or_default()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Sorted move times (ms) of `ai` at every turn of games played by `medium`, until
+/// `moves` moves were timed.
+fn time_moves<G: Policy + NewGame>(
+    ai: AiKind,
+    players: usize,
+    seed: u64,
+    moves: usize,
+) -> Result<Vec<f64>, String> {
+    let table = Table::simple(players).map_err(|e| e.to_string())?;
+    let mut seeds = seeded_rng(seed);
+    let mut rng = seeded_rng(seed ^ 1);
+    let mut times = Vec::new();
+    while times.len() < moves {
+        let mut game =
+            G::new_game(Arc::clone(&table), seeds.random()).map_err(|e| e.to_string())?;
+        while game.current_player().is_some() && times.len() < moves {
+            let started = Instant::now();
+            let timed = ai.choose(&game, &mut rng);
+            times.push(started.elapsed().as_secs_f64() * 1000.0);
+            let action = match timed {
+                Some(_) => AiKind::Greedy.choose(&game, &mut rng),
+                None => None,
+            }
+            .ok_or("no legal move")?;
+            game.try_apply(&action).map_err(|e| e.to_string())?;
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(times)
+}

@@ -1,0 +1,339 @@
+//! Single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley
+//! and Whitehouse, "Information Set Monte Carlo Tree Search", 2012), with the settings
+//! of OpenSpiel's `is_mcts`:
+//!
+//! - every iteration samples a fresh complete state from the observer's information
+//!   state only ([`InfoState::determinize`]); the tree is keyed by the actions played
+//!   from the root, shared by all determinizations;
+//! - selection by UCB1 with **availability counts**: an action's exploration term uses
+//!   how often it was legal when its node was visited, not the parent's visits, since
+//!   opponents' actions exist only in some determinizations;
+//! - one node added per iteration, the new action chosen by the playout policy (good
+//!   moves are tried first), then a playout with the cheap heuristic policy of
+//!   [`Policy::rollout_action`];
+//! - each edge accumulates the reward of the seat that took it, from the terminal
+//!   returns: the side's score margin over the mean of the other sides, squashed as
+//!   `0.5 + 0.5·tanh(margin / scale)` ([`Reward::Margin`]), or 1/½/0 for a win/tie/loss
+//!   ([`Reward::Win`]). The arena settled on the margin (see the README).
+//!
+//! Positions with more than [`IsmctsConfig::max_actions`] legal actions (a Couteau
+//! Suisse facing 30 small cards in blue can give millions of captures) are searched
+//! over a random subset of that many actions, drawn again at every visit below the
+//! root and once for the root; availability counts make the subsets consistent.
+//!
+//! The search is deterministic for a given generator; with a time budget it stops at
+//! the first iteration that ends after the budget (an iteration lasts well under a
+//! millisecond in release, so the overshoot is far below 50 ms).
+
+use std::time::{Duration, Instant};
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
+
+use super::policy::Policy;
+use crate::game::{InfoState, Returns};
+
+/// How long a search runs.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Budget {
+    /// A fixed number of iterations: deterministic from the seed (tests, arena).
+    Iterations(u32),
+    /// Wall-clock time (the app): as many iterations as fit.
+    Time(Duration),
+}
+
+/// What a playout's result is worth to a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reward {
+    /// `0.5 + 0.5·tanh(margin / scale)`: the margin over the mean of the other sides.
+    Margin,
+    /// 1 for the best side alone, ½ shared, 0 otherwise.
+    Win,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct IsmctsConfig {
+    pub budget: Budget,
+    /// UCB exploration constant (rewards lie in 0..=1).
+    pub exploration: f64,
+    pub reward: Reward,
+    /// Actions considered in one position at most (see the module documentation).
+    pub max_actions: usize,
+}
+
+impl IsmctsConfig {
+    pub const fn iterations(n: u32) -> IsmctsConfig {
+        IsmctsConfig {
+            budget: Budget::Iterations(n),
+            exploration: 0.7,
+            reward: Reward::Margin,
+            max_actions: 256,
+        }
+    }
+}
+
+/// The statistics of one root action.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ActionStats<A> {
+    pub action: A,
+    pub visits: u32,
+    /// Mean score margin of the observer's side over the others, in points, in the
+    /// playouts through this action.
+    pub mean_margin: f64,
+    /// Mean reward (0..=1).
+    pub mean_reward: f64,
+}
+
+/// A finished search: the chosen action and what the search saw.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SearchResult<A> {
+    pub action: A,
+    pub iterations: u32,
+    /// Root actions, most visited first.
+    pub stats: Vec<ActionStats<A>>,
+}
+
+struct Edge<A> {
+    action: A,
+    child: u32,
+    visits: u32,
+    avail: u32,
+    reward: f64,
+    margin: f64,
+}
+
+struct Node<A> {
+    edges: Vec<Edge<A>>,
+}
+
+/// Per-seat (margin, reward) from terminal returns.
+pub(crate) fn evaluate<G: Policy>(
+    game: &G,
+    returns: &Returns,
+    reward: Reward,
+) -> ([f64; 5], [f64; 5]) {
+    let n = game.players();
+    let mut margins = [0.0; 5];
+    let mut rewards = [0.0; 5];
+    // one score per side (partners share theirs)
+    let mut sides: [Option<i32>; 5] = [None; 5];
+    for (seat, r) in returns.iter().enumerate().take(n) {
+        sides[game.side_of(seat).min(4)] = Some(*r);
+    }
+    let scores: Vec<(usize, i32)> = sides
+        .iter()
+        .enumerate()
+        .filter_map(|(s, v)| v.map(|v| (s, v)))
+        .collect();
+    for seat in 0..n {
+        let side = game.side_of(seat).min(4);
+        let mine = f64::from(returns[seat]);
+        let others: Vec<i32> = scores
+            .iter()
+            .filter(|(s, _)| *s != side)
+            .map(|(_, v)| *v)
+            .collect();
+        let mean = if others.is_empty() {
+            0.0
+        } else {
+            others.iter().map(|&v| f64::from(v)).sum::<f64>() / others.len() as f64
+        };
+        margins[seat] = mine - mean;
+        rewards[seat] = match reward {
+            Reward::Margin => 0.5 + 0.5 * (margins[seat] / G::MARGIN_SCALE).tanh(),
+            Reward::Win => {
+                let best_other = others.iter().copied().max().unwrap_or(i32::MIN);
+                match returns[seat].cmp(&best_other) {
+                    std::cmp::Ordering::Greater => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Less => 0.0,
+                }
+            }
+        };
+    }
+    (margins, rewards)
+}
+
+/// Plays a state out with the playout policy.
+pub(crate) fn playout<G: Policy, R: Rng + ?Sized>(
+    state: &mut G,
+    legal: &mut Vec<G::Action>,
+    rng: &mut R,
+) {
+    while state.current_player().is_some() {
+        state.legal_actions(legal);
+        if legal.is_empty() {
+            return;
+        }
+        let action = state.rollout_action(legal, rng);
+        state.apply(&action);
+    }
+}
+
+/// Searches from an information state: the fair entry point.
+pub fn search<G: Policy, R: Rng + ?Sized>(
+    info: &G::Info,
+    config: &IsmctsConfig,
+    rng: &mut R,
+) -> Option<SearchResult<G::Action>> {
+    let mut root_legal = Vec::new();
+    info.legal_actions(&mut root_legal);
+    search_with(root_legal, |rng: &mut R| info.determinize(rng), config, rng)
+}
+
+/// The search given a sampler of complete states (a determinization of a view, or —
+/// for the cheating player of the arena — the true state itself).
+pub fn search_with<G: Policy, R: Rng + ?Sized>(
+    mut root_legal: Vec<G::Action>,
+    mut sample: impl FnMut(&mut R) -> G,
+    config: &IsmctsConfig,
+    rng: &mut R,
+) -> Option<SearchResult<G::Action>> {
+    let max_actions = config.max_actions.max(1);
+    if root_legal.len() > max_actions {
+        root_legal.shuffle(rng);
+        root_legal.truncate(max_actions);
+    }
+    match root_legal.len() {
+        0 => return None,
+        1 => {
+            return Some(SearchResult {
+                action: root_legal[0],
+                iterations: 0,
+                stats: vec![ActionStats {
+                    action: root_legal[0],
+                    visits: 0,
+                    mean_margin: 0.0,
+                    mean_reward: 0.5,
+                }],
+            });
+        }
+        _ => {}
+    }
+    let start = Instant::now();
+    let mut nodes: Vec<Node<G::Action>> = vec![Node { edges: Vec::new() }];
+    let mut legal: Vec<G::Action> = Vec::new();
+    let mut untried: Vec<G::Action> = Vec::new();
+    let mut available: Vec<usize> = Vec::new();
+    let mut path: Vec<(u32, usize, usize)> = Vec::new();
+    let mut iterations = 0u32;
+    loop {
+        match config.budget {
+            Budget::Iterations(n) if iterations >= n => break,
+            Budget::Time(limit) if iterations > 0 && start.elapsed() >= limit => break,
+            _ => {}
+        }
+        iterations += 1;
+        let mut state = sample(rng);
+        let mut node = 0u32;
+        path.clear();
+        // selection and expansion
+        while let Some(player) = state.current_player() {
+            if node == 0 {
+                legal.clone_from(&root_legal);
+            } else {
+                state.legal_actions(&mut legal);
+                if legal.len() > max_actions {
+                    legal.shuffle(rng);
+                    legal.truncate(max_actions);
+                }
+            }
+            if legal.is_empty() {
+                break;
+            }
+            untried.clear();
+            available.clear();
+            let edges = &mut nodes[node as usize].edges;
+            for action in &legal {
+                match edges.iter().position(|e| e.action == *action) {
+                    Some(i) => {
+                        edges[i].avail += 1;
+                        available.push(i);
+                    }
+                    None => untried.push(*action),
+                }
+            }
+            if !untried.is_empty() {
+                let action = if untried.len() == 1 {
+                    untried[0]
+                } else {
+                    state.rollout_action(&untried, rng)
+                };
+                let child = nodes.len() as u32;
+                let edges = &mut nodes[node as usize].edges;
+                edges.push(Edge {
+                    action,
+                    child,
+                    visits: 0,
+                    avail: 1,
+                    reward: 0.0,
+                    margin: 0.0,
+                });
+                path.push((node, edges.len() - 1, player));
+                nodes.push(Node { edges: Vec::new() });
+                state.apply(&action);
+                break;
+            }
+            let edges = &nodes[node as usize].edges;
+            let mut best = (f64::NEG_INFINITY, available[0]);
+            for &i in &available {
+                let e = &edges[i];
+                let visits = f64::from(e.visits.max(1));
+                let ucb = e.reward / visits
+                    + config.exploration * (f64::from(e.avail).ln() / visits).sqrt();
+                if ucb > best.0 {
+                    best = (ucb, i);
+                }
+            }
+            let edge = &edges[best.1];
+            path.push((node, best.1, player));
+            let (action, child) = (edge.action, edge.child);
+            state.apply(&action);
+            node = child;
+        }
+        playout(&mut state, &mut legal, rng);
+        let Some(returns) = state.returns() else {
+            continue;
+        };
+        let (margins, rewards) = evaluate(&state, &returns, config.reward);
+        for &(node, edge, player) in &path {
+            let e = &mut nodes[node as usize].edges[edge];
+            e.visits += 1;
+            e.reward += rewards[player.min(4)];
+            e.margin += margins[player.min(4)];
+        }
+    }
+    let mut stats: Vec<ActionStats<G::Action>> = nodes[0]
+        .edges
+        .iter()
+        .map(|e| {
+            let v = f64::from(e.visits.max(1));
+            ActionStats {
+                action: e.action,
+                visits: e.visits,
+                mean_margin: e.margin / v,
+                mean_reward: e.reward / v,
+            }
+        })
+        .collect();
+    // most visited first; equal visits: better mean reward first (stable otherwise)
+    stats.sort_by(|a, b| {
+        b.visits
+            .cmp(&a.visits)
+            .then(b.mean_reward.total_cmp(&a.mean_reward))
+    });
+    let action = stats.first().map(|s| s.action)?;
+    Some(SearchResult {
+        action,
+        iterations,
+        stats,
+    })
+}
+
+/// Keeps `rng` usage in one place for the flat baseline.
+pub(crate) fn uniform<A: Copy, R: Rng + ?Sized>(legal: &[A], rng: &mut R) -> A {
+    legal[rng.random_range(0..legal.len())]
+}

@@ -1,0 +1,244 @@
+//! What the AI players need to know about a game beyond the [`Game`] trait: the
+//! one-ply scores of the `medium` level (from a view), and the cheap move of the
+//! search playouts (on a complete, determinized state).
+//!
+//! The playout move is "greedy-lite": with probability [`ROLLOUT_EPSILON`] a uniform
+//! legal move, else the best by a few bit operations (points taken, cards taken, what a
+//! discard gives away; in orange, the value shed and the powers' timing). Uniform
+//! playouts make both rounds look like lotteries to the search; the full one-ply
+//! scorer is too slow for thousands of playouts per move.
+
+use rand::{Rng, RngExt};
+
+use super::greedy::{
+    blue_scores, next_seat, orange_cost, orange_scores, outcome, papillon_answers,
+};
+use crate::blue::{BlueAction, BlueState};
+use crate::card::{DRAGON, Face, FaceSet, Trump};
+use crate::game::full::Stage;
+use crate::game::{
+    BlueGame, BlueInfo, FullAction, FullGame, FullInfo, Game, OrangeGame, OrangeInfo,
+};
+use crate::options::RuleOptions;
+use crate::orange::{OrangeAction, OrangeState, Power, Role};
+
+/// Chance of a uniform move in a playout.
+pub const ROLLOUT_EPSILON: f64 = 0.1;
+
+/// Legal moves beyond which a playout picks uniformly instead of scoring each (a
+/// Couteau Suisse with 30 small cards on the plate can give millions of captures).
+pub const ROLLOUT_SCORED_MAX: usize = 512;
+
+pub trait Policy: Game {
+    /// How many points of margin make a clear result: rewards are
+    /// `0.5 + 0.5·tanh(margin / MARGIN_SCALE)`.
+    const MARGIN_SCALE: f64;
+
+    /// ISMCTS iterations of the `hard` level in this game, chosen so that a move takes
+    /// well under 150 ms at the median on one core (`papillon bench --ai`).
+    const HARD_ITERATIONS: u32;
+
+    /// One-ply scores of the observer's legal actions (the `medium` level); higher is
+    /// better, in points of the round.
+    fn greedy_scores(info: &Self::Info, legal: &[Self::Action]) -> Vec<f64>;
+
+    /// A quick move for a playout from a complete state; `legal` is not empty.
+    fn rollout_action<R: Rng + ?Sized>(&self, legal: &[Self::Action], rng: &mut R) -> Self::Action;
+}
+
+/// Argmax of a cheap score with a random start, so ties do not always favour the
+/// engine's first action; uniform with probability `ROLLOUT_EPSILON` or when the list
+/// is huge.
+fn quick_pick<A: Copy, R: Rng + ?Sized>(
+    legal: &[A],
+    rng: &mut R,
+    mut score: impl FnMut(&A) -> i32,
+) -> A {
+    let n = legal.len();
+    if n == 1 {
+        return legal[0];
+    }
+    if n > ROLLOUT_SCORED_MAX || rng.random_bool(ROLLOUT_EPSILON) {
+        return legal[rng.random_range(0..n)];
+    }
+    let start = rng.random_range(0..n);
+    let mut best = (i32::MIN, legal[start]);
+    for k in 0..n {
+        let a = &legal[(start + k) % n];
+        let s = score(a);
+        if s > best.0 {
+            best = (s, *a);
+        }
+    }
+    best.1
+}
+
+/// The blue cards worth 10 when captured (the 3s, the Dragon, every trump but the Chat
+/// Noir, whose sign depends on how it is taken), as a bit mask.
+fn blue_scoring_mask() -> FaceSet {
+    Face::all()
+        .filter(|f| match f {
+            Face::Family(_, rank) => rank.value() == 3 || *f == DRAGON,
+            Face::Trump(t) => *t != Trump::ChatNoir,
+        })
+        .collect()
+}
+
+/// Cheap blue move score, in tenths of points.
+fn blue_quick(state: &BlueState, mask: FaceSet, action: &BlueAction) -> i32 {
+    let chat_noir = Face::Trump(Trump::ChatNoir);
+    let (gained, _, cn) = outcome(state.plate(), action);
+    let points = 100 * gained.intersection(mask).len() as i32
+        + match cn {
+            Some(crate::sheet::ChatNoirCapture::Voluntary) => 300,
+            Some(crate::sheet::ChatNoirCapture::Involuntary) => -300,
+            None => 0,
+        }
+        + 5 * gained.len() as i32;
+    match action {
+        // a discard gives its points away, the Chat Noir most of all
+        BlueAction::Place(face) => {
+            let given = if *face == chat_noir {
+                150
+            } else if mask.contains(*face) {
+                60
+            } else {
+                0
+            };
+            points - given
+        }
+        _ => points,
+    }
+}
+
+impl Policy for BlueGame {
+    const MARGIN_SCALE: f64 = 40.0;
+    const HARD_ITERATIONS: u32 = 2_000;
+
+    fn greedy_scores(info: &BlueInfo, legal: &[BlueAction]) -> Vec<f64> {
+        blue_scores(&info.view, &info.table.options, legal)
+    }
+
+    fn rollout_action<R: Rng + ?Sized>(&self, legal: &[BlueAction], rng: &mut R) -> BlueAction {
+        rollout_blue(&self.state, legal, rng)
+    }
+}
+
+fn rollout_blue<R: Rng + ?Sized>(
+    state: &BlueState,
+    legal: &[BlueAction],
+    rng: &mut R,
+) -> BlueAction {
+    let mask = blue_scoring_mask();
+    quick_pick(legal, rng, |a| blue_quick(state, mask, a))
+}
+
+/// Cheap orange move score, in quarter points of hand value.
+fn orange_quick(
+    state: &OrangeState,
+    options: &RuleOptions,
+    partner_next: bool,
+    action: &OrangeAction,
+) -> i32 {
+    match *action {
+        OrangeAction::Place { card, .. } => {
+            let mut score = orange_cost(card.face, options) * 4;
+            match Role::of(card.face, state.numbers()) {
+                Role::Power(Power::Papillon) => {
+                    score += if papillon_answers(state.phase()) {
+                        200
+                    } else {
+                        -150
+                    }
+                }
+                Role::Power(Power::ChatNoir) => score += if partner_next { -40 } else { 60 },
+                _ => {}
+            }
+            score
+        }
+        OrangeAction::Cover { card, .. } => orange_cost(card.face, options) * 4 + 50,
+        OrangeAction::Keep => 0,
+        OrangeAction::TakeThree => -100,
+        OrangeAction::Draw => -200,
+    }
+}
+
+fn rollout_orange<R: Rng + ?Sized>(
+    state: &OrangeState,
+    table: &crate::game::Table,
+    legal: &[OrangeAction],
+    rng: &mut R,
+) -> OrangeAction {
+    let seat = state.current();
+    let next = next_seat(seat, state.players(), state.direction());
+    let partner_next = table.teams.are_partners(seat, next) && seat != next;
+    let options = &table.options;
+    quick_pick(legal, rng, |a| {
+        orange_quick(state, options, partner_next, a)
+    })
+}
+
+impl Policy for OrangeGame {
+    const MARGIN_SCALE: f64 = 30.0;
+    const HARD_ITERATIONS: u32 = 2_000;
+
+    fn greedy_scores(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<f64> {
+        orange_scores(&info.view(), legal)
+    }
+
+    fn rollout_action<R: Rng + ?Sized>(&self, legal: &[OrangeAction], rng: &mut R) -> OrangeAction {
+        rollout_orange(&self.state, &self.table, legal, rng)
+    }
+}
+
+impl Policy for FullGame {
+    const MARGIN_SCALE: f64 = 50.0;
+    const HARD_ITERATIONS: u32 = 1_000;
+
+    fn greedy_scores(info: &FullInfo, legal: &[FullAction]) -> Vec<f64> {
+        match info {
+            FullInfo::Blue(i) => {
+                let inner: Vec<BlueAction> = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        FullAction::Blue(b) => Some(*b),
+                        FullAction::Orange(_) => None,
+                    })
+                    .collect();
+                BlueGame::greedy_scores(i, &inner)
+            }
+            FullInfo::Orange(i) => {
+                let inner: Vec<OrangeAction> = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        FullAction::Orange(o) => Some(*o),
+                        FullAction::Blue(_) => None,
+                    })
+                    .collect();
+                OrangeGame::greedy_scores(i, &inner)
+            }
+        }
+    }
+
+    fn rollout_action<R: Rng + ?Sized>(&self, legal: &[FullAction], rng: &mut R) -> FullAction {
+        match &self.stage {
+            Stage::Blue { state, .. } => {
+                let mask = blue_scoring_mask();
+                quick_pick(legal, rng, |a| match a {
+                    FullAction::Blue(b) => blue_quick(state, mask, b),
+                    FullAction::Orange(_) => i32::MIN,
+                })
+            }
+            Stage::Orange { state, .. } => {
+                let seat = state.current();
+                let next = next_seat(seat, state.players(), state.direction());
+                let partner_next = self.table.teams.are_partners(seat, next) && seat != next;
+                let options = &self.table.options;
+                quick_pick(legal, rng, |a| match a {
+                    FullAction::Orange(o) => orange_quick(state, options, partner_next, o),
+                    FullAction::Blue(_) => i32::MIN,
+                })
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! The orange round as a [`Game`].
+
+use std::sync::Arc;
+
+use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
+
+use super::score::{BlueResult, settle};
+use super::{Game, InfoState, NewGame, Returns, Table, returns_of};
+use crate::blue::SetupError;
+use crate::dice::seeded_rng;
+use crate::orange::{
+    IllegalAction, OrangeAction, OrangeConfig, OrangeRound, OrangeState, OrangeView,
+};
+use crate::scoring::ScoreReport;
+
+/// An orange round: the engine's state, the table, the seed of the dice its score needs
+/// (Couteau Suisse values), and — inside a full game — the public blue result, so the
+/// returns are the game score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrangeGame {
+    pub table: Arc<Table>,
+    pub state: OrangeState,
+    pub dice_seed: u64,
+    pub blue: Option<BlueResult>,
+}
+
+thread_local! {
+    /// Scratch space for the placement generator, one per thread.
+    static SLOTS: std::cell::RefCell<Vec<(crate::orange::Slot, Option<u8>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The round configuration for a table, dealt from `seed`.
+pub fn config_for(table: &Table, seed: u64) -> Result<OrangeConfig, SetupError> {
+    let mut config = OrangeConfig::simple(table.players(), seed)?;
+    config.players = table.names.clone();
+    config.teams = table.teams.clone();
+    config.options = table.options.clone();
+    Ok(config)
+}
+
+impl OrangeGame {
+    pub fn from_round(
+        table: Arc<Table>,
+        round: &OrangeRound,
+        dice_seed: u64,
+        blue: Option<BlueResult>,
+    ) -> OrangeGame {
+        OrangeGame {
+            table,
+            state: round.state().clone(),
+            dice_seed,
+            blue,
+        }
+    }
+}
+
+impl NewGame for OrangeGame {
+    /// Dealt as the simulator deals an orange round of game seed `seed` (decks from
+    /// `seed ^ 0x0a0a_0a0a`), the score's dice seeded with `seed`.
+    fn new_game(table: Arc<Table>, seed: u64) -> Result<OrangeGame, SetupError> {
+        let round = OrangeRound::new(config_for(&table, seed ^ ORANGE_DEAL)?)?;
+        Ok(OrangeGame::from_round(table, &round, seed, None))
+    }
+}
+
+/// What the simulator has always mixed into a game's seed to deal its orange round.
+pub(crate) const ORANGE_DEAL: u64 = 0x0a0a_0a0a;
+
+impl Game for OrangeGame {
+    type Action = OrangeAction;
+    type Error = IllegalAction;
+    type Info = OrangeInfo;
+
+    fn table(&self) -> &Arc<Table> {
+        &self.table
+    }
+    fn current_player(&self) -> Option<usize> {
+        (!self.state.is_over()).then(|| self.state.current())
+    }
+    fn legal_actions(&self, out: &mut Vec<OrangeAction>) {
+        // search calls this at every playout move: reuse the placement buffer
+        SLOTS.with(|scratch| match scratch.try_borrow_mut() {
+            Ok(mut scratch) => self.state.legal_actions_into(&mut scratch, out),
+            Err(_) => self.state.legal_actions_into(&mut Vec::new(), out),
+        });
+    }
+    fn apply(&mut self, action: &OrangeAction) {
+        self.state.apply_legal(action, &mut |_| {});
+    }
+    fn try_apply(&mut self, action: &OrangeAction) -> Result<(), IllegalAction> {
+        self.state.apply_with(action, &mut |_| {})
+    }
+    fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+    fn returns(&self) -> Option<Returns> {
+        self.report().map(|r| returns_of(&self.table, &r))
+    }
+    fn report(&self) -> Option<ScoreReport> {
+        settle(
+            &self.table,
+            self.blue.as_ref(),
+            Some(&self.state),
+            self.dice_seed,
+        )
+        .ok()
+    }
+    fn info(&self, seat: usize) -> OrangeInfo {
+        OrangeInfo::new(self, seat)
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.state.check_invariants()
+    }
+}
+
+/// What one seat knows of an orange round. It keeps a state in which every card the
+/// seat has not seen (other hands, stock, draw pile) was replaced by a stand-in deal
+/// drawn from a fixed seed: the true hidden cards are not in it, so nothing reading it
+/// can peek. Backs, sizes, the table and the public blue result are kept.
+#[derive(Debug, Clone)]
+pub struct OrangeInfo {
+    pub table: Arc<Table>,
+    pub seat: usize,
+    pub blue: Option<BlueResult>,
+    stand_in: OrangeState,
+}
+
+impl OrangeInfo {
+    fn new(game: &OrangeGame, seat: usize) -> OrangeInfo {
+        let stand_in = game.state.view(seat, &[]).determinize(&mut seeded_rng(0));
+        OrangeInfo {
+            table: Arc::clone(&game.table),
+            seat,
+            blue: game.blue,
+            stand_in,
+        }
+    }
+
+    /// The engine's view of this seat (partners filled in from the teams).
+    pub fn view(&self) -> OrangeView<'_> {
+        let mut view = self.stand_in.view(self.seat, &[]);
+        view.partners = (0..self.table.players())
+            .map(|other| other != self.seat && self.table.teams.are_partners(self.seat, other))
+            .collect();
+        view
+    }
+}
+
+impl InfoState for OrangeInfo {
+    type Game = OrangeGame;
+    fn seat(&self) -> usize {
+        self.seat
+    }
+    fn players(&self) -> usize {
+        self.table.players()
+    }
+    fn side_of(&self, seat: usize) -> usize {
+        self.table.side_of(seat)
+    }
+    fn current_player(&self) -> Option<usize> {
+        (!self.stand_in.is_over()).then(|| self.stand_in.current())
+    }
+    fn legal_actions(&self, out: &mut Vec<OrangeAction>) {
+        out.clear();
+        if self.current_player() == Some(self.seat) {
+            self.stand_in.legal_actions_into(&mut Vec::new(), out);
+        }
+    }
+    fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> OrangeGame {
+        OrangeGame {
+            table: Arc::clone(&self.table),
+            state: self.stand_in.view(self.seat, &[]).determinize(rng),
+            dice_seed: rng.random(),
+            blue: self.blue,
+        }
+    }
+}
