@@ -2,6 +2,7 @@
 //! round then orange round): one view per line at each of our turns, one action per
 //! line back (a number, the notation, a refused play, a hint), the itemised score at
 //! the end. Also the arena's JSON shape and `bench --ai`'s rows.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};

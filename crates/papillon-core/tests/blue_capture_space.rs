@@ -2,6 +2,7 @@
 //! listing them, held to an independent brute force (every card × every hand sign ×
 //! every subset of the plate, checked one by one with `check_capture`), and to the
 //! engine's own list on the worst plates one can build.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;

@@ -9,6 +9,7 @@
 //!   the same dice seed (`round.sheet()` + `settle_with_dice`), the report item for
 //!   item. Rounds per game kind: `PAPILLON_GAME_ROUNDS`, else 100,000 in release builds
 //!   and 600 in debug.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::sync::Arc;
 
