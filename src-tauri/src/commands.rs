@@ -648,7 +648,7 @@ pub async fn roll_dice(state: State<'_, AppState>, game: Option<i64>) -> Command
     Ok(throw)
 }
 
-/// Five players: the start roll decides who picks the two partners (RULES §2).
+/// Five players: the start roll decides who picks the two partners (docs/rules.md §2.4).
 #[tauri::command]
 pub async fn roll_teams(
     state: State<'_, AppState>,

@@ -30,7 +30,7 @@ pub struct GameView {
 }
 
 /// "Tour 1 of 2": how many tours this table's orange round has (the engine's count,
-/// RULES §4: one per deal of the orange deck), how many are entered, and whether another
+/// docs/rules.md §6.16: one per deal of the orange deck), how many are entered, and whether another
 /// may be added under the chosen end of the round.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]

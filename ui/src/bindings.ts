@@ -109,46 +109,46 @@ export type ErrorCode = "refused" | "incomplete" | "invalid" | "stale" | "not_fo
 
 export type RuleOptions = { 
 /**
- * Printed numbers of the trumps that carry one (RULES §1).
+ * Printed numbers of the trumps that carry one (docs/rules.md §1.4).
  */
 trump_numbers: TrumpNumbers, 
 /**
- * How three players play: each alone, or two against one (RULES §2).
+ * How three players play: each alone, or two against one (docs/rules.md §2.1, §2.6).
  */
 three_players: ThreePlayers, 
 /**
- * When a card may be discarded onto the plate in the blue round (RULES §3).
+ * When a card may be placed on the plate in the blue round (docs/rules.md §4.13).
  */
 discard: Discard, 
 /**
- * What Yin and Yang captured together are worth (RULES §3).
+ * What Yin and Yang captured together are worth (docs/rules.md §5.3).
  */
 yin_yang: YinYang, 
 /**
- * Which blue totals receive the consolation (RULES §3).
+ * Which blue totals receive the consolation (docs/rules.md §5.5).
  */
 consolation: Consolation, 
 /**
  * In team games, who pays the consolation: each other side, or each player of the
- * other sides (docs/rules.md, "Consolation in team games").
+ * other sides (docs/rules.md §5.6).
  */
 consolation_payment: ConsolationPayment, 
 /**
  * Whether the partner of the player who emptied their hand scores tour points
- * (docs/rules.md, "Tour points").
+ * (docs/rules.md §7.2).
  */
 partner_tour_points: PartnerTourPoints, 
 /**
  * Whether a player attacked by the Chat Noir who holds the Papillon must answer
- * with it (RULES §4; docs/rules.md, "Answering the Chat Noir").
+ * with it (docs/rules.md §6.14).
  */
 chat_noir_answer: ChatNoirAnswer, 
 /**
- * How a Couteau Suisse left in hand is valued in the orange round (RULES §4).
+ * How a Couteau Suisse left in hand is valued in the orange round (docs/rules.md §7.5).
  */
 couteau_suisse_roll: CouteauSuisseRoll, 
 /**
- * What happens when the best game totals are equal (RULES §5).
+ * What happens when the best game totals are equal (docs/rules.md §8.3).
  */
 tied_winners: TiedWinners, };
 
@@ -205,7 +205,7 @@ export type BlueInput = { players: { [key in string]: BluePlayerInput },
 most_cards_rolloff: string | null, 
 /**
  * Cards left on the plate at the end because nobody made a capture in the whole
- * round (RULES §3: they stay unscored). Almost always 0.
+ * round (docs/rules.md §4.18: they stay unscored). Almost always 0.
  */
 left_on_plate?: number, };
 

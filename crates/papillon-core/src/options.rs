@@ -15,28 +15,28 @@ pub const MAX_TRUMP_NUMBER: u8 = 99;
 #[serde(default, deny_unknown_fields)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RuleOptions {
-    /// Printed numbers of the trumps that carry one (RULES §1).
+    /// Printed numbers of the trumps that carry one (docs/rules.md §1.4).
     pub trump_numbers: TrumpNumbers,
-    /// How three players play: each alone, or two against one (RULES §2).
+    /// How three players play: each alone, or two against one (docs/rules.md §2.1, §2.6).
     pub three_players: ThreePlayers,
-    /// When a card may be discarded onto the plate in the blue round (RULES §3).
+    /// When a card may be placed on the plate in the blue round (docs/rules.md §4.13).
     pub discard: Discard,
-    /// What Yin and Yang captured together are worth (RULES §3).
+    /// What Yin and Yang captured together are worth (docs/rules.md §5.3).
     pub yin_yang: YinYang,
-    /// Which blue totals receive the consolation (RULES §3).
+    /// Which blue totals receive the consolation (docs/rules.md §5.5).
     pub consolation: Consolation,
     /// In team games, who pays the consolation: each other side, or each player of the
-    /// other sides (docs/rules.md, "Consolation in team games").
+    /// other sides (docs/rules.md §5.6).
     pub consolation_payment: ConsolationPayment,
     /// Whether the partner of the player who emptied their hand scores tour points
-    /// (docs/rules.md, "Tour points").
+    /// (docs/rules.md §7.2).
     pub partner_tour_points: PartnerTourPoints,
     /// Whether a player attacked by the Chat Noir who holds the Papillon must answer
-    /// with it (RULES §4; docs/rules.md, "Answering the Chat Noir").
+    /// with it (docs/rules.md §6.14).
     pub chat_noir_answer: ChatNoirAnswer,
-    /// How a Couteau Suisse left in hand is valued in the orange round (RULES §4).
+    /// How a Couteau Suisse left in hand is valued in the orange round (docs/rules.md §7.5).
     pub couteau_suisse_roll: CouteauSuisseRoll,
-    /// What happens when the best game totals are equal (RULES §5).
+    /// What happens when the best game totals are equal (docs/rules.md §8.3).
     pub tied_winners: TiedWinners,
 }
 

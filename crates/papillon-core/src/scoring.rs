@@ -1,4 +1,4 @@
-//! Scoring of a validated sheet: blue (RULES §3), orange (RULES §4), game (RULES §5).
+//! Scoring of a validated sheet: blue (docs/rules.md §5), orange (§7), game (§8).
 //!
 //! The scorer is a pure function of the sheet (which carries its options). Every point
 //! is itemised: a side's items add up to its score, and each item says which players

@@ -54,7 +54,7 @@ pub struct BlueInput {
     #[serde(default)]
     pub most_cards_rolloff: Option<String>,
     /// Cards left on the plate at the end because nobody made a capture in the whole
-    /// round (RULES §3: they stay unscored). Almost always 0.
+    /// round (docs/rules.md §4.18: they stay unscored). Almost always 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub left_on_plate: i64,
 }
@@ -1215,7 +1215,7 @@ fn check_orange(
     })
 }
 
-/// How many tours a table can list (RULES §4, docs/rules.md "Orange round scoring"):
+/// How many tours a table can list (docs/rules.md §6.16):
 /// each tour is dealt "avec le reste des cartes à dos orange", so there are as many
 /// tours as the blue deal table has deals (2 players 4, 3 players 3, 4 players 2,
 /// 5 players 1). A normal end comes in the tour dealt with the last orange cards; a

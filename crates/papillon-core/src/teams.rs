@@ -1,4 +1,4 @@
-//! Players and sides (RULES §2).
+//! Players and sides (docs/rules.md §2.4).
 //!
 //! A *side* is what scores: a player alone, or a team. With 2 players each plays alone;
 //! with 3, each alone **[default]** or two against one **[option]**; with 4, two teams of
@@ -14,7 +14,7 @@ pub const MAX_PLAYERS: usize = 5;
 /// A validated division of the players (by seat index) into sides.
 ///
 /// Invariants: 2..=5 players; every player in exactly one side; the shape of the
-/// sides is one RULES §2 allows for that count. Sides are ordered by their first
+/// sides is one docs/rules.md §2 allows for that count. Sides are ordered by their first
 /// member's index, members in index order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "TeamSetupData")]

@@ -36,7 +36,7 @@ fn face(text: &str) -> Face {
 
 #[test]
 fn deal_follows_the_table_for_every_player_count() {
-    // (players, hand size, deals, face up): RULES §3
+    // (players, hand size, deals, face up): docs/rules.md §4
     for (players, hand, deals, up) in [(2, 7, 4, 2), (3, 6, 3, 4), (4, 7, 2, 2), (5, 11, 1, 3)] {
         let round = BlueRound::new(BlueConfig::simple(players, 9).expect("config")).expect("deal");
         let state = round.state();

@@ -1,5 +1,5 @@
 //! Hand-checked referee positions for the blue round. Each expected list was worked
-//! out by hand from RULES.md §3 (the reasoning is in the comments).
+//! out by hand from docs/rules.md §4 (the reasoning is in the comments).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_core::options::{Discard, RuleOptions};

@@ -1,5 +1,5 @@
 //! Hand-checked sheets, one or more per player count. The expected numbers were worked
-//! out by hand from RULES.md before the scorer was run; the arithmetic is in comments.
+//! out by hand from the rules (docs/rules.md §5, §7) before the scorer was run; the arithmetic is in comments.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 mod common;

@@ -1,4 +1,4 @@
-//! Captures in the blue round: which plate cards a hand card can take (RULES §3).
+//! Captures in the blue round: which plate cards a hand card can take (docs/rules.md §4).
 //!
 //! - **Ramasser**: one plate card of the played value.
 //! - **Cumuler**: two or more plate cards summing to the played value.

@@ -1,5 +1,5 @@
 //! The captures of a hand on a plate as a space that is counted, streamed and indexed
-//! without being listed (RULES §3).
+//! without being listed (docs/rules.md §4).
 //!
 //! A plate of thirty small cards with the Couteau Suisse offers millions of captures:
 //! nothing that answers a user (the referee, the app) or plays many rounds (the AI, the

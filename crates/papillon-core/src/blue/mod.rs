@@ -1,4 +1,4 @@
-//! The blue round (manche bleue): capture, most points wins (RULES §3).
+//! The blue round (manche bleue): capture, most points wins (docs/rules.md §4).
 
 pub mod action;
 pub mod capture;

@@ -1,4 +1,4 @@
-//! The blue round as a state machine (RULES §3).
+//! The blue round as a state machine (docs/rules.md §4).
 //!
 //! [`BlueState`] is a plain `Copy` value (a few hundred bytes of bit sets): cheap to
 //! clone for search, serialisable to resume a game exactly. Every card of the blue deck
@@ -36,7 +36,7 @@ impl Direction {
     }
 }
 
-/// The deal for a player count (RULES §3): cards per hand, number of deals, cards face up
+/// The deal for a player count (docs/rules.md §4.2): cards per hand, number of deals, cards face up
 /// on the plate at the start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DealPlan {

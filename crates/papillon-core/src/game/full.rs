@@ -1,5 +1,5 @@
 //! A full game as a [`Game`]: a blue round, then an orange round; each side's game
-//! score is its blue score minus its orange score (RULES §5). The blue result is public
+//! score is its blue score minus its orange score (docs/rules.md §8). The blue result is public
 //! and carried into the orange round, so an AI there knows the blue scores.
 
 use std::fmt;

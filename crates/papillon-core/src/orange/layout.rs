@@ -1,4 +1,4 @@
-//! The orange table and where a card may go (RULES §4): two plate cards, the centre
+//! The orange table and where a card may go (docs/rules.md §6): two plate cards, the centre
 //! (trump slot), four suites — two per plate card — and a sign slot per suite.
 //!
 //! This is the placement referee: [`check_place`] says whether one card may go to one

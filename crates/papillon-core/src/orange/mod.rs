@@ -1,4 +1,4 @@
-//! The orange round: shedding cards onto suites, fewest points wins (RULES §4).
+//! The orange round: shedding cards onto suites, fewest points wins (docs/rules.md §6).
 
 pub mod action;
 pub mod layout;
