@@ -13,7 +13,7 @@ use rand::seq::SliceRandom;
 /// The roster the sample games draw their players from.
 pub const ROSTER: [&str; 8] = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fanny", "Gus", "Hugo"];
 
-/// The 16 blue cards that score: the four 3s, the Dragon, the ten trumps.
+/// The 15 blue cards that score: the four 3s, the Dragon, the ten trumps.
 fn scoring_faces() -> Vec<Face> {
     let mut faces: Vec<Face> = Family::ALL
         .iter()
@@ -76,7 +76,9 @@ pub fn finished_sheets(seed: u64, count: usize) -> Vec<SheetInput> {
                 most_cards_rolloff: (tied.len() > 1).then(|| players[tied[0]].clone()),
                 left_on_plate: 0,
             };
-            let tours: Vec<String> = (0..rng.random_range(1..=3))
+            // a normal end: as many tours as the orange deck deals (docs/rules.md §6.16)
+            let deals = papillon_core::sheet::orange_tours(n).unwrap_or(1);
+            let tours: Vec<String> = (0..deals)
                 .map(|_| players[rng.random_range(0..n)].clone())
                 .collect();
             let last = tours.last().cloned().unwrap_or_default();

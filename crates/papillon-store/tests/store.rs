@@ -423,7 +423,7 @@ fn unusual_names_round_trip() {
     let err = store
         .new_game(&NewGame::players(["Ana", too_long.as_str()]))
         .expect_err("too long");
-    assert!(err.to_string().contains("200 characters"), "{err}");
+    assert!(err.to_string().contains("at most 200"), "{err}");
     assert_eq!(
         store
             .list_games(&GameFilter::default())
