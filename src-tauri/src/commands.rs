@@ -277,6 +277,18 @@ fn load_settings(store: &Store) -> Settings {
         .unwrap_or_default()
 }
 
+/// Runs a command's work on a blocking thread (SQLite commits, an import, the dice):
+/// the async runtime's workers and the window never wait on the disk.
+async fn blocking<T: Send + 'static>(
+    state: &AppState,
+    work: impl FnOnce(&AppState) -> CommandResult<T> + Send + 'static,
+) -> CommandResult<T> {
+    let state = state.clone();
+    tauri::async_runtime::spawn_blocking(move || work(&state))
+        .await
+        .map_err(|e| CommandError::new(ErrorCode::Store, e.to_string()))?
+}
+
 fn store_err(lang: Lang) -> impl Fn(papillon_store::StoreError) -> CommandError {
     move |e| CommandError::store(lang, e)
 }
@@ -289,24 +301,27 @@ pub async fn app_start(
     state: State<'_, AppState>,
     system_language: Option<Lang>,
 ) -> CommandResult<Startup> {
-    let store = state.store()?;
-    let settings = load_settings(&store);
-    state.set_lang(settings.language.or(system_language).unwrap_or_default());
-    let lang = state.lang();
-    // a location saved by another version that this one cannot read starts at home
-    let location = store
-        .setting(LOCATION_KEY)
-        .map_err(store_err(lang))?
-        .and_then(|v| serde_json::from_value::<Location>(v).ok());
-    let resume = store.resume().map_err(store_err(lang))?;
-    Ok(Startup {
-        version: env!("CARGO_PKG_VERSION"),
-        db_path: state.db_path.display().to_string(),
-        settings,
-        location,
-        resume,
-        catalog: catalog(),
+    blocking(&state, move |state| {
+        let store = state.store()?;
+        let settings = load_settings(&store);
+        state.set_lang(settings.language.or(system_language).unwrap_or_default());
+        let lang = state.lang();
+        // a location saved by another version that this one cannot read starts at home
+        let location = store
+            .setting(LOCATION_KEY)
+            .map_err(store_err(lang))?
+            .and_then(|v| serde_json::from_value::<Location>(v).ok());
+        let resume = store.resume().map_err(store_err(lang))?;
+        Ok(Startup {
+            version: env!("CARGO_PKG_VERSION"),
+            db_path: state.db_path.display().to_string(),
+            settings,
+            location,
+            resume,
+            catalog: catalog(),
+        })
     })
+    .await
 }
 
 /// Saves the settings. `system_language` is the language the front end chose when the
@@ -317,47 +332,59 @@ pub async fn save_settings(
     settings: Settings,
     system_language: Option<Lang>,
 ) -> CommandResult<Settings> {
-    let lang = settings.language.or(system_language).unwrap_or_default();
-    settings
-        .default_options
-        .validate()
-        .map_err(|e| CommandError::one(lang, &e.into()))?;
-    let mut store = state.store()?;
-    store
-        .set_setting(SETTINGS_KEY, &json(&settings))
-        .map_err(store_err(lang))?;
-    state.set_lang(lang);
-    Ok(settings)
+    blocking(&state, move |state| {
+        let lang = settings.language.or(system_language).unwrap_or_default();
+        settings
+            .default_options
+            .validate()
+            .map_err(|e| CommandError::one(lang, &e.into()))?;
+        let mut store = state.store()?;
+        store
+            .set_setting(SETTINGS_KEY, &json(&settings))
+            .map_err(store_err(lang))?;
+        state.set_lang(lang);
+        Ok(settings)
+    })
+    .await
 }
 
 #[tauri::command]
 pub async fn save_location(state: State<'_, AppState>, location: Location) -> CommandResult<()> {
-    let lang = state.lang();
-    let location = json(&location);
-    if location.to_string().len() > MAX_LOCATION_BYTES {
-        return Err(CommandError::invalid(messages::text(
-            lang,
-            Phrase::LocationTooBig,
-        )));
-    }
-    state
-        .store()?
-        .set_setting(LOCATION_KEY, &location)
-        .map_err(store_err(lang))
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let location = json(&location);
+        if location.to_string().len() > MAX_LOCATION_BYTES {
+            return Err(CommandError::invalid(messages::text(
+                lang,
+                Phrase::LocationTooBig,
+            )));
+        }
+        state
+            .store()?
+            .set_setting(LOCATION_KEY, &location)
+            .map_err(store_err(lang))
+    })
+    .await
 }
 
 #[tauri::command]
 pub async fn list_players(state: State<'_, AppState>) -> CommandResult<Vec<Player>> {
-    let lang = state.lang();
-    state.store()?.players().map_err(store_err(lang))
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        state.store()?.players().map_err(store_err(lang))
+    })
+    .await
 }
 
 #[tauri::command]
 pub async fn add_player(state: State<'_, AppState>, name: String) -> CommandResult<Player> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    store.add_player(&name).map_err(store_err(lang))?;
-    store.player_by_name(&name).map_err(store_err(lang))
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let mut store = state.store()?;
+        store.add_player(&name).map_err(store_err(lang))?;
+        store.player_by_name(&name).map_err(store_err(lang))
+    })
+    .await
 }
 
 /// The teams the rules give for these players in this seat order, or how the players
@@ -368,23 +395,26 @@ pub async fn propose_teams(
     players: Vec<String>,
     options: RuleOptions,
 ) -> CommandResult<TeamProposal> {
-    let lang = state.lang();
-    check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
-    if !(papillon_core::teams::MIN_PLAYERS..=papillon_core::teams::MAX_PLAYERS)
-        .contains(&players.len())
-    {
-        return Err(CommandError::one(
-            lang,
-            &papillon_core::SheetError::PlayerCount(players.len()),
-        ));
-    }
-    Ok(match TeamSetup::proposed(players.len(), &options) {
-        Some(setup) => TeamProposal::Fixed {
-            teams: setup.named_sides(&players),
-        },
-        None if players.len() == 5 => TeamProposal::PickAfterRoll,
-        None => TeamProposal::ChooseAlone,
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
+        if !(papillon_core::teams::MIN_PLAYERS..=papillon_core::teams::MAX_PLAYERS)
+            .contains(&players.len())
+        {
+            return Err(CommandError::one(
+                lang,
+                &papillon_core::SheetError::PlayerCount(players.len()),
+            ));
+        }
+        Ok(match TeamSetup::proposed(players.len(), &options) {
+            Some(setup) => TeamProposal::Fixed {
+                teams: setup.named_sides(&players),
+            },
+            None if players.len() == 5 => TeamProposal::PickAfterRoll,
+            None => TeamProposal::ChooseAlone,
+        })
     })
+    .await
 }
 
 /// The teams the players chose, built by the engine's team rules (docs/rules.md §2):
@@ -397,45 +427,65 @@ pub async fn compose_teams(
     options: RuleOptions,
     choice: TeamChoice,
 ) -> CommandResult<Vec<Vec<String>>> {
-    let lang = state.lang();
-    check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
-    let seat = |name: &str| -> CommandResult<usize> {
-        players.iter().position(|p| p == name).ok_or_else(|| {
-            CommandError::one(
-                lang,
-                &papillon_core::SheetError::UnknownPlayer {
-                    name: name.to_owned(),
-                    place: papillon_core::sheet::SheetPlace::Teams,
-                    known: players.clone(),
-                },
-            )
-        })
-    };
-    let teams = match &choice {
-        TeamChoice::Seating => {
-            let shape = if players.len() == 5 {
-                papillon_core::teams::TeamShape::NameThreeAgainstTwo
-            } else {
-                papillon_core::teams::TeamShape::NamePair
-            };
-            TeamSetup::proposed(players.len(), &options)
-                .ok_or(papillon_core::teams::TeamError::Shape(shape))
-        }
-        TeamChoice::Alone { player } => TeamSetup::two_against_one(seat(player)?),
-        TeamChoice::Picked { picker, partners } => {
-            TeamSetup::picked_by(seat(picker)?, [seat(&partners[0])?, seat(&partners[1])?])
-        }
-    };
-    let teams = teams.map_err(|e| {
-        let problem = match e {
-            papillon_core::teams::TeamError::Shape(shape) => {
-                papillon_core::sheet::TeamProblem::Shape { shape }
-            }
-            _ => papillon_core::sheet::TeamProblem::EmptyTeam,
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
+        let seat = |name: &str| -> CommandResult<usize> {
+            players.iter().position(|p| p == name).ok_or_else(|| {
+                CommandError::one(
+                    lang,
+                    &papillon_core::SheetError::UnknownPlayer {
+                        name: name.to_owned(),
+                        place: papillon_core::sheet::SheetPlace::Teams,
+                        known: players.clone(),
+                    },
+                )
+            })
         };
-        CommandError::one(lang, &papillon_core::SheetError::Teams(problem))
-    })?;
-    Ok(teams.named_sides(&players))
+        let teams = match &choice {
+            TeamChoice::Seating => {
+                let shape = if players.len() == 5 {
+                    papillon_core::teams::TeamShape::NameThreeAgainstTwo
+                } else {
+                    papillon_core::teams::TeamShape::NamePair
+                };
+                TeamSetup::proposed(players.len(), &options)
+                    .ok_or(papillon_core::teams::TeamError::Shape(shape))
+            }
+            // each choice belongs to one table: three players two against one, or five
+            TeamChoice::Alone { .. }
+                if players.len() != 3
+                    || options.three_players
+                        != papillon_core::options::ThreePlayers::TwoAgainstOne =>
+            {
+                Err(papillon_core::teams::TeamError::Shape(
+                    TeamSetup::proposed(players.len(), &options)
+                        .map(|_| papillon_core::teams::TeamShape::ThreeEachAlone)
+                        .unwrap_or(papillon_core::teams::TeamShape::NameThreeAgainstTwo),
+                ))
+            }
+            TeamChoice::Picked { .. } if players.len() != 5 => {
+                Err(papillon_core::teams::TeamError::Shape(
+                    papillon_core::teams::TeamShape::FiveThreeAgainstTwo,
+                ))
+            }
+            TeamChoice::Alone { player } => TeamSetup::two_against_one(seat(player)?),
+            TeamChoice::Picked { picker, partners } => {
+                TeamSetup::picked_by(seat(picker)?, [seat(&partners[0])?, seat(&partners[1])?])
+            }
+        };
+        let teams = teams.map_err(|e| {
+            let problem = match e {
+                papillon_core::teams::TeamError::Shape(shape) => {
+                    papillon_core::sheet::TeamProblem::Shape { shape }
+                }
+                _ => papillon_core::sheet::TeamProblem::EmptyTeam,
+            };
+            CommandError::one(lang, &papillon_core::SheetError::Teams(problem))
+        })?;
+        Ok(teams.named_sides(&players))
+    })
+    .await
 }
 
 /// Today's evening: the latest session if it started today (local time), else a new
@@ -450,21 +500,27 @@ fn todays_session(store: &mut Store) -> papillon_store::Result<papillon_store::S
 
 #[tauri::command]
 pub async fn create_game(state: State<'_, AppState>, setup: NewGame) -> CommandResult<GameView> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    let mut setup = setup;
-    if setup.session.is_none() {
-        setup.session = Some(todays_session(&mut store).map_err(store_err(lang))?);
-    }
-    let game = store.new_game(&setup).map_err(store_err(lang))?;
-    view::game_view(&store, lang, game.0)
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let mut store = state.store()?;
+        let mut setup = setup;
+        if setup.session.is_none() {
+            setup.session = Some(todays_session(&mut store).map_err(store_err(lang))?);
+        }
+        let game = store.new_game(&setup).map_err(store_err(lang))?;
+        view::game_view(&store, lang, game.0)
+    })
+    .await
 }
 
 #[tauri::command]
 pub async fn game_view(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    let lang = state.lang();
-    let store = state.store()?;
-    view::game_view(&store, lang, game)
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let store = state.store()?;
+        view::game_view(&store, lang, game)
+    })
+    .await
 }
 
 /// Runs one change of a game in the store and answers with the game as it now stands.
@@ -491,41 +547,47 @@ pub async fn record_entry(
     revision: u32,
     edit: SheetEdit,
 ) -> CommandResult<GameView> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
-    if detail.summary.revision != revision {
-        return Err(CommandError::store(
-            lang,
-            papillon_store::StoreError::StaleRevision {
-                game: GameId(game),
-                expected: revision,
-                current: detail.summary.revision,
-            },
-        ));
-    }
-    let sheet = edit
-        .apply(&detail.sheet)
-        .map_err(|e| CommandError::edit(lang, &e))?;
-    store
-        .record_entry_at(GameId(game), revision, &sheet)
-        .map_err(store_err(lang))?;
-    view::game_view(&store, lang, game)
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let mut store = state.store()?;
+        let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+        if detail.summary.revision != revision {
+            return Err(CommandError::store(
+                lang,
+                papillon_store::StoreError::StaleRevision {
+                    game: GameId(game),
+                    expected: revision,
+                    current: detail.summary.revision,
+                },
+            ));
+        }
+        let sheet = edit
+            .apply(&detail.sheet)
+            .map_err(|e| CommandError::edit(lang, &e))?;
+        store
+            .record_entry_at(GameId(game), revision, &sheet)
+            .map_err(store_err(lang))?;
+        view::game_view(&store, lang, game)
+    })
+    .await
 }
 
 #[tauri::command]
 pub async fn undo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    change_game(&state, game, Store::undo)
+    blocking(&state, move |state| change_game(state, game, Store::undo)).await
 }
 
 #[tauri::command]
 pub async fn redo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    change_game(&state, game, Store::redo)
+    blocking(&state, move |state| change_game(state, game, Store::redo)).await
 }
 
 #[tauri::command]
 pub async fn finish_game(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    change_game(&state, game, Store::finish)
+    blocking(&state, move |state| {
+        change_game(state, game, Store::finish)
+    })
+    .await
 }
 
 /// Logs rolls of a game, then saves the sheet they completed (if any), and answers with
@@ -557,18 +619,21 @@ pub async fn roll_start(
     game: i64,
     round: Round,
 ) -> CommandResult<RollOutcome> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
-    let contest = dice::start_roll(&mut *state.dice(), &detail.sheet.players, round)
-        .map_err(|e| CommandError::invalid(e.to_string()))?;
-    let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
-    let view = save_rolls(&mut store, lang, game, &rolls, None)?;
-    Ok(RollOutcome {
-        contest: Some(contest),
-        roll: None,
-        view,
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let mut store = state.store()?;
+        let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+        let contest = dice::start_roll(&mut *state.dice(), &detail.sheet.players, round)
+            .map_err(|e| CommandError::invalid(e.to_string()))?;
+        let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
+        let view = save_rolls(&mut store, lang, game, &rolls, None)?;
+        Ok(RollOutcome {
+            contest: Some(contest),
+            roll: None,
+            view,
+        })
     })
+    .await
 }
 
 /// The roll-off the engine is waiting for (most cards, or the victory under the
@@ -579,23 +644,26 @@ pub async fn settle_tie(
     game: i64,
     tie: Tie,
 ) -> CommandResult<RollOutcome> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
-    let Some(out) = papillon_core::settle_tie(&detail.sheet, tie, &mut *state.dice()) else {
-        let key = match tie {
-            Tie::MostCards => Phrase::NoMostCardsTie,
-            Tie::Winner => Phrase::NoWinnerTie,
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let mut store = state.store()?;
+        let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+        let Some(out) = papillon_core::settle_tie(&detail.sheet, tie, &mut *state.dice()) else {
+            let key = match tie {
+                Tie::MostCards => Phrase::NoMostCardsTie,
+                Tie::Winner => Phrase::NoWinnerTie,
+            };
+            return Err(CommandError::invalid(messages::text(lang, key)));
         };
-        return Err(CommandError::invalid(messages::text(lang, key)));
-    };
-    let rolls: Vec<RollRecord<String>> = out.contest.rolls().cloned().collect();
-    let view = save_rolls(&mut store, lang, game, &rolls, Some(&out.sheet))?;
-    Ok(RollOutcome {
-        contest: Some(out.contest),
-        roll: None,
-        view,
+        let rolls: Vec<RollRecord<String>> = out.contest.rolls().cloned().collect();
+        let view = save_rolls(&mut store, lang, game, &rolls, Some(&out.sheet))?;
+        Ok(RollOutcome {
+            contest: Some(out.contest),
+            roll: None,
+            view,
+        })
     })
+    .await
 }
 
 /// Rolls the value of one Couteau Suisse left in `player`'s hand (two dice or one, as
@@ -606,46 +674,52 @@ pub async fn roll_couteau(
     game: i64,
     player: String,
 ) -> CommandResult<RollOutcome> {
-    let lang = state.lang();
-    let mut store = state.store()?;
-    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
-    let Some((sheet, roll)) =
-        papillon_core::roll_couteau_suisse(&detail.sheet, &player, &mut *state.dice())
-    else {
-        return Err(CommandError::invalid(format!(
-            "{player} {}",
-            messages::text(lang, Phrase::NoCouteau)
-        )));
-    };
-    let view = save_rolls(
-        &mut store,
-        lang,
-        game,
-        std::slice::from_ref(&roll),
-        Some(&sheet),
-    )?;
-    Ok(RollOutcome {
-        contest: None,
-        roll: Some(roll),
-        view,
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let mut store = state.store()?;
+        let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+        let Some((sheet, roll)) =
+            papillon_core::roll_couteau_suisse(&detail.sheet, &player, &mut *state.dice())
+        else {
+            return Err(CommandError::invalid(format!(
+                "{player} {}",
+                messages::text(lang, Phrase::NoCouteau)
+            )));
+        };
+        let view = save_rolls(
+            &mut store,
+            lang,
+            game,
+            std::slice::from_ref(&roll),
+            Some(&sheet),
+        )?;
+        Ok(RollOutcome {
+            contest: None,
+            roll: Some(roll),
+            view,
+        })
     })
+    .await
 }
 
 /// A free roll of both dice (for anything the table needs), logged.
 #[tauri::command]
 pub async fn roll_dice(state: State<'_, AppState>, game: Option<i64>) -> CommandResult<Throw> {
-    let lang = state.lang();
-    let throw = Throw::pair(&mut *state.dice());
-    let record = RollRecord {
-        player: messages::text(lang, Phrase::TheTable),
-        purpose: RollPurpose::RollOff,
-        throw,
-    };
-    state
-        .store()?
-        .log_rolls(game.map(GameId), &[record])
-        .map_err(store_err(lang))?;
-    Ok(throw)
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let throw = Throw::pair(&mut *state.dice());
+        let record = RollRecord {
+            player: messages::text(lang, Phrase::TheTable),
+            purpose: RollPurpose::RollOff,
+            throw,
+        };
+        state
+            .store()?
+            .log_rolls(game.map(GameId), &[record])
+            .map_err(store_err(lang))?;
+        Ok(throw)
+    })
+    .await
 }
 
 /// Five players: the start roll decides who picks the two partners (docs/rules.md §2.4).
@@ -654,16 +728,19 @@ pub async fn roll_teams(
     state: State<'_, AppState>,
     players: Vec<String>,
 ) -> CommandResult<Contest<String>> {
-    let lang = state.lang();
-    check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
-    let contest = dice::start_roll(&mut *state.dice(), &players, Round::Blue)
-        .map_err(|_| CommandError::invalid(messages::text(lang, Phrase::NoPlayers)))?;
-    let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
-    state
-        .store()?
-        .log_rolls(None, &rolls)
-        .map_err(store_err(lang))?;
-    Ok(contest)
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
+        let contest = dice::start_roll(&mut *state.dice(), &players, Round::Blue)
+            .map_err(|_| CommandError::invalid(messages::text(lang, Phrase::NoPlayers)))?;
+        let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
+        state
+            .store()?
+            .log_rolls(None, &rolls)
+            .map_err(store_err(lang))?;
+        Ok(contest)
+    })
+    .await
 }
 
 #[tauri::command]
@@ -671,42 +748,51 @@ pub async fn list_games(
     state: State<'_, AppState>,
     filter: GameFilter,
 ) -> CommandResult<Vec<GameSummary>> {
-    let lang = state.lang();
-    state.store()?.list_games(&filter).map_err(store_err(lang))
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        state.store()?.list_games(&filter).map_err(store_err(lang))
+    })
+    .await
 }
 
 #[tauri::command]
 pub async fn statistics(state: State<'_, AppState>) -> CommandResult<Vec<PlayerStats>> {
-    let lang = state.lang();
-    state.store()?.stats().map_err(store_err(lang))
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        state.store()?.stats().map_err(store_err(lang))
+    })
+    .await
 }
 
 /// Writes a full backup (JSON) into the backup folder and returns its path. Written to
 /// a `.partial` file first, then renamed, so a backup on disk is always whole.
 #[tauri::command]
 pub async fn export_backup(state: State<'_, AppState>) -> CommandResult<String> {
-    let lang = state.lang();
-    let text = state.store()?.export_json().map_err(store_err(lang))?;
-    let name = format!(
-        "papillon-backup-{}.json",
-        chrono::Local::now().format("%Y-%m-%d-%H%M%S")
-    );
-    let path = state.backup_dir.join(name);
-    let partial = path.with_extension("json.partial");
-    let fail = |e: std::io::Error| {
-        CommandError::new(
-            ErrorCode::File,
-            format!(
-                "{} {}: {e}",
-                messages::text(lang, Phrase::ExportFailed),
-                path.display()
-            ),
-        )
-    };
-    std::fs::create_dir_all(&state.backup_dir).map_err(fail)?;
-    std::fs::write(&partial, text).map_err(fail)?;
-    std::fs::rename(&partial, &path).map_err(fail)?;
-    Ok(path.display().to_string())
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let text = state.store()?.export_json().map_err(store_err(lang))?;
+        let name = format!(
+            "papillon-backup-{}.json",
+            chrono::Local::now().format("%Y-%m-%d-%H%M%S")
+        );
+        let path = state.backup_dir.join(name);
+        let partial = path.with_extension("json.partial");
+        let fail = |e: std::io::Error| {
+            CommandError::new(
+                ErrorCode::File,
+                format!(
+                    "{} {}: {e}",
+                    messages::text(lang, Phrase::ExportFailed),
+                    path.display()
+                ),
+            )
+        };
+        std::fs::create_dir_all(&state.backup_dir).map_err(fail)?;
+        std::fs::write(&partial, text).map_err(fail)?;
+        std::fs::rename(&partial, &path).map_err(fail)?;
+        Ok(path.display().to_string())
+    })
+    .await
 }
 
 /// Imports a backup (the text of a file the user picked). All or nothing.
@@ -715,12 +801,15 @@ pub async fn import_backup(
     state: State<'_, AppState>,
     text: String,
 ) -> CommandResult<ImportSummary> {
-    let lang = state.lang();
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(CommandError::invalid(messages::text(
-            lang,
-            Phrase::ImportTooLarge,
-        )));
-    }
-    state.store()?.import_json(&text).map_err(store_err(lang))
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        if text.len() > MAX_IMPORT_BYTES {
+            return Err(CommandError::invalid(messages::text(
+                lang,
+                Phrase::ImportTooLarge,
+            )));
+        }
+        state.store()?.import_json(&text).map_err(store_err(lang))
+    })
+    .await
 }

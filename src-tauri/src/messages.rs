@@ -684,10 +684,13 @@ pub fn edit_error(lang: Lang, error: &EditError) -> String {
             format!("{player} does not play in this game."),
             format!("{player} ne joue pas dans cette partie."),
         ),
-        EditError::NoSuchCard { player, index } => tr(
+        EditError::NoSuchCard { player, card } => tr(
             lang,
-            format!("{player}'s hand has no card number {}.", index + 1),
-            format!("La main de {player} n'a pas de carte numéro {}.", index + 1),
+            format!("{player}'s hand holds no {}.", card.name()),
+            format!(
+                "La main de {player} ne contient pas la carte {}.",
+                card.name()
+            ),
         ),
         EditError::NoTour => tr(
             lang,

@@ -2,7 +2,7 @@
 //! messages are given in, and where backups go.
 
 use std::path::PathBuf;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use papillon_core::dice::{GameRng, seeded_rng};
 use papillon_store::Store;
@@ -10,10 +10,13 @@ use papillon_store::Store;
 use crate::error::CommandError;
 use crate::messages::Lang;
 
+/// Shared by every command: cloning it is cheap (the store, the dice and the language
+/// are behind `Arc`s), so a command can hand it to a blocking thread.
+#[derive(Clone)]
 pub struct AppState {
-    store: Mutex<Store>,
-    dice: Mutex<GameRng>,
-    lang: Mutex<Lang>,
+    store: Arc<Mutex<Store>>,
+    dice: Arc<Mutex<GameRng>>,
+    lang: Arc<Mutex<Lang>>,
     pub db_path: PathBuf,
     pub backup_dir: PathBuf,
 }
@@ -24,9 +27,9 @@ impl AppState {
     pub fn new(store: Store, db_path: PathBuf, backup_dir: PathBuf, seed: Option<u64>) -> AppState {
         let seed = seed.unwrap_or_else(rand::random);
         AppState {
-            store: Mutex::new(store),
-            dice: Mutex::new(seeded_rng(seed)),
-            lang: Mutex::new(Lang::default()),
+            store: Arc::new(Mutex::new(store)),
+            dice: Arc::new(Mutex::new(seeded_rng(seed))),
+            lang: Arc::new(Mutex::new(Lang::default())),
             db_path,
             backup_dir,
         }

@@ -361,7 +361,7 @@ fn teams_follow_the_rules_and_backups_round_trip() {
     assert_eq!(teams, json!([["A", "C"], ["B"]]));
     let err = app.err(
         "compose_teams",
-        json!({"players": ["A", "B", "C"], "options": {},
+        json!({"players": ["A", "B", "C"], "options": {"three_players": "two_against_one"},
                "choice": {"choice": "alone", "player": "Zoé"}}),
     );
     assert!(err["message"].as_str().expect("msg").contains("Zoé"));
@@ -464,4 +464,26 @@ fn an_entry_on_an_old_revision_is_refused_and_nothing_is_lost() {
     let err = app.refused_entry(game, count("Zoé", 3));
     assert_eq!(err["code"], "invalid");
     assert!(err["message"].as_str().expect("msg").contains("Zoé"));
+    // a choice that does not belong to the table is refused, never a panic
+    for (players, choice) in [
+        (json!(["A", "B"]), json!({"choice": "alone", "player": "B"})),
+        (
+            json!(["A", "B", "C", "D"]),
+            json!({"choice": "alone", "player": "B"}),
+        ),
+        (
+            json!(["A", "B", "C"]),
+            json!({"choice": "picked", "picker": "A", "partners": ["B", "C"]}),
+        ),
+    ] {
+        let err = app.err(
+            "compose_teams",
+            json!({"players": players, "options": {"three_players": "two_against_one"}, "choice": choice}),
+        );
+        assert_eq!(err["code"], "invalid", "{players} {choice}: {err}");
+    }
+    app.err(
+        "compose_teams",
+        json!({"players": ["A", "B", "C"], "options": {}, "choice": {"choice": "alone", "player": "B"}}),
+    );
 }

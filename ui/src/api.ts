@@ -70,13 +70,16 @@ export function throwValues(t: Throw): number[] {
 export type SendEntry = (game: number, revision: number, edit: SheetEdit) => Promise<GameView>;
 
 /**
- * The taps on one game's sheet, in order. A tap is sent only once the previous one has
- * answered, on the revision that answer gave, so two quick taps never overwrite each
- * other and none is dropped. An entry the engine refuses is reported and the queue goes
- * on; a stale one (the sheet changed elsewhere) reloads the game first.
+ * Everything that changes one game, in order: taps, undo and redo, rolls, finishing. A
+ * change is sent only once the previous one has answered, and a tap is made on the
+ * revision that answer gave, so two quick taps never overwrite each other and none is
+ * dropped. A tap refused as stale (the sheet changed elsewhere) reloads the game and is
+ * sent once more on the fresh revision; a tap the engine refuses is reported and the
+ * queue goes on. Views only move forward: an answer older than the last one shown is
+ * not shown.
  */
 export class EntryQueue {
-  private tail: Promise<void> = Promise.resolve();
+  private tail: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly game: number,
@@ -87,40 +90,61 @@ export class EntryQueue {
     private readonly reload: (game: number) => Promise<GameView> = api.game,
   ) {}
 
-  /** The revision the next tap will be made on (after every tap sent so far). */
+  /** The revision the next tap will be made on (after every change sent so far). */
   get base(): number {
     return this.revision;
   }
 
-  /** A view that arrived by another way (undo, a roll): later taps build on it. */
-  seen(view: GameView): void {
-    this.revision = view.detail.summary.revision;
+  /** A view of the game: shown, and later taps build on it, unless it is older than
+   *  the last one. */
+  seen(view: GameView): boolean {
+    const revision = view.detail.summary.revision;
+    if (revision < this.revision) return false;
+    this.revision = revision;
+    this.onView(view);
+    return true;
+  }
+
+  /** Queues any change of the game (undo, a roll…) behind the taps sent before it. */
+  run<T>(change: () => Promise<T>, viewOf: (out: T) => GameView): Promise<T | null> {
+    const done = this.tail.then(async () => {
+      try {
+        const out = await change();
+        this.seen(viewOf(out));
+        return out;
+      } catch (error) {
+        this.onError(error);
+        return null;
+      }
+    });
+    this.tail = done;
+    return done;
   }
 
   /** Queues one tap; resolves with the game as it stands after it (or null). */
   push(edit: SheetEdit): Promise<GameView | null> {
     const done = this.tail.then(async () => {
-      try {
-        const view = await this.send(this.game, this.revision, edit);
-        this.seen(view);
-        this.onView(view);
-        return view;
-      } catch (error) {
-        if (isCommandError(error) && error.code === "stale") {
-          try {
-            const fresh = await this.reload(this.game);
-            this.seen(fresh);
-            this.onView(fresh);
-          } catch (reloadError) {
-            this.onError(reloadError);
-            return null;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const view = await this.send(this.game, this.revision, edit);
+          this.seen(view);
+          return view;
+        } catch (error) {
+          if (attempt === 0 && isCommandError(error) && error.code === "stale") {
+            try {
+              this.seen(await this.reload(this.game));
+              continue; // once more, on the fresh revision
+            } catch (reloadError) {
+              this.onError(reloadError);
+              return null;
+            }
           }
+          this.onError(error);
+          return null;
         }
-        this.onError(error);
-        return null;
       }
     });
-    this.tail = done.then(() => undefined);
+    this.tail = done;
     return done;
   }
 }

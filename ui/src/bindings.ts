@@ -296,7 +296,7 @@ by: Array<string>, } & ({ "item": "card", card: string, } | { "item": "chat_noir
 
 export type ItemKind = { "item": "card", card: string, } | { "item": "chat_noir", capture: ChatNoirCapture, } | { "item": "yin_yang" } | { "item": "most_cards", cards: number, rolloff: boolean, } | { "item": "consolation_received", from: Array<string>, } | { "item": "consolation_paid", to: Array<string>, } | { "item": "tour", tour: number, emptied_by: string, last: boolean, } | { "item": "hand_card", card: string, } | { "item": "couteau_suisse", roll: number, } | { "item": "papillon_draw", card: string, };
 
-export type SheetEdit = { "edit": "toggle_blue_card", player: string, card: string, } | { "edit": "set_blue_count", player: string, cards: number, } | { "edit": "set_chat_noir", player: string, capture: ChatNoirCapture, } | { "edit": "add_tour", player: string, } | { "edit": "remove_last_tour" } | { "edit": "set_end", end: OrangeEnd, } | { "edit": "add_hand_card", player: string, card: string, draw: boolean, } | { "edit": "remove_hand_card", player: string, index: number, draw: boolean, } | { "edit": "set_empty_hand", player: string, };
+export type SheetEdit = { "edit": "toggle_blue_card", player: string, card: string, } | { "edit": "set_blue_count", player: string, cards: number, } | { "edit": "adjust_blue_count", player: string, by: number, } | { "edit": "set_chat_noir", player: string, capture: ChatNoirCapture, } | { "edit": "add_tour", player: string, } | { "edit": "remove_last_tour" } | { "edit": "set_end", end: OrangeEnd, } | { "edit": "add_hand_card", player: string, card: string, draw: boolean, } | { "edit": "remove_hand_card", player: string, card: string, draw: boolean, } | { "edit": "set_empty_hand", player: string, };
 
 export type Die = number;
 

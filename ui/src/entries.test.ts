@@ -41,17 +41,30 @@ describe("the entry queue", () => {
     expect(queue.base).toBe(3);
   });
 
-  it("reloads and reports when the sheet changed elsewhere, then goes on", async () => {
+  it("reloads when the sheet changed elsewhere and sends the tap again on the fresh revision", async () => {
     const store = fakeStore();
     store.revisions.push({ edit: "remove_last_tour" }); // another window wrote revision 2
     const shown: number[] = [];
     const errors: unknown[] = [];
     const queue = new EntryQueue(1, 1, (v) => shown.push(v.detail.summary.revision), (e) => errors.push(e), store.send, store.reload);
-    expect(await queue.push({ edit: "add_tour", player: "Ana" })).toBeNull();
-    expect(errors).toHaveLength(1);
-    expect(shown).toEqual([2]); // the reloaded game
-    await queue.push({ edit: "add_tour", player: "Ana" });
-    expect(store.revisions).toHaveLength(2);
-    expect(shown).toEqual([2, 3]);
+    const view = await queue.push({ edit: "add_tour", player: "Ana" });
+    expect(view?.detail.summary.revision).toBe(3);
+    expect(errors).toEqual([]);
+    expect(store.revisions).toEqual([{ edit: "remove_last_tour" }, { edit: "add_tour", player: "Ana" }]);
+    expect(shown).toEqual([2, 3]); // the reloaded game, then the tap's answer
+  });
+
+  it("keeps undo behind the taps sent before it, and never shows an older view", async () => {
+    const store = fakeStore();
+    const shown: number[] = [];
+    const queue = new EntryQueue(1, 1, (v) => shown.push(v.detail.summary.revision), () => undefined, store.send, store.reload);
+    const tap = queue.push({ edit: "adjust_blue_count", player: "Ana", by: 1 });
+    const undo = queue.run(() => store.send(1, store.revisions.length + 1, { edit: "remove_last_tour" }), (v) => v);
+    const late = queue.push({ edit: "adjust_blue_count", player: "Ana", by: 1 });
+    await Promise.all([tap, undo, late]);
+    expect(store.revisions.map((e) => e.edit)).toEqual(["adjust_blue_count", "remove_last_tour", "adjust_blue_count"]);
+    expect(shown).toEqual([2, 3, 4]);
+    expect(queue.seen({ detail: { summary: { revision: 2 } } } as unknown as GameView)).toBe(false);
+    expect(shown).toEqual([2, 3, 4]);
   });
 });

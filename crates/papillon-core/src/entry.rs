@@ -32,6 +32,12 @@ pub enum SheetEdit {
         player: String,
         cards: i64,
     },
+    /// One more (or fewer) blue cards for a player: a stepper's tap, relative, so two
+    /// quick taps count twice.
+    AdjustBlueCount {
+        player: String,
+        by: i64,
+    },
     /// How the Chat Noir was taken by the player who has it.
     SetChatNoir {
         player: String,
@@ -52,10 +58,11 @@ pub enum SheetEdit {
         #[serde(default)]
         draw: bool,
     },
-    /// Takes the card at `index` out of a hand (or Papillon draw).
+    /// Takes a card out of a hand (or Papillon draw), named so that a tap on an older
+    /// screen cannot take out another card.
     RemoveHandCard {
         player: String,
-        index: usize,
+        card: Face,
         #[serde(default)]
         draw: bool,
     },
@@ -71,8 +78,8 @@ pub enum SheetEdit {
 pub enum EditError {
     #[error("{player} does not play in this game")]
     UnknownPlayer { player: String },
-    #[error("{player}'s hand has no card number {index}")]
-    NoSuchCard { player: String, index: usize },
+    #[error("{player}'s hand holds no {}", card.name())]
+    NoSuchCard { player: String, card: Face },
     #[error("there is no tour to remove")]
     NoTour,
     #[error(
@@ -131,12 +138,36 @@ pub fn orange_exhausted_faces(sheet: &SheetInput) -> Vec<Face> {
     }
 }
 
+/// After a card left `player`'s hand or draw: the Papillon's draw goes only when no
+/// Papillon is left in the hand, and the Couteau Suisse rolls are cut to the Couteaux
+/// still held (the dice for one taken out are rolled again if it comes back).
+fn settle_after_removal(orange: &mut OrangeInput, player: &str) {
+    let faces = |cards: Option<&Vec<String>>| -> Vec<Face> {
+        cards
+            .map(|c| c.iter().filter_map(|t| t.parse().ok()).collect())
+            .unwrap_or_default()
+    };
+    let hand = faces(orange.hands.get(player));
+    if !hand.iter().any(|f| f.is_trump(Trump::Papillon)) {
+        orange.papillon_draw.remove(player);
+    }
+    let draw = faces(orange.papillon_draw.get(player));
+    let held = crate::sheet::couteaux_held(&hand, &draw);
+    if let Some(rolls) = orange.couteau_suisse.get_mut(player) {
+        rolls.truncate(held);
+        if rolls.is_empty() {
+            orange.couteau_suisse.remove(player);
+        }
+    }
+}
+
 impl SheetEdit {
     /// The player the edit is about, if any.
     pub fn player(&self) -> Option<&str> {
         match self {
             SheetEdit::ToggleBlueCard { player, .. }
             | SheetEdit::SetBlueCount { player, .. }
+            | SheetEdit::AdjustBlueCount { player, .. }
             | SheetEdit::SetChatNoir { player, .. }
             | SheetEdit::AddTour { player }
             | SheetEdit::AddHandCard { player, .. }
@@ -187,6 +218,15 @@ impl SheetEdit {
                     .cards = *cards;
                 out.blue = Some(blue);
             }
+            SheetEdit::AdjustBlueCount { player, by } => {
+                let mut blue = blue_of(sheet);
+                let entry = blue
+                    .players
+                    .entry(player.clone())
+                    .or_insert_with(empty_entry);
+                entry.cards = entry.cards.saturating_add(*by).max(0);
+                out.blue = Some(blue);
+            }
             SheetEdit::SetChatNoir { player, capture } => {
                 let mut blue = blue_of(sheet);
                 blue.players
@@ -225,11 +265,7 @@ impl SheetEdit {
                     .push(card.notation());
                 out.orange = Some(orange);
             }
-            SheetEdit::RemoveHandCard {
-                player,
-                index,
-                draw,
-            } => {
+            SheetEdit::RemoveHandCard { player, card, draw } => {
                 let mut orange = orange_of(sheet);
                 let book = if *draw {
                     &mut orange.papillon_draw
@@ -237,25 +273,16 @@ impl SheetEdit {
                     &mut orange.hands
                 };
                 let cards = book.entry(player.clone()).or_default();
-                if *index >= cards.len() {
-                    return Err(EditError::NoSuchCard {
+                let notation = card.notation();
+                let at = cards
+                    .iter()
+                    .position(|c| c.parse::<Face>().map_or(*c == notation, |f| f == *card))
+                    .ok_or_else(|| EditError::NoSuchCard {
                         player: player.clone(),
-                        index: *index,
-                    });
-                }
-                let removed = cards.remove(*index);
-                match removed.parse::<Face>() {
-                    // its rolls go with it: what is left is rolled again
-                    Ok(Face::Trump(Trump::CouteauSuisse)) => {
-                        orange.couteau_suisse.remove(player);
-                    }
-                    // a Papillon taken out of the hand takes its draw with it
-                    Ok(Face::Trump(Trump::Papillon)) if !*draw => {
-                        orange.papillon_draw.remove(player);
-                        orange.couteau_suisse.remove(player);
-                    }
-                    _ => {}
-                }
+                        card: *card,
+                    })?;
+                cards.remove(at);
+                settle_after_removal(&mut orange, player);
                 out.orange = Some(orange);
             }
             SheetEdit::SetEmptyHand { player } => {
@@ -297,7 +324,7 @@ mod tests {
         }
         let s = SheetEdit::RemoveHandCard {
             player: "Ana".into(),
-            index: 0,
+            card: card("couteau-suisse"),
             draw: false,
         }
         .apply(&s)
@@ -305,6 +332,64 @@ mod tests {
         let orange = s.orange.expect("orange");
         assert!(orange.couteau_suisse.is_empty());
         assert_eq!(orange.hands["Ana"], Vec::<String>::new());
+    }
+
+    #[test]
+    fn taking_out_one_papillon_keeps_the_draw_of_the_other() {
+        let mut s = sheet();
+        for c in ["papillon", "papillon", "couteau-suisse"] {
+            s = SheetEdit::AddHandCard {
+                player: "Ana".into(),
+                card: card(c),
+                draw: false,
+            }
+            .apply(&s)
+            .expect("add");
+        }
+        if let Some(o) = s.orange.as_mut() {
+            o.papillon_draw
+                .insert("Ana".into(), vec!["E4".into(), "couteau-suisse".into()]);
+            o.couteau_suisse.insert("Ana".into(), vec![5, 9]);
+        }
+        let remove = |s: &SheetInput, c: &str| {
+            SheetEdit::RemoveHandCard {
+                player: "Ana".into(),
+                card: card(c),
+                draw: false,
+            }
+            .apply(s)
+        };
+        let one = remove(&s, "papillon").expect("one");
+        let o = one.orange.as_ref().expect("orange");
+        assert_eq!(o.papillon_draw["Ana"].len(), 2, "a Papillon is still held");
+        assert_eq!(o.couteau_suisse["Ana"], [5, 9]);
+        let none = remove(&one, "papillon").expect("two");
+        let o = none.orange.as_ref().expect("orange");
+        assert!(!o.papillon_draw.contains_key("Ana"));
+        assert_eq!(
+            o.couteau_suisse["Ana"],
+            [5],
+            "one Couteau left, one roll kept"
+        );
+        assert_eq!(
+            remove(&none, "E9"),
+            Err(EditError::NoSuchCard {
+                player: "Ana".into(),
+                card: card("E9")
+            })
+        );
+    }
+
+    #[test]
+    fn two_quick_steps_count_twice() {
+        let step = SheetEdit::AdjustBlueCount {
+            player: "Ana".into(),
+            by: 1,
+        };
+        let s = step
+            .apply(&step.apply(&sheet()).expect("one"))
+            .expect("two");
+        assert_eq!(s.blue.expect("blue").players["Ana"].cards, 2);
     }
 
     #[test]

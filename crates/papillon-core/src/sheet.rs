@@ -544,6 +544,36 @@ impl SheetError {
     }
 }
 
+impl SheetError {
+    /// Whether this problem can be found in a sheet that was valid when it was entered,
+    /// because the engine's reading of the rules changed since (the number of orange
+    /// tours per table, docs/rules.md §6.16). Such sheets are kept — by the schema
+    /// upgrade and by an import — and their game reopens to be corrected.
+    pub fn is_rules_change(&self) -> bool {
+        matches!(
+            self,
+            SheetError::TooManyTours { .. } | SheetError::TooFewTours { .. }
+        )
+    }
+
+    /// Whether this problem is no worse than `before`, one the sheet already had: the
+    /// same problem, or too many tours but no more than before. An entry on a sheet
+    /// that breaks a rule may keep what it had, never add to it.
+    pub fn no_worse_than(&self, before: &SheetError) -> bool {
+        match (self, before) {
+            (
+                SheetError::TooManyTours { listed, end, .. },
+                SheetError::TooManyTours {
+                    listed: was,
+                    end: was_end,
+                    ..
+                },
+            ) => listed <= was || end != was_end,
+            _ => self == before,
+        }
+    }
+}
+
 impl SheetErrors {
     /// Whether every problem is only a missing entry ([`SheetError::is_incomplete`]).
     pub fn only_incomplete(&self) -> bool {
@@ -1135,7 +1165,15 @@ fn check_orange(
                 .push(SheetError::MissingHand(players[p].clone())),
         }
     }
-    if orange.end.last_tour_listed()
+    // the last listed tour is the round's last only in a carnage, or when every tour the
+    // table deals is listed (otherwise it is an intermediate tour: its winner was dealt
+    // a new hand)
+    let last_is_last = match orange.end {
+        OrangeEnd::Carnage => true,
+        OrangeEnd::Normal => orange_tours(players.len()) == Some(orange.tours.len()),
+        OrangeEnd::Apocalypse => false,
+    };
+    if last_is_last
         && let (Some(&last), Some(last_name)) = (tours.last(), orange.tours.last())
         && tours.len() == orange.tours.len()
         && let Some(Some(cards)) = hand_entries.get(last)

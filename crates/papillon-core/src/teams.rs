@@ -243,10 +243,12 @@ impl TeamSetup {
 
     /// The sides, each a list of player indices.
     /// The sides as names (the `teams` of a score sheet), given the names by seat.
+    /// The sides with the players' names (`names` in seat order; a seat without a name
+    /// is left out rather than panicking).
     pub fn named_sides(&self, names: &[String]) -> Vec<Vec<String>> {
         self.sides
             .iter()
-            .map(|side| side.iter().map(|&p| names[p].clone()).collect())
+            .map(|side| side.iter().filter_map(|&p| names.get(p).cloned()).collect())
             .collect()
     }
 

@@ -203,7 +203,10 @@ impl Store {
                 players: game.players.len(),
             });
         }
-        let verdict = Verdict::of_entry(&sheet)?;
+        let verdict = match Verdict::of(&sheet) {
+            Verdict::Contradicted(errors) => return Err(StoreError::Refused(errors)),
+            verdict => verdict,
+        };
         self.insert_game(&sheet, game.session, game.dealer_seat, &verdict, false)
     }
 
@@ -300,8 +303,7 @@ impl Store {
     /// equal to the current sheet writes nothing.
     pub fn record_entry(&mut self, game: GameId, sheet: &SheetInput) -> Result<Saved> {
         self.check_players(game, sheet)?;
-        let verdict = Verdict::of_entry(sheet)?;
-        self.write_entry(game, None, sheet, verdict)
+        self.write_entry(game, None, sheet, None)
     }
 
     /// Like [`Store::record_entry`], for an entry made on revision `base` of the sheet:
@@ -315,8 +317,7 @@ impl Store {
         sheet: &SheetInput,
     ) -> Result<Saved> {
         self.check_players(game, sheet)?;
-        let verdict = Verdict::of_entry(sheet)?;
-        self.write_entry(game, Some(base), sheet, verdict)
+        self.write_entry(game, Some(base), sheet, None)
     }
 
     /// Replaces a game's sheet with a complete one (what `papillon games edit` does):
@@ -328,20 +329,28 @@ impl Store {
             Verdict::Incomplete(errors) => return Err(StoreError::Incomplete(errors)),
             Verdict::Contradicted(errors) => return Err(StoreError::Refused(errors)),
         };
-        self.write_entry(game, None, sheet, verdict)
+        self.write_entry(game, None, sheet, Some(verdict))
     }
 
+    /// Writes an entry. `verdict`: the engine's, already judged (a replaced sheet); with
+    /// `None` the entry is judged here against the current sheet: a contradiction is
+    /// refused unless the current sheet already had it (a sheet written under older
+    /// rules, reopened by an upgrade, must be correctable one tap at a time).
     fn write_entry(
         &mut self,
         game: GameId,
         base: Option<u32>,
         sheet: &SheetInput,
-        verdict: Verdict,
+        verdict: Option<Verdict>,
     ) -> Result<Saved> {
         let text = encode(sheet)?;
         let now = self.now();
         let tx = self.begin()?;
         let current = head(&tx, game)?;
+        let verdict = match verdict {
+            Some(verdict) => verdict,
+            None => Verdict::of_entry(sheet, &decode(game, current.number, &current.sheet)?)?,
+        };
         if let Some(expected) = base
             && expected != current.number
         {

@@ -29,10 +29,24 @@ impl Verdict {
         }
     }
 
-    /// The verdict of a new entry: contradictions are refused.
-    pub(crate) fn of_entry(sheet: &SheetInput) -> Result<Verdict> {
+    /// The verdict of a new entry on top of `current`: a contradiction is refused,
+    /// unless every one of its problems is no worse than one the current sheet already
+    /// has (a sheet that broke a rule since a rules change is corrected one tap at a
+    /// time, e.g. one orange tour removed after another).
+    pub(crate) fn of_entry(sheet: &SheetInput, current: &SheetInput) -> Result<Verdict> {
         match Verdict::of(sheet) {
-            Verdict::Contradicted(errors) => Err(StoreError::Refused(errors)),
+            Verdict::Contradicted(errors) => {
+                if let Verdict::Contradicted(before) = Verdict::of(current) {
+                    let known = errors
+                        .errors()
+                        .iter()
+                        .all(|e| before.errors().iter().any(|b| e.no_worse_than(b)));
+                    if known {
+                        return Ok(Verdict::Contradicted(errors));
+                    }
+                }
+                Err(StoreError::Refused(errors))
+            }
             verdict => Ok(verdict),
         }
     }

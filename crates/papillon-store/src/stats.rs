@@ -32,8 +32,7 @@ pub struct BestGame {
 }
 
 /// One player's statistics over finished games. Scores are what the player is
-/// credited with: their own side's score when alone or in a team of five, their own
-/// points in 4-player crossed pairs.
+/// credited with: their side's whole score, alone or in a team (docs/rules.md §2.3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayerStats {

@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Write;
 
+use papillon_core::SheetError;
 use papillon_core::SheetInput;
 use papillon_core::dice::RollPurpose;
 use rusqlite::{OptionalExtension, TransactionBehavior, params};
@@ -200,7 +201,9 @@ fn check(export: &Export) -> Vec<String> {
                 ));
             }
             if let Verdict::Contradicted(errors) = Verdict::of(&revision.sheet) {
-                for error in errors.errors() {
+                // a sheet written under older rules (an orange tour count the engine now
+                // refuses) is kept, as the schema upgrade keeps it: the game reopens
+                for error in errors.errors().iter().filter(|e| !e.is_rules_change()) {
                     problems.push(format!("{at}: {error}"));
                 }
             }
@@ -211,6 +214,7 @@ fn check(export: &Export) -> Vec<String> {
         if game.status == GameStatus::Finished
             && let Some(last) = game.revisions.last()
             && let Verdict::Incomplete(errors) = Verdict::of(&last.sheet)
+            && !errors.errors().iter().all(SheetError::is_rules_change)
         {
             problems.push(format!(
                 "{at}: marked finished but its sheet is not complete: {errors}"
@@ -468,16 +472,26 @@ impl Store {
                 summary.skipped += 1;
                 continue;
             }
+            // a finished game whose sheet the current rules no longer score (see
+            // SheetError::is_rules_change) comes back in progress, to be corrected
+            let verdict = game.revisions.last().map(|last| Verdict::of(&last.sheet));
+            let reopened = game.status == GameStatus::Finished
+                && verdict.as_ref().is_some_and(|v| !v.is_complete());
+            let (status, finished_at) = if reopened {
+                (GameStatus::InProgress, None)
+            } else {
+                (game.status, game.finished_at.clone())
+            };
             tx.execute(
                 "INSERT INTO games (session_id, status, dealer_seat, created_at, updated_at, finished_at)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                 params![
                     game.session.and_then(|s| sessions.get(&s)),
-                    game.status.as_sql(),
+                    status.as_sql(),
                     game.dealer_seat,
                     game.created_at,
                     game.updated_at,
-                    game.finished_at
+                    finished_at
                 ],
             )?;
             let id = GameId(tx.last_insert_rowid());
@@ -517,8 +531,8 @@ impl Store {
                     params![id.0, roll.rolled_at, purpose_text(roll.purpose), roll.player, dice],
                 )?;
             }
-            if let Some(last) = game.revisions.last() {
-                results::write(&tx, id, last.number, &Verdict::of(&last.sheet))?;
+            if let (Some(last), Some(verdict)) = (game.revisions.last(), verdict) {
+                results::write(&tx, id, last.number, &verdict)?;
             }
             summary.games += 1;
         }

@@ -228,3 +228,67 @@ fn results_stored_by_version_3_are_recomputed_on_upgrade() {
         (90.0, 105.0, -15.0)
     );
 }
+
+/// A sheet the engine scored before the tour counts were checked (five players, three
+/// tours) is kept by the upgrade, its game reopened, and it can be corrected one tap at
+/// a time — each entry may keep the problem the sheet already had, but not add one; an
+/// old backup holding it imports the same way.
+#[test]
+fn a_sheet_written_under_older_rules_is_kept_and_can_be_corrected() {
+    use papillon_store::GameStatus;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("papillon.db");
+    let five = |tours: &[&str]| {
+        common::sheet(serde_json::json!({
+          "players": ["Ana", "Ben", "Cleo", "Dan", "Eve"],
+          "teams": [["Ana", "Ben", "Cleo"], ["Dan", "Eve"]],
+          "orange": { "tours": tours,
+            "hands": { "Ana": [], "Ben": ["E1"], "Cleo": ["E2"], "Dan": ["E3"], "Eve": ["E4"] } }
+        }))
+    };
+    let game = {
+        let mut store = Store::open(&path).expect("create");
+        store.add_finished_game(&five(&["Ana"]), None).expect("add")
+    };
+    {
+        // what version 3 stored: three tours at five players, scored
+        let conn = Connection::open(&path).expect("open");
+        conn.execute(
+            "UPDATE revisions SET sheet = ?1",
+            [serde_json::to_string(&five(&["Dan", "Eve", "Ana"])).expect("json")],
+        )
+        .expect("old sheet");
+        conn.pragma_update(None, "user_version", 3)
+            .expect("version 3");
+    }
+    let backup = {
+        let mut store = Store::open(&path).expect("upgrade");
+        let detail = store.game(game).expect("game");
+        assert_eq!(detail.summary.status, GameStatus::InProgress, "reopened");
+        assert!(
+            detail.missing.iter().any(|m| m.contains("3 tours")),
+            "{:?}",
+            detail.missing
+        );
+        let backup = store.export_json().expect("export");
+        // adding a tour adds to the problem: refused
+        store
+            .record_entry(game, &five(&["Dan", "Eve", "Ana", "Ben"]))
+            .expect_err("a fourth tour is refused");
+        // removing one keeps only the problem it had: saved
+        store
+            .record_entry(game, &five(&["Eve", "Ana"]))
+            .expect("one tour fewer");
+        let saved = store
+            .record_entry(game, &five(&["Ana"]))
+            .expect("corrected");
+        assert!(saved.report.is_some(), "scored again");
+        backup
+    };
+    // the backup made before the correction imports into a new database
+    let mut fresh = Store::open(dir.path().join("other.db")).expect("fresh");
+    let summary = fresh.import_json(&backup).expect("an old backup imports");
+    assert_eq!(summary.games, 1);
+    let games = fresh.list_games(&GameFilter::default()).expect("list");
+    assert_eq!(games[0].status, GameStatus::InProgress);
+}

@@ -13,9 +13,9 @@ export function GameScreen({ game }: { game: number }) {
   const [view, setShown] = useState<GameView | null>(null);
   const tab: GameTab = location.tab ?? "dice";
   const player = location.player;
-  // every tap goes through one queue, on the revision the last answer gave
+  // every change of the game goes through one queue, on the revision the last answer gave
   const queue = useMemo(() => new EntryQueue(game, 0, setShown, fail), [game]);
-  const setView = (next: GameView) => { queue.seen(next); setShown(next); };
+  const setView = (next: GameView) => { queue.seen(next); };
 
   useEffect(() => { api.game(game).then(setView, fail); }, [game]);
   if (!view) return <p>{t("loading")}</p>;
@@ -24,16 +24,7 @@ export function GameScreen({ game }: { game: number }) {
   const setTab = (next: GameTab) => go({ screen: "game", game, tab: next, player });
   const setPlayer = (p: string) => go({ screen: "game", game, tab, player: p });
 
-  const apply = async (promise: Promise<GameView>) => {
-    try {
-      const next = await promise;
-      setView(next);
-      return next;
-    } catch (e) {
-      fail(e);
-      return null;
-    }
-  };
+  const apply = (change: () => Promise<GameView>) => queue.run(change, (v) => v);
   const save = (entry: SheetEdit) => queue.push(entry);
 
   return (
@@ -49,9 +40,9 @@ export function GameScreen({ game }: { game: number }) {
         </div>
         <div class="undo">
           <button type="button" id="undo" class="icon" disabled={!view.detail.can_undo} aria-label={t("undo")} title={t("undo")}
-            onClick={async () => { if (await apply(api.undo(game))) announce(t("undo")); }}>↶</button>
+            onClick={async () => { if (await apply(() => api.undo(game))) announce(t("undo")); }}>↶</button>
           <button type="button" id="redo" class="icon" disabled={!view.detail.can_redo} aria-label={t("redo")} title={t("redo")}
-            onClick={async () => { if (await apply(api.redo(game))) announce(t("redo")); }}>↷</button>
+            onClick={async () => { if (await apply(() => api.redo(game))) announce(t("redo")); }}>↷</button>
         </div>
       </div>
       <div role="tabpanel" id="tabpanel" aria-labelledby={`tab-${tab}`}>
@@ -213,8 +204,9 @@ function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) 
       <PlayerPicker players={sheet.players} current={current} onPick={setPlayer} label={t("capturedBy")}
         note={(p) => String(sheet.blue?.players[p]?.cards ?? "–")} />
       <Section title={t("cardsCaptured")} id="count-h">
-        <Stepper value={entry?.cards ?? 0} label={`${t("cardsCaptured")} — ${current}`}
-          max={catalog.deck_size} onChange={async (n) => { const v = await save({ edit: "set_blue_count", player: current, cards: n }); if (v) announce(tallyFor(v, t)); }} />
+        <Stepper value={entry?.cards ?? 0} label={`${t("cardsCaptured")} — ${current}`} max={catalog.deck_size}
+          onChange={async (n) => { const v = await save({ edit: "set_blue_count", player: current, cards: n }); if (v) announce(tallyFor(v, t)); }}
+          onStep={async (by) => { const v = await save({ edit: "adjust_blue_count", player: current, by }); if (v) announce(tallyFor(v, t)); }} />
       </Section>
       <Section title={t("scoringCards")} id="cards-h">
         <div class="card-grid" id="blue-cards">
@@ -325,7 +317,7 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
         )}
         <div class="hand" id="hand" aria-label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })}>
           {(mode ? draw : hand ?? []).map((f, i) => (
-            <button type="button" key={`${f}-${i}`} class="in-hand" aria-label={`${t("remove", { name: info(f).name })}`} onClick={() => save({ edit: "remove_hand_card", player: current, index: i, draw: mode })}>
+            <button type="button" key={`${f}-${i}`} class="in-hand" aria-label={`${t("remove", { name: info(f).name })}`} onClick={() => save({ edit: "remove_hand_card", player: current, card: f, draw: mode })}>
               <CardFace card={info(f)} small /> <span aria-hidden="true">✕</span>
             </button>
           ))}
@@ -385,7 +377,7 @@ function itemLabel(item: Item, t: Translate, cardName: (f: string) => string): s
   }
 }
 
-function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: GameView) => void; apply: (p: Promise<GameView>) => Promise<GameView | null> }) {
+function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: GameView) => void; apply: (change: () => Promise<GameView>) => Promise<GameView | null> }) {
   const { t, go, fail, settings } = useApp();
   const info = useCardInfo();
   const game = view.detail.summary.id;
@@ -455,7 +447,7 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
         <button type="button" onClick={() => go({ screen: "game", game, tab: "blue" })}>{t("editBlue")}</button>
         <button type="button" onClick={() => go({ screen: "game", game, tab: "orange" })}>{t("editOrange")}</button>
         {report && view.detail.summary.status === "in_progress" && (
-          <button type="button" class="primary" id="finish" onClick={() => apply(api.finish(game))}>{t("finish")}</button>
+          <button type="button" class="primary" id="finish" onClick={() => apply(() => api.finish(game))}>{t("finish")}</button>
         )}
         {view.detail.summary.status === "finished" && <p class="ok">{t("finished")}</p>}
       </div>

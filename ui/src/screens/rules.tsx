@@ -6,7 +6,8 @@ import { useApp } from "../context";
 export function RulesScreen() {
   const { lang, t, catalog } = useApp();
   const fr = lang === "fr";
-  // every number on this screen comes from the engine's catalogue
+  // the cards and their points come from the engine's catalogue (under the default
+  // house rules); the house rules themselves are explained on the new-game screen
   const card = (face: string): CardInfo | undefined => catalog.cards.find((c) => c.face === face);
   const blue = (face: string) => card(face)?.points.blue ?? 0;
   const orange = (face: string) => {
