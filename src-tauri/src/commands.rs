@@ -584,10 +584,7 @@ pub async fn redo(state: State<'_, AppState>, game: i64) -> CommandResult<GameVi
 
 #[tauri::command]
 pub async fn finish_game(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    blocking(&state, move |state| {
-        change_game(state, game, Store::finish)
-    })
-    .await
+    blocking(&state, move |state| change_game(state, game, Store::finish)).await
 }
 
 /// Logs rolls of a game, then saves the sheet they completed (if any), and answers with

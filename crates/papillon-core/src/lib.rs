@@ -34,6 +34,7 @@ pub mod entry;
 pub mod game;
 pub mod options;
 pub mod orange;
+pub mod practice;
 pub mod referee;
 pub mod scoring;
 pub mod settle;

@@ -34,6 +34,7 @@ mod error;
 mod games;
 mod model;
 mod players;
+mod practice;
 mod results;
 pub mod sample;
 pub mod schema;
@@ -49,6 +50,7 @@ use rusqlite::Connection;
 pub use error::{Result, StoreError};
 pub use games::NewGame;
 pub use model::*;
+pub use practice::{PracticeId, SavedPractice};
 pub use stats::{BestGame, HeadToHead, PlayerStats, SessionStandings, Standing};
 pub use transfer::{
     EXPORT_FORMAT, EXPORT_VERSION, Export, ExportGame, ExportPlayer, ExportRevision, ExportRoll,

@@ -18,6 +18,7 @@ const MIGRATIONS_SQL: &[&str] = &[
     include_str!("../../../migrations/0002_results.sql"),
     include_str!("../../../migrations/0003_settings.sql"),
     include_str!("../../../migrations/0004_rescore.sql"),
+    include_str!("../../../migrations/0005_practice.sql"),
 ];
 
 /// The schema version this build writes.

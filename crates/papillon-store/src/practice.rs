@@ -1,0 +1,243 @@
+//! Games against the computer (practice): the setup and the moves, one transaction per
+//! move, so killing the app at any moment loses nothing that was played. The engine
+//! rebuilds the position by replaying the moves (`papillon_core::practice`).
+
+use papillon_core::ScoreReport;
+use papillon_core::practice::{PracticeMove, PracticeSetup};
+use rusqlite::{OptionalExtension, TransactionBehavior, params};
+use serde::{Deserialize, Serialize};
+
+use crate::Store;
+use crate::error::{Result, StoreError};
+use crate::model::GameStatus;
+
+/// The id of a practice game in the store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PracticeId(pub i64);
+
+impl std::fmt::Display for PracticeId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A saved practice game, as read back (the setup and moves decoded and typed).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SavedPractice {
+    pub id: PracticeId,
+    pub setup: PracticeSetup,
+    pub moves: Vec<PracticeMove>,
+    pub status: GameStatus,
+    /// The game this one replays the deal of (it does not count in statistics).
+    pub replay_of: Option<PracticeId>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub report: Option<ScoreReport>,
+}
+
+fn damaged(id: i64, what: &str, e: impl std::fmt::Display) -> StoreError {
+    StoreError::Damaged(format!("practice game {id}: {what}: {e}"))
+}
+
+impl Store {
+    /// Starts a practice game.
+    pub fn new_practice(
+        &mut self,
+        setup: &PracticeSetup,
+        replay_of: Option<PracticeId>,
+    ) -> Result<PracticeId> {
+        let text = serde_json::to_string(setup)
+            .map_err(|e| StoreError::Damaged(format!("cannot encode the setup: {e}")))?;
+        let now = self.now();
+        self.conn.execute(
+            "INSERT INTO practice_games (setup, status, replay_of, created_at, updated_at)
+             VALUES (?1, 'in_progress', ?2, ?3, ?3)",
+            params![text, replay_of.map(|r| r.0), now],
+        )?;
+        Ok(PracticeId(self.conn.last_insert_rowid()))
+    }
+
+    /// Saves move `number` (counted from 1) of a practice game, in its own transaction.
+    /// A move for a number the game is not at (a second tap, another window) is refused
+    /// with [`StoreError::StaleRevision`] and nothing is written.
+    pub fn practice_move(
+        &mut self,
+        game: PracticeId,
+        number: u32,
+        played: &PracticeMove,
+    ) -> Result<()> {
+        let now = self.now();
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let count = practice_move_count(&tx, game)?;
+        if number != count + 1 {
+            return Err(StoreError::StaleRevision {
+                game: crate::GameId(game.0),
+                expected: number.saturating_sub(1),
+                current: count,
+            });
+        }
+        tx.execute(
+            "INSERT INTO practice_moves (game_id, number, seat, idx, action, played_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                game.0,
+                number,
+                played.seat,
+                played.index,
+                played.action,
+                now
+            ],
+        )?;
+        tx.execute(
+            "UPDATE practice_games SET updated_at = ?2 WHERE id = ?1",
+            params![game.0, now],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Keeps the first `keep` moves of a practice game (a take-back), in one transaction.
+    pub fn practice_take_back(&mut self, game: PracticeId, keep: u32) -> Result<()> {
+        let now = self.now();
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        practice_move_count(&tx, game)?;
+        tx.execute(
+            "DELETE FROM practice_moves WHERE game_id = ?1 AND number > ?2",
+            params![game.0, keep],
+        )?;
+        tx.execute(
+            "UPDATE practice_games SET status = 'in_progress', finished_at = NULL, report = NULL,
+                 updated_at = ?2 WHERE id = ?1",
+            params![game.0, now],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Marks a practice game finished with the engine's score.
+    pub fn finish_practice(&mut self, game: PracticeId, report: &ScoreReport) -> Result<()> {
+        let text = serde_json::to_string(report)
+            .map_err(|e| StoreError::Damaged(format!("cannot encode the report: {e}")))?;
+        let now = self.now();
+        let changed = self.conn.execute(
+            "UPDATE practice_games SET status = 'finished', report = ?2, finished_at = ?3,
+                 updated_at = ?3 WHERE id = ?1",
+            params![game.0, text, now],
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NoSuchGame(crate::GameId(game.0)));
+        }
+        Ok(())
+    }
+
+    /// A practice game with its moves; setups and moves are read through the engine's
+    /// checked types (a damaged row is an error, never a game that breaks a rule).
+    pub fn practice(&self, game: PracticeId) -> Result<SavedPractice> {
+        type Row = (String, String, Option<i64>, String, String, Option<String>);
+        let row: Option<Row> = self
+            .conn
+            .query_row(
+                "SELECT setup, status, replay_of, created_at, updated_at, report
+                 FROM practice_games WHERE id = ?1",
+                [game.0],
+                |r| {
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get(4)?,
+                        r.get(5)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let Some((setup, status, replay_of, created_at, updated_at, report)) = row else {
+            return Err(StoreError::NoSuchGame(crate::GameId(game.0)));
+        };
+        let setup: PracticeSetup =
+            serde_json::from_str(&setup).map_err(|e| damaged(game.0, "setup", e))?;
+        let status =
+            GameStatus::from_sql(&status).ok_or_else(|| damaged(game.0, "status", &status))?;
+        let report = report
+            .map(|r| serde_json::from_str(&r))
+            .transpose()
+            .map_err(|e| damaged(game.0, "report", e))?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT number, seat, idx, action FROM practice_moves WHERE game_id = ?1
+             ORDER BY number",
+        )?;
+        let rows = stmt
+            .query_map([game.0], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, usize>(1)?,
+                    r.get::<_, u32>(2)?,
+                    r.get::<_, String>(3)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let mut moves = Vec::with_capacity(rows.len());
+        for (i, (number, seat, index, action)) in rows.into_iter().enumerate() {
+            if number as usize != i + 1 {
+                return Err(damaged(
+                    game.0,
+                    "moves",
+                    format!("move {} is missing", i + 1),
+                ));
+            }
+            moves.push(PracticeMove {
+                seat,
+                index,
+                action,
+            });
+        }
+        Ok(SavedPractice {
+            id: game,
+            setup,
+            moves,
+            status,
+            replay_of: replay_of.map(PracticeId),
+            created_at,
+            updated_at,
+            report,
+        })
+    }
+
+    /// The practice game to resume: the latest one in progress.
+    pub fn resume_practice(&self) -> Result<Option<PracticeId>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM practice_games WHERE status = 'in_progress'
+                 ORDER BY updated_at DESC, id DESC LIMIT 1",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?
+            .map(PracticeId))
+    }
+}
+
+fn practice_move_count(conn: &rusqlite::Connection, game: PracticeId) -> Result<u32> {
+    let exists: Option<i64> = conn
+        .query_row(
+            "SELECT id FROM practice_games WHERE id = ?1",
+            [game.0],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if exists.is_none() {
+        return Err(StoreError::NoSuchGame(crate::GameId(game.0)));
+    }
+    Ok(conn.query_row(
+        "SELECT count(*) FROM practice_moves WHERE game_id = ?1",
+        [game.0],
+        |r| r.get(0),
+    )?)
+}

@@ -1,0 +1,102 @@
+//! Games against the computer in the store: every move committed on its own, a game
+//! read back and replayed by the engine to the same position, take-backs, a move for
+//! the wrong number refused, and kill-and-reopen losing nothing.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
+
+use papillon_core::ai::Level;
+use papillon_core::game::{FullGame, Game, GameKind, Table};
+use papillon_core::practice::{Practice, PracticeSetup, SeatPlayer};
+use papillon_store::{GameStatus, PracticeId, Store, StoreError};
+
+fn setup(seed: u64) -> PracticeSetup {
+    PracticeSetup {
+        kind: GameKind::Full,
+        table: (*Table::simple(4).expect("table")).clone(),
+        seats: vec![
+            SeatPlayer::Person,
+            SeatPlayer::Computer(Level::Easy),
+            SeatPlayer::Computer(Level::Medium),
+            SeatPlayer::Computer(Level::Easy),
+        ],
+        seed,
+    }
+}
+
+/// Plays up to `moves` moves, saving each as it is made; the person takes the first
+/// legal play.
+fn play(store: &mut Store, id: PracticeId, game: &mut Practice<FullGame>, moves: usize) {
+    for _ in 0..moves {
+        let Some((seat, player)) = game.to_play() else {
+            return;
+        };
+        let played = match player {
+            SeatPlayer::Computer(_) => game.play_computer().expect("computer").clone(),
+            SeatPlayer::Person => {
+                let mut legal = Vec::new();
+                game.game().legal_actions(&mut legal);
+                game.play(seat, &legal[0].to_string())
+                    .expect("person")
+                    .clone()
+            }
+        };
+        store
+            .practice_move(id, game.moves().len() as u32, &played)
+            .expect("saved");
+    }
+}
+
+#[test]
+fn a_practice_game_is_saved_move_by_move_and_resumes_at_the_same_position() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("papillon.db");
+    let (id, position) = {
+        let mut store = Store::open(&path).expect("store");
+        let id = store.new_practice(&setup(3), None).expect("new");
+        let mut game = Practice::<FullGame>::new(setup(3)).expect("game");
+        play(&mut store, id, &mut game, 40);
+        (id, format!("{:?}", game.game()))
+        // the store is dropped here without any closing step, as a killed app
+    };
+    let mut store = Store::open(&path).expect("reopen");
+    assert_eq!(store.resume_practice().expect("resume"), Some(id));
+    let saved = store.practice(id).expect("read");
+    assert_eq!(saved.moves.len(), 40);
+    let mut game = Practice::<FullGame>::replay(saved.setup, &saved.moves).expect("replay");
+    assert_eq!(format!("{:?}", game.game()), position);
+    // a second save of move 40 (a repeated tap) is refused, nothing is written
+    let err = store
+        .practice_move(id, 40, &saved.moves[39])
+        .expect_err("stale");
+    assert!(matches!(err, StoreError::StaleRevision { .. }), "{err}");
+    // play to the end and finish
+    play(&mut store, id, &mut game, 10_000);
+    let report = game.game().report().expect("over");
+    store.finish_practice(id, &report).expect("finish");
+    let saved = store.practice(id).expect("read");
+    assert_eq!(saved.status, GameStatus::Finished);
+    assert_eq!(saved.report, Some(report));
+    assert_eq!(store.resume_practice().expect("resume"), None);
+}
+
+#[test]
+fn a_take_back_keeps_the_moves_before_it() {
+    let mut store = Store::open_in_memory().expect("store");
+    let id = store.new_practice(&setup(8), None).expect("new");
+    let mut game = Practice::<FullGame>::new(setup(8)).expect("game");
+    play(&mut store, id, &mut game, 12);
+    let undone = game.take_back(0).expect("take back");
+    let keep = game.moves().len() as u32;
+    store.practice_take_back(id, keep).expect("saved");
+    let saved = store.practice(id).expect("read");
+    assert_eq!(saved.moves.len() as u32, keep);
+    assert_eq!(saved.moves, game.moves());
+    assert!(undone >= 1);
+    let replay = store
+        .new_practice(&setup(8), Some(id))
+        .expect("replay of the deal");
+    assert_eq!(store.practice(replay).expect("read").replay_of, Some(id));
+    assert!(matches!(
+        store.practice(PracticeId(999)),
+        Err(StoreError::NoSuchGame(_))
+    ));
+}
