@@ -11,7 +11,7 @@ use papillon_core::sheet::{
     ChatNoirCapture, MAX_NAME_CHARS, OrangeEnd, RolloffUnused, SheetPlace, TeamProblem,
 };
 use papillon_core::teams::TeamShape;
-use papillon_store::StoreError;
+use papillon_store::{NameProblem, StoreError};
 use serde::{Deserialize, Serialize};
 
 /// The app's languages.
@@ -806,11 +806,23 @@ pub fn store_error(lang: Lang, error: &StoreError) -> String {
             format!("Invalid setting key {k}."),
             format!("Clé de réglage {k} invalide."),
         ),
-        E::PlayerName(reason) => tr(
-            lang,
-            format!("Player name: {reason}."),
-            format!("Nom de joueur : {reason}."),
-        ),
+        E::PlayerName(problem) => match problem {
+            NameProblem::Empty => tr(
+                lang,
+                "A player needs a name.".into(),
+                "Un joueur a besoin d'un nom.".into(),
+            ),
+            NameProblem::TooLong { start, max } => tr(
+                lang,
+                format!("The name {start}… is longer than {max} characters."),
+                format!("Le nom {start}… dépasse {max} caractères."),
+            ),
+            NameProblem::Taken { name } => tr(
+                lang,
+                format!("Another player is already called {name}."),
+                format!("Un autre joueur s'appelle déjà {name}."),
+            ),
+        },
         E::SessionName => tr(
             lang,
             "An evening needs a name.".into(),
@@ -1125,6 +1137,42 @@ mod tests {
         // the command line keeps the engine's own wording, which names the fields
         let cli = SheetError::ChatNoirMissing("Ana".into()).to_string();
         assert!(cli.contains("\"chat_noir\""), "{cli}");
+    }
+
+    /// The store's problems that a tap or a setting can cause, worded for the app too.
+    #[test]
+    fn store_problems_are_worded_for_the_app() {
+        use papillon_store::GameId;
+        let all = [
+            StoreError::PlayerName(NameProblem::Empty),
+            StoreError::PlayerName(NameProblem::TooLong {
+                start: "Anastasia".into(),
+                max: 200,
+            }),
+            StoreError::PlayerName(NameProblem::Taken { name: "Ana".into() }),
+            StoreError::NoSuchGame(GameId(3)),
+            StoreError::NothingToUndo(GameId(3)),
+            StoreError::NothingToRedo(GameId(3)),
+            StoreError::SessionName,
+            StoreError::DealerSeat {
+                seat: 5,
+                players: 4,
+            },
+            StoreError::StaleRevision {
+                game: GameId(3),
+                expected: 4,
+                current: 5,
+            },
+        ];
+        for error in &all {
+            for lang in [Lang::En, Lang::Fr] {
+                let text = store_error(lang, error);
+                for bad in ['"', '[', ']', '{', '}', '_', '«', '»'] {
+                    assert!(!text.contains(bad), "{lang:?} {error:?}: {bad} in {text}");
+                }
+                assert!(text.ends_with('.'), "{text}");
+            }
+        }
     }
 
     #[test]

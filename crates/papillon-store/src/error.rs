@@ -59,7 +59,7 @@ pub enum StoreError {
     #[error("setting key \"{0}\" is invalid: 1 to 64 characters, no control characters")]
     SettingKey(String),
     #[error("player name: {0}")]
-    PlayerName(String),
+    PlayerName(NameProblem),
     #[error("a session needs a name (e.g. the date or the place)")]
     SessionName,
     #[error("the dealer seat {seat} does not exist (the game has {players} players)")]
@@ -78,6 +78,17 @@ pub enum StoreError {
         expected: u32,
         current: u32,
     },
+}
+
+/// What is wrong with a player's name in the roster.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NameProblem {
+    #[error("a player needs a name")]
+    Empty,
+    #[error("\"{start}…\" is longer than {max} characters")]
+    TooLong { start: String, max: usize },
+    #[error("another player is already called \"{name}\"")]
+    Taken { name: String },
 }
 
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -47,7 +47,7 @@ use std::path::Path;
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::Connection;
 
-pub use error::{Result, StoreError};
+pub use error::{NameProblem, Result, StoreError};
 pub use games::NewGame;
 pub use model::*;
 pub use practice::{PracticeId, SavedPractice};

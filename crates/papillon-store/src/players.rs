@@ -5,7 +5,7 @@
 use rusqlite::{OptionalExtension, params};
 
 use crate::Store;
-use crate::error::{Result, StoreError};
+use crate::error::{NameProblem, Result, StoreError};
 use crate::model::{Player, PlayerId};
 
 use papillon_core::sheet::MAX_NAME_CHARS;
@@ -13,13 +13,13 @@ pub(crate) use papillon_core::sheet::name_key;
 
 fn check_name(name: &str) -> Result<()> {
     if name.trim().is_empty() {
-        return Err(StoreError::PlayerName("a player needs a name".into()));
+        return Err(StoreError::PlayerName(NameProblem::Empty));
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(StoreError::PlayerName(format!(
-            "\"{}…\" is longer than {MAX_NAME_CHARS} characters",
-            name.chars().take(20).collect::<String>()
-        )));
+        return Err(StoreError::PlayerName(NameProblem::TooLong {
+            start: name.chars().take(20).collect(),
+            max: MAX_NAME_CHARS,
+        }));
     }
     Ok(())
 }
@@ -104,9 +104,9 @@ impl Store {
             )
             .optional()?;
         if clash.is_some() {
-            return Err(StoreError::PlayerName(format!(
-                "another player is already called \"{new_name}\""
-            )));
+            return Err(StoreError::PlayerName(NameProblem::Taken {
+                name: new_name.to_owned(),
+            }));
         }
         let changed = tx.execute(
             "UPDATE players SET name = ?1, name_key = ?2 WHERE id = ?3",
