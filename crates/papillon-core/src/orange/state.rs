@@ -966,6 +966,16 @@ impl OrangeState {
         if let Some(seat) = self.tour_winners.iter().find(|&&s| s >= n) {
             return Err(format!("a tour was won by seat {seat} of {n}"));
         }
+        for (i, &coverable) in self.plate_trumps.iter().enumerate() {
+            if coverable
+                && (self.phase != Phase::Cover || self.plate_cards[i].face.trump().is_none())
+            {
+                return Err(format!(
+                    "plate card {} is marked as a trump to cover outside the start of the round",
+                    i + 1
+                ));
+            }
+        }
         if self.tour_winners.len() > usize::from(self.plan.deals) {
             return Err(format!(
                 "{} tours were won; the orange deck deals {}",
