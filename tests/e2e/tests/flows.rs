@@ -354,7 +354,7 @@ async fn blue_entry() -> Result {
         .wait_text("#error", |t| t.contains("F3"), "the engine's message")
         .await?;
     assert!(
-        error.contains("listed for both Ben and Dan") && error.contains("one player only"),
+        error.contains("ticked for both Ben and Dan") && error.contains("only one player"),
         "{error}"
     );
     s.audit("the blue tab with an error").await?;
