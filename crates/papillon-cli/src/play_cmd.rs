@@ -11,7 +11,7 @@
 use std::io::{BufRead, Write};
 
 use clap::Args;
-use papillon_core::ai::{AiKind, Level, Policy, hint};
+use papillon_core::ai::{AiKind, Level, Policy, Reason, hint};
 use papillon_core::blue::BlueAction;
 use papillon_core::card::Back;
 use papillon_core::dice::seeded_rng;
@@ -330,7 +330,7 @@ impl Session {
             if text.eq_ignore_ascii_case("hint") {
                 match hint::<G>(self.level, &info, self.seed ^ 0x4147) {
                     Some(h) if json => emit(&json!({"hint": h})),
-                    Some(h) => outln!("Hint: {} ({:?})", h.action, h.reason),
+                    Some(h) => outln!("Hint: {} ({})", h.action, reason_text(&h.reason)),
                     None => {}
                 }
                 continue;
@@ -367,6 +367,28 @@ impl Session {
             out!("{}", format::report(&report));
         }
         Ok(())
+    }
+}
+
+/// The reason of a hint as a sentence.
+fn reason_text(reason: &Reason) -> String {
+    match reason {
+        Reason::OnlyMove => "the only legal play".into(),
+        Reason::Random => "picked at random".into(),
+        Reason::OnePly { score, .. } => format!("worth {score:.1} at once"),
+        Reason::Search {
+            expected_margin,
+            visits,
+            iterations,
+            next_best_margin,
+        } => {
+            let next = next_best_margin
+                .map(|m| format!("; the next best {m:+.1}"))
+                .unwrap_or_default();
+            format!(
+                "expected {expected_margin:+.1} points over the others, tried {visits} times in {iterations} searches{next}"
+            )
+        }
     }
 }
 

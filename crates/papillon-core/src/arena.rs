@@ -4,7 +4,9 @@
 //! - **Duplicate deals**: every deal is played once per rotation of the AIs round the
 //!   seats (rotation `r` puts AI `(seat + r) mod k` in `seat`), so each AI holds each
 //!   seat's cards; with two AIs and crossed pairs (4 players) or a 3–2 split (5), the
-//!   partners of a side are the same AI.
+//!   partners of a side are the same AI. With more AIs than seats (a ladder), the deal
+//!   is also played with seat `s` given AI `(r + s·step) mod k` for every step, so every
+//!   pair of AIs meets on every deal.
 //! - Per AI and per deal: its mean side score over the seats it held, and its
 //!   **margin**: that mean minus the mean score of the seats the other AIs held in the
 //!   same deal. The margin's mean comes with a 95% interval (normal approximation,
@@ -161,6 +163,15 @@ fn run_kind<G: Policy + NewGame>(config: &ArenaConfig) -> Result<ArenaReport, Ar
     Ok(summarise(config, &deals))
 }
 
+/// The seatings of one deal, as (rotation, step): seat `s` gets AI
+/// `(rotation + s·step) mod k`. With no more AIs than seats, step 1 and every rotation
+/// (each AI in each seat). With more AIs than seats (a ladder), every step from 1 to
+/// k − 1 too, so that every pair of AIs meets, in both seat orders.
+fn seatings(k: usize, players: usize) -> impl Iterator<Item = (usize, usize)> {
+    let steps = if k <= players { 1 } else { k - 1 };
+    (1..=steps).flat_map(move |step| (0..k).map(move |rotation| (rotation, step)))
+}
+
 fn play_deal<G: Policy + NewGame>(
     config: &ArenaConfig,
     table: &Arc<Table>,
@@ -180,10 +191,10 @@ fn play_deal<G: Policy + NewGame>(
         deal: deal as u64,
         message,
     };
-    for rotation in 0..k {
-        let ai_at = |seat: usize| (seat + rotation) % k;
+    for (game_index, (rotation, step)) in seatings(k, n).enumerate() {
+        let ai_at = |seat: usize| (rotation + seat * step) % k;
         let mut game = G::new_game(Arc::clone(table), seed)?;
-        let mut rng = seeded_rng(seed ^ (rotation as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut rng = seeded_rng(seed ^ (game_index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         while let Some(seat) = game.current_player() {
             let ai = ai_at(seat);
             let started = Instant::now();
@@ -286,7 +297,7 @@ fn summarise(config: &ArenaConfig, deals: &[DealResult]) -> ArenaReport {
         round: config.game.name().into(),
         players: config.players,
         deals: config.deals,
-        games: config.deals * k as u64,
+        games: config.deals * seatings(k, config.players).count() as u64,
         seed: config.seed,
         ais,
         elo,
@@ -398,5 +409,23 @@ mod tests {
         let elo = bradley_terry(&[vec![0.0, 3.0], vec![1.0, 0.0]]);
         assert!((elo[0] - elo[1] - 147.19).abs() < 0.1, "{elo:?}");
         assert!((elo[0] + elo[1]).abs() < 1e-9);
+    }
+}
+
+#[cfg(test)]
+mod seating_tests {
+    use super::seatings;
+
+    #[test]
+    fn two_ais_rotate_and_a_ladder_meets_every_pair() {
+        assert_eq!(seatings(2, 4).collect::<Vec<_>>(), [(0, 1), (1, 1)]);
+        let mut pairs: Vec<(usize, usize)> = seatings(4, 2)
+            .map(|(r, step)| (r % 4, (r + step) % 4))
+            .collect();
+        pairs.sort();
+        let all: Vec<(usize, usize)> = (0..4)
+            .flat_map(|a| (0..4).filter(move |&b| b != a).map(move |b| (a, b)))
+            .collect();
+        assert_eq!(pairs, all, "every ordered pair once");
     }
 }
