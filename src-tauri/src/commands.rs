@@ -160,6 +160,21 @@ pub struct Catalog {
     pub max_name_chars: usize,
     /// Tours of the orange round per player count (index: players).
     pub orange_tours: Vec<Option<usize>>,
+    /// The scorer's fixed points, for the rules screen.
+    pub points: FixedPoints,
+}
+
+/// The points the scorer gives that do not depend on a card (docs/rules.md §5, §7).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct FixedPoints {
+    pub most_cards: i32,
+    pub yin_yang_together: i32,
+    /// Yin and Yang together under the `together_50` house rule.
+    pub yin_yang_together_50: i32,
+    pub consolation: i32,
+    pub tour: i32,
+    pub last_tour: i32,
 }
 
 /// What the rules say of the teams for these players in this seat order.
@@ -265,6 +280,17 @@ pub fn catalog() -> Catalog {
         orange_tours: (0..=papillon_core::teams::MAX_PLAYERS)
             .map(papillon_core::sheet::orange_tours)
             .collect(),
+        points: {
+            use papillon_core::scoring::*;
+            FixedPoints {
+                most_cards: BLUE_CARD_POINTS,
+                yin_yang_together: YIN_YANG_TOGETHER,
+                yin_yang_together_50: YIN_YANG_TOGETHER + 2 * BLUE_CARD_POINTS,
+                consolation: CONSOLATION_POINTS,
+                tour: TOUR_POINTS,
+                last_tour: LAST_TOUR_POINTS,
+            }
+        },
     }
 }
 

@@ -36,7 +36,7 @@ fn entries(cfg: &Config) -> Vec<Entry> {
     use papillon_store::*;
     entries![cfg;
         // the app's own
-        Lang, Theme, Settings, Screen, GameTab, Location, Startup, Catalog, CardInfo, FamilyInfo, NumberedTrump,
+        Lang, Theme, Settings, Screen, GameTab, Location, Startup, Catalog, FixedPoints, CardInfo, FamilyInfo, NumberedTrump,
         TeamChoice, TeamProposal, RollOutcome, GameView, BlueTally, TourTally, Prompts, CouteauPrompt,
         PapillonPrompt, CommandError, ErrorCode,
         // the engine's

@@ -40,7 +40,17 @@ numbered_trumps: Array<NumberedTrump>, max_trump_number: number, default_options
 /**
  * Tours of the orange round per player count (index: players).
  */
-orange_tours: Array<number | null>, };
+orange_tours: Array<number | null>, 
+/**
+ * The scorer's fixed points, for the rules screen.
+ */
+points: FixedPoints, };
+
+export type FixedPoints = { most_cards: number, yin_yang_together: number, 
+/**
+ * Yin and Yang together under the `together_50` house rule.
+ */
+yin_yang_together_50: number, consolation: number, tour: number, last_tour: number, };
 
 export type CardInfo = { 
 /**

@@ -1,6 +1,7 @@
 //! `papillon arena` and `papillon bench --ai`: AI players measured against each other
 //! and timed.
 
+use papillon_core::teams::{MAX_PLAYERS, MIN_PLAYERS};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -55,11 +56,13 @@ pub struct ArenaArgs {
 }
 
 fn check_players(players: usize, json: bool) -> Result<(), Failure> {
-    if (2..=5).contains(&players) {
+    if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         Ok(())
     } else {
         Err(Failure::new(
-            format!("--players: a round needs 2 to 5 players, not {players}"),
+            format!(
+                "--players: a round needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
+            ),
             json,
         ))
     }

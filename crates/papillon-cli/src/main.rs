@@ -9,6 +9,7 @@ mod input;
 mod play_cmd;
 mod store_cmd;
 
+use papillon_core::teams::{MAX_PLAYERS, MIN_PLAYERS};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -623,10 +624,10 @@ fn simulate(
         .map(|a| a.parse::<AiKind>())
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| Failure::new(e.to_string(), args.json))?;
-    if !(2..=5).contains(&args.players) {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&args.players) {
         return Err(Failure::new(
             format!(
-                "--players: a round needs 2 to 5 players, not {}",
+                "--players: a round needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
                 args.players
             ),
             args.json,

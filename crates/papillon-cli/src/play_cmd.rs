@@ -8,6 +8,7 @@
 //! end the score from the one scorer, itemised as `papillon score` prints it (in JSON:
 //! `{"score": report}`).
 
+use papillon_core::teams::{MAX_PLAYERS, MIN_PLAYERS};
 use std::io::{BufRead, Write};
 
 use clap::Args;
@@ -206,10 +207,10 @@ impl Playable for FullGame {
 
 pub fn play(args: PlayArgs) -> Result<(), Failure> {
     let json = args.json;
-    if !(2..=5).contains(&args.players) {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&args.players) {
         return Err(Failure::new(
             format!(
-                "--players: a round needs 2 to 5 players, not {}",
+                "--players: a round needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
                 args.players
             ),
             json,

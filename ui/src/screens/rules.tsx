@@ -14,25 +14,31 @@ export function RulesScreen() {
     const v = card(face)?.points.orange;
     return v?.kind === "fixed" ? String(v.points) : "";
   };
+  const lo = catalog.ranks[0] ?? 0;
+  const hi = catalog.ranks[catalog.ranks.length - 1] ?? 0;
+  // "2 → 4, 3 → 3, …" from the engine's count of orange tours per table
+  const tours = catalog.orange_tours
+    .map((n, players) => (n === null ? null : `${players} → ${n}`))
+    .filter((x): x is string => x !== null)
+    .join(", ");
   const names = (faces: string[]) => faces.map((f) => card(f)?.name ?? f).join(", ");
-  const ten = blue("F3");
   const blueTable: [string, string][] = fr
-    ? [["Le plus de cartes (joueur ou équipe)", `${ten} — égalité : départage aux dés`], ["Chaque 3 (quatre)", `${blue("F3")} chacun`], [`${card("S7")?.name ?? "Dragon"}`, `${blue("S7")}`],
+    ? [["Le plus de cartes (joueur ou équipe)", `${catalog.points.most_cards} — égalité : départage aux dés`], ["Chaque 3 (quatre)", `${blue("F3")} chacun`], [`${card("S7")?.name ?? "Dragon"}`, `${blue("S7")}`],
        [names(["couteau-suisse", "chenille", "chrysalide", "papillon"]), `${blue("papillon")} chacun`], [names(["plus", "moins", "multiplier-diviser"]), `${blue("plus")} chacun`], ["Yin seul ou Yang seul", `${blue("yin")}`],
-       ["Yin et Yang ensemble", "30 (règle maison : 50)"], ["Chat Noir pris volontairement", `+${blue("chat-noir")}`], ["Chat Noir pris sans le vouloir", `−${blue("chat-noir")}`]]
-    : [["Most cards (player or team)", `${ten} — tie: dice roll-off`], ["Each 3 (four of them)", `${blue("F3")} each`], [`${card("S7")?.name ?? "Dragon"}`, `${blue("S7")}`],
+       ["Yin et Yang ensemble", `${catalog.points.yin_yang_together} (règle maison : ${catalog.points.yin_yang_together_50})`], ["Chat Noir pris volontairement", `+${blue("chat-noir")}`], ["Chat Noir pris sans le vouloir", `−${blue("chat-noir")}`]]
+    : [["Most cards (player or team)", `${catalog.points.most_cards} — tie: dice roll-off`], ["Each 3 (four of them)", `${blue("F3")} each`], [`${card("S7")?.name ?? "Dragon"}`, `${blue("S7")}`],
        [names(["couteau-suisse", "chenille", "chrysalide", "papillon"]), `${blue("papillon")} each`], [names(["plus", "moins", "multiplier-diviser"]), `${blue("plus")} each`], ["Yin alone or Yang alone", `${blue("yin")}`],
-       ["Yin and Yang together", "30 (house rule: 50)"], ["Chat Noir taken voluntarily", `+${blue("chat-noir")}`], ["Chat Noir taken involuntarily", `−${blue("chat-noir")}`]];
+       ["Yin and Yang together", `${catalog.points.yin_yang_together} (house rule: ${catalog.points.yin_yang_together_50})`], ["Chat Noir taken voluntarily", `+${blue("chat-noir")}`], ["Chat Noir taken involuntarily", `−${blue("chat-noir")}`]];
   const orangeTable: [string, string][] = fr
-    ? [["Chaque tour où un autre a fini avant vous", "+20 (+30 au dernier tour)"], ["Carte de famille en main", "sa valeur"], [names(["chat-noir"]), orange("chat-noir")],
+    ? [["Chaque tour où un autre a fini avant vous", `+${catalog.points.tour} (+${catalog.points.last_tour} au dernier tour)`], ["Carte de famille en main", "sa valeur"], [names(["chat-noir"]), orange("chat-noir")],
        [names(["yin", "yang"]), `${orange("yin")}, ${orange("yang")} (leur numéro)`], [names(["chenille"]), orange("chenille")], [`${names(["chrysalide"])}, signes`, orange("chrysalide")], [names(["couteau-suisse"]), "un lancer de deux dés"], [names(["papillon"]), "0, mais tirez 3 cartes et comptez-les"]]
-    : [["Each tour someone else went out first", "+20 (+30 in the last tour)"], ["Family card in hand", "its number"], [names(["chat-noir"]), orange("chat-noir")],
+    : [["Each tour someone else went out first", `+${catalog.points.tour} (+${catalog.points.last_tour} in the last tour)`], ["Family card in hand", "its number"], [names(["chat-noir"]), orange("chat-noir")],
        [names(["yin", "yang"]), `${orange("yin")}, ${orange("yang")} (their number)`], [names(["chenille"]), orange("chenille")], [`${names(["chrysalide"])}, signs`, orange("chrysalide")], [names(["couteau-suisse"]), "a roll of two dice"], [names(["papillon"]), "0, but draw 3 cards and count them"]];
   const shown = ["F3", "E5", "D11", "S7", "papillon"].map(card).filter((c): c is CardInfo => c !== undefined);
   return (
     <article class="rules">
       <h1>{t("rules")}</h1>
-      <p>{fr ? "Deux paquets de 58 cartes (dos bleu et dos orange) et deux dés. Chaque paquet : quatre familles numérotées de 0 à 11 et dix atouts." : "Two 58-card decks (blue backs and orange backs) and two dice. Each deck: four families numbered 0 to 11, and ten trumps."}</p>
+      <p>{fr ? `Deux paquets de ${catalog.deck_size} cartes (dos bleu et dos orange) et deux dés. Chaque paquet : quatre familles numérotées de ${lo} à ${hi} et dix atouts.` : `Two ${catalog.deck_size}-card decks (blue backs and orange backs) and two dice. Each deck: four families numbered ${lo} to ${hi}, and ten trumps.`}</p>
       <div class="card-row" aria-hidden="true">
         {shown.map((c) => <CardFace key={c.face} card={c} />)}
       </div>
@@ -44,10 +50,10 @@ export function RulesScreen() {
       <h2 class="blue-title">{fr ? "Manche bleue : prendre des cartes" : "Blue round: capturing"}</h2>
       <p>{fr ? "À son tour, on joue une carte de sa main pour prendre sur le plateau : une carte de même valeur, plusieurs cartes dont la somme fait cette valeur, ou deux cartes combinées par un signe (Plus, Moins, Multiplier/Diviser). Le Papillon prend tout le plateau, la Chrysalide va directement dans sa pile et inverse le sens. Sinon, on pose sa carte sur le plateau. Le dernier à avoir pris ramasse ce qui reste." : "On your turn, play a card from your hand to capture from the plate: one card of the same value, several cards adding up to it, or two cards combined by a sign (Plus, Moins, Multiplier/Diviser). The Papillon takes the whole plate; the Chrysalide goes straight to your pile and reverses the direction. Otherwise lay your card on the plate. Whoever captured last takes what is left."}</p>
       <table class="score"><caption>{fr ? "Points de la manche bleue" : "Blue round points"}</caption><tbody>{blueTable.map(([a, b]) => <tr key={a}><th scope="row">{a}</th><td>{b}</td></tr>)}</tbody></table>
-      <p>{fr ? "Consolation : un camp qui finit la manche bleue à 0 ou moins reçoit 10 points de chaque autre camp." : "Consolation: a side ending the blue round on 0 or less receives 10 points from every other side."}</p>
+      <p>{fr ? `Consolation : un camp qui finit la manche bleue à 0 ou moins reçoit ${catalog.points.consolation} points de chaque autre camp (règles maison : exactement 0 ; ou ${catalog.points.consolation} de chaque joueur des autres camps).` : `Consolation: a side ending the blue round on 0 or less receives ${catalog.points.consolation} points from every other side (house rules: exactly 0; or ${catalog.points.consolation} from each player of the other sides).`}</p>
 
       <h2 class="orange-title">{fr ? "Manche orange : se débarrasser de ses cartes" : "Orange round: shedding"}</h2>
-      <p>{fr ? "On pose ses cartes sur deux cartes du plateau et sur quatre suites : même valeur, ou une de plus ou de moins. Les signes contraignent une suite, les atouts de pouvoir ont leur effet (le Chat Noir fait piocher 3 cartes au suivant, le Papillon y répond). On joue deux cartes si on peut ; sinon on pioche. Le premier qui vide sa main termine le tour : tous les autres marquent +20 (+30 au dernier tour). Le moins de points gagne la manche." : "Lay cards on the two plate cards and on four suites: same value, or one more or one less. Signs constrain a suite; power trumps act (the Chat Noir makes the next player draw 3, the Papillon answers it). Play two cards if you can, otherwise draw. The first to empty their hand ends the tour: everyone else scores +20 (+30 in the last tour). Fewest points wins the round."}</p>
+      <p>{fr ? `On pose ses cartes sur deux cartes du plateau et sur quatre suites : même valeur, ou une de plus ou de moins. Les signes contraignent une suite, les atouts de pouvoir ont leur effet (le Chat Noir fait piocher 3 cartes au suivant ; celui qui a le Papillon doit y répondre avec, et le joueur du Chat Noir pioche 6). On joue deux cartes si on peut ; sinon on pioche. Le premier qui vide sa main termine le tour : tous les autres marquent +${catalog.points.tour} (+${catalog.points.last_tour} au dernier tour). Chaque tour est distribué avec le reste du paquet orange ; tours par nombre de joueurs : ${tours}. Le moins de points gagne la manche.` : `Lay cards on the two plate cards and on four suites: same value, or one more or one less. Signs constrain a suite; power trumps act (the Chat Noir makes the next player draw 3; a player holding the Papillon must answer with it, and the Chat Noir's player draws 6). Play two cards if you can, otherwise draw. The first to empty their hand ends the tour: everyone else scores +${catalog.points.tour} (+${catalog.points.last_tour} in the last tour). Each tour is dealt with the rest of the orange deck; tours by number of players: ${tours}. Fewest points wins the round.`}</p>
       <table class="score"><caption>{fr ? "Points de la manche orange" : "Orange round points"}</caption><tbody>{orangeTable.map(([a, b]) => <tr key={a}><th scope="row">{a}</th><td>{b}</td></tr>)}</tbody></table>
 
       <h2>{fr ? "La partie" : "The game"}</h2>
