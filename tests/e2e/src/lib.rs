@@ -422,6 +422,12 @@ impl Session {
         }
     }
 
+    /// Runs a script in the page (e.g. several taps in one go, with no wait between).
+    pub async fn run_js(&self, script: &str) -> Result {
+        self.c.execute(script, vec![]).await?;
+        Ok(())
+    }
+
     /// Waits for a JavaScript expression to be true.
     pub async fn wait_js(&self, expr: &str, what: &str) -> Result {
         let deadline = Instant::now() + WAIT;

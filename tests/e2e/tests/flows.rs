@@ -342,6 +342,39 @@ async fn dice_and_roll_offs() -> Result {
     Ok(())
 }
 
+/// Two quick taps, fired in one go with no wait between them (as a fast thumb does):
+/// both land — the stepper's "+" twice counts two cards, and two cards ticked at once
+/// are both ticked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_quick_taps_both_land() -> Result {
+    let env = Env::new("two_quick_taps")?;
+    let s = env.launch().await?;
+    new_team_game(&s).await?;
+    s.click("#tab-blue").await?;
+    s.find(".stepper").await?;
+    s.run_js(
+        "const plus = document.querySelectorAll('.stepper button.round')[1]; plus.click(); plus.click();",
+    )
+    .await?;
+    s.wait_text(
+        "#tally",
+        |t| t.contains("56 left to assign"),
+        "two cards counted",
+    )
+    .await?;
+    s.run_js(
+        "document.querySelector('#blue-cards [data-face=\"F3\"]').click(); document.querySelector('#blue-cards [data-face=\"S7\"]').click();",
+    )
+    .await?;
+    s.wait_js(
+        "document.querySelector('#blue-cards [data-face=\"F3\"]').getAttribute('aria-pressed') === 'true' && document.querySelector('#blue-cards [data-face=\"S7\"]').getAttribute('aria-pressed') === 'true'",
+        "both cards ticked",
+    )
+    .await?;
+    s.close().await;
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn blue_entry() -> Result {
     let env = Env::new("blue_entry")?;
