@@ -447,7 +447,8 @@ impl Session {
     }
 
     pub async fn home(&self) -> Result {
-        if !self.exists("#new-game").await {
+        // on the home screen already (its buttons may still be loading), or go there
+        if !self.exists(".home").await {
             self.click(".top button").await?;
         }
         self.find("#new-game").await?;

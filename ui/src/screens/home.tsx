@@ -4,10 +4,23 @@ import { useApp } from "../context";
 
 export function Home({ startup }: { startup: Startup }) {
   const { t, go, fail } = useApp();
-  const [resume, setResume] = useState<GameSummary | null>(startup.resume);
+  // the game to resume, asked afresh: the buttons appear once it is known, so nothing
+  // moves under a finger (a resume button arriving late would push "New game" down just
+  // as it is tapped)
+  const [resume, setResume] = useState<GameSummary | null | undefined>(undefined);
   useEffect(() => {
-    api.games({ status: "in_progress", limit: 1 }).then((g) => setResume(g[0] ?? null), fail);
+    api.games({ status: "in_progress", limit: 1 }).then(
+      (g) => setResume(g[0] ?? null),
+      (e) => { setResume(startup.resume); fail(e); },
+    );
   }, []);
+  if (resume === undefined) {
+    return (
+      <div class="home" aria-busy="true">
+        <h1>Papillon</h1>
+      </div>
+    );
+  }
   return (
     <div class="home">
       <h1>Papillon</h1>
