@@ -38,6 +38,12 @@ pub enum Screen {
     Stats,
     Rules,
     Settings,
+    /// Setting up a game against the computer.
+    PlayNew,
+    /// A game against the computer (`Location.game`: its id).
+    Play,
+    /// Stepping through a finished game against the computer.
+    Review,
 }
 
 /// The tabs of a game's screen.
@@ -92,6 +98,22 @@ pub struct Settings {
     pub sound: bool,
     pub haptics: bool,
     pub default_options: RuleOptions,
+    /// How fast the computer's moves are shown.
+    pub play_speed: PlaySpeed,
+    /// Play a person's move by itself when it is the only legal one.
+    pub auto_play: bool,
+}
+
+/// How long each computer move stays on screen before the next one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub enum PlaySpeed {
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
 }
 
 impl Default for Settings {
@@ -102,6 +124,8 @@ impl Default for Settings {
             sound: true,
             haptics: true,
             default_options: RuleOptions::default(),
+            play_speed: PlaySpeed::Normal,
+            auto_play: false,
         }
     }
 }
@@ -305,7 +329,7 @@ fn load_settings(store: &Store) -> Settings {
 
 /// Runs a command's work on a blocking thread (SQLite commits, an import, the dice):
 /// the async runtime's workers and the window never wait on the disk.
-async fn blocking<T: Send + 'static>(
+pub(crate) async fn blocking<T: Send + 'static>(
     state: &AppState,
     work: impl FnOnce(&AppState) -> CommandResult<T> + Send + 'static,
 ) -> CommandResult<T> {

@@ -6,6 +6,7 @@ pub mod command_list;
 pub mod commands;
 pub mod error;
 pub mod messages;
+pub mod play;
 pub mod state;
 pub mod view;
 
@@ -44,6 +45,17 @@ pub fn builder<R: Runtime>(builder: Builder<R>, state: AppState) -> Builder<R> {
             commands::statistics,
             commands::export_backup,
             commands::import_backup,
+            play::commands::practice_prepare,
+            play::commands::practice_new,
+            play::commands::practice_view,
+            play::commands::practice_play,
+            play::commands::practice_step,
+            play::commands::practice_take_back,
+            play::commands::practice_hint,
+            play::commands::practice_blue_choice,
+            play::commands::practice_review,
+            play::commands::list_practice,
+            play::commands::practice_statistics,
         ])
 }
 

@@ -37,6 +37,8 @@ pub enum Phrase {
     NoMostCardsTie,
     NoWinnerTie,
     TheTable,
+    BadSeed,
+    ReviewUnfinished,
 }
 
 pub fn text(lang: Lang, phrase: Phrase) -> String {
@@ -78,6 +80,14 @@ pub fn text(lang: Lang, phrase: Phrase) -> String {
             "Il n'y a pas d'égalité de victoire à départager.",
         ),
         Phrase::TheTable => ("the table", "la table"),
+        Phrase::BadSeed => (
+            "This deal number is too large (at most 2^53 − 1).",
+            "Ce numéro de donne est trop grand (au plus 2^53 − 1).",
+        ),
+        Phrase::ReviewUnfinished => (
+            "A game is reviewed once it is over.",
+            "Une partie se revoit une fois terminée.",
+        ),
     };
     match lang {
         Lang::En => en.to_string(),
@@ -113,6 +123,53 @@ fn place_words(lang: Lang, place: SheetPlace) -> &'static str {
         (Lang::Fr, P::OrangePapillonDraw) => "les cartes tirées pour le Papillon",
         (Lang::Fr, P::WinnerRolloff) => "le départage de la victoire",
     }
+}
+
+/// Why a game against the computer cannot do what was asked.
+pub fn practice_error(lang: Lang, error: &papillon_core::practice::PracticeError) -> String {
+    use papillon_core::practice::PracticeError as E;
+    match error {
+        E::Setup(e) => tr(
+            lang,
+            format!("The game cannot be dealt: {e}."),
+            format!("La partie ne peut pas être distribuée : {e}."),
+        ),
+        E::Seats { players, seats } => tr(
+            lang,
+            format!("The table has {players} players but {seats} seats are described."),
+            format!("La table a {players} joueurs mais {seats} places sont décrites."),
+        ),
+        E::Over => tr(
+            lang,
+            "The game is over.".into(),
+            "La partie est terminée.".into(),
+        ),
+        E::NotYourTurn { .. } | E::ComputerSeat { .. } | E::PersonSeat { .. } => tr(
+            lang,
+            "The game has moved on: here it is as it now stands.".into(),
+            "La partie a avancé : la voici telle qu'elle est maintenant.".into(),
+        ),
+        E::Illegal { action } => tr(
+            lang,
+            format!("{action} is not a legal play here."),
+            format!("{action} n'est pas un coup permis ici."),
+        ),
+        E::Replay { number, reason } => tr(
+            lang,
+            format!("This saved game is damaged at move {number} ({reason})."),
+            format!("Cette partie enregistrée est abîmée au coup {number} ({reason})."),
+        ),
+        E::NothingToTakeBack { .. } => tr(
+            lang,
+            "There is no move of yours to take back.".into(),
+            "Vous n'avez aucun coup à reprendre.".into(),
+        ),
+    }
+}
+
+/// A card that is not one, worded for the app.
+pub fn card_parse_error(lang: Lang, error: &CardParseError) -> String {
+    card_parse(lang, error)
 }
 
 fn card_parse(lang: Lang, error: &CardParseError) -> String {

@@ -6,9 +6,17 @@ export type Lang = "fr" | "en";
 
 export type Theme = "system" | "light" | "dark";
 
-export type Settings = { language: Lang | null, theme: Theme, sound: boolean, haptics: boolean, default_options: RuleOptions, };
+export type Settings = { language: Lang | null, theme: Theme, sound: boolean, haptics: boolean, default_options: RuleOptions, 
+/**
+ * How fast the computer's moves are shown.
+ */
+play_speed: PlaySpeed, 
+/**
+ * Play a person's move by itself when it is the only legal one.
+ */
+auto_play: boolean, };
 
-export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings";
+export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review";
 
 export type GameTab = "dice" | "blue" | "orange" | "result";
 
@@ -116,6 +124,248 @@ message: string,
 details: Array<string>, };
 
 export type ErrorCode = "refused" | "incomplete" | "invalid" | "stale" | "not_found" | "store" | "file";
+
+export type PlaySpeed = "instant" | "fast" | "normal" | "slow";
+
+export type PracticeSeat = { name: string, player: SeatPlayer, };
+
+export type PracticeTeams = { "teams": "seating" } | { "teams": "alone", seat: number, } | { "teams": "picked", partners: [number, number], };
+
+export type PracticeDeal = { seed: number, start_roll: Contest<string> | null, 
+/**
+ * With five players: the seat that picks two partners, and — when it is the
+ * computer — the two it picks.
+ */
+picker: number | null, picked: [number, number] | null, };
+
+export type PracticeRequest = { kind: GameKind, seats: Array<PracticeSeat>, options: RuleOptions, teams: PracticeTeams, seed: number, 
+/**
+ * Replaying the deal of this game (it will not count in statistics).
+ */
+replay_of?: number, };
+
+export type PracticeStats = { name: string, games: number, wins: number, 
+/**
+ * The mean of the person's side score.
+ */
+mean_score: number, 
+/**
+ * The strongest computer level faced, per game: games and wins by that level.
+ */
+by_level: Array<LevelRecord>, };
+
+export type LevelRecord = { level: Level, games: number, wins: number, };
+
+export type SeatView = { name: string, player: SeatPlayer, 
+/**
+ * The index of the seat's side in `PracticeView.sides`.
+ */
+side: number, };
+
+export type RoundName = "blue" | "orange";
+
+export type MoveView = { 
+/**
+ * Counted from 1 over the whole game.
+ */
+number: number, seat: number, round: RoundName, 
+/**
+ * The engine's notation (`F11:E5,S6`).
+ */
+notation: string, play: Play, };
+
+export type Play = { "kind": "capture", card: string, sign: string | null, taken: Array<string>, } | { "kind": "papillon", taken: Array<string>, } | { "kind": "chrysalide" } | { "kind": "discard", card: string, } | { "kind": "place", card: string, back: Back, slot: string, declared: number | null, } | { "kind": "cover", card: string, back: Back, plate: number, declared: number | null, } | { "kind": "keep" } | { "kind": "take_three" } | { "kind": "draw" };
+
+export type BlueHandCard = { face: string, 
+/**
+ * Captures this card can make (as the card played; can be millions).
+ */
+captures: number, 
+/**
+ * The best few captures, in one tap each (most points, then most cards).
+ */
+common: Array<MoveOption>, 
+/**
+ * Placing it on the plate, when allowed.
+ */
+place: MoveOption | null, 
+/**
+ * The Papillon's sweep or the Chrysalide's reversal, when it is that card.
+ */
+power: MoveOption | null, 
+/**
+ * Why it cannot be played now, when it cannot.
+ */
+blocked: Blocked | null, };
+
+export type MoveOption = { notation: string, play: Play, 
+/**
+ * Blue: the points of the scoring cards it takes (Chat Noir +30).
+ */
+points: number, };
+
+export type Blocked = { "why": "not_your_turn" } | { "why": "answer_chat_noir" } | { "why": "cover_first" } | { "why": "fits_nowhere" } | { "why": "not_as_second_card" } | { "why": "engine", reason: string, };
+
+export type BluePlayerView = { hand: number, pile: number, 
+/**
+ * The scoring cards in the pile (every capture is shown: public).
+ */
+scoring: Array<string>, };
+
+export type BlueTable = { 
+/**
+ * The viewer's hand (empty when no seat's hand is shown).
+ */
+hand: Array<BlueHandCard>, plate: Array<string>, players: Array<BluePlayerView>, direction: Direction, dealer: number, 
+/**
+ * Deals played so far (counted from 1) and deals still to come.
+ */
+deal: number, deals_left: number, 
+/**
+ * Who holds the Chat Noir in their pile.
+ */
+chat_noir: number | null, 
+/**
+ * Every hand, in review only.
+ */
+hands: Array<Array<string>> | null, };
+
+export type OrangeCard = { face: string, back: Back, };
+
+export type OrangeHandCard = { card: OrangeCard, 
+/**
+ * The moves that play this card (slot by slot, declared values for the Couteau
+ * Suisse).
+ */
+moves: Array<OrangeOption>, blocked: Blocked | null, };
+
+export type OrangeOption = { notation: string, 
+/**
+ * `plate1`, `suite2`, `sign3`, `centre`; none for keep, take three and draw.
+ */
+slot: string | null, declared: number | null, play: Play, };
+
+export type PlateView = { card: OrangeCard, 
+/**
+ * The value cards follow on it (none while it is an uncovered trump without one).
+ */
+value: number | null, 
+/**
+ * A trump turned up at the deal and not covered.
+ */
+trump: boolean, };
+
+export type SuiteView = { 
+/**
+ * The card on top (none while the suite is empty).
+ */
+top: OrangeCard | null, value: number | null, 
+/**
+ * The sign card beside it.
+ */
+sign: string | null, 
+/**
+ * Which plate card it starts from (0 or 1).
+ */
+plate: number, };
+
+export type OrangePlayerView = { orange: number, blue: number, };
+
+export type OrangePhase = { "phase": "cover" } | { "phase": "attacked", attacker: number, } | { "phase": "turn", played: number, drew: boolean, } | { "phase": "over" };
+
+export type OrangeTable = { hand: Array<OrangeHandCard>, 
+/**
+ * Keep, take three and draw, when legal.
+ */
+other_moves: Array<OrangeOption>, plates: Array<PlateView>, suites: Array<SuiteView>, 
+/**
+ * The last power trump placed in the centre.
+ */
+centre: string | null, players: Array<OrangePlayerView>, pile: number, pile_orange: number, stock: number, direction: Direction, 
+/**
+ * The tour being played (from 1) of `tours`.
+ */
+tour: number, tours: number, tour_winners: Array<number>, phase: OrangePhase, 
+/**
+ * Every hand, in review only.
+ */
+hands: Array<Array<OrangeCard>> | null, };
+
+export type TableView = { "round": "blue" } & BlueTable | { "round": "orange" } & OrangeTable;
+
+export type PracticeView = { id: number, kind: GameKind, status: GameStatus, replay_of: number | null, seed: number, seats: Array<SeatView>, sides: Array<Array<string>>, start_roll: Contest<string> | null, 
+/**
+ * Moves played so far; the next move is number `moves + 1`.
+ */
+moves: number, 
+/**
+ * The seat to play, none when the game is over.
+ */
+to_play: number | null, 
+/**
+ * The seat whose hand is shown (the person to play, else the last person who
+ * played).
+ */
+viewer: number | null, table: TableView, 
+/**
+ * Every move of the game, in order.
+ */
+log: Array<MoveView>, 
+/**
+ * Whether a person has a move to take back.
+ */
+can_take_back: boolean, 
+/**
+ * The score of the blue round, once it is over in a full game.
+ */
+blue_report: ScoreReport | null, 
+/**
+ * The engine's itemised score, once the game is over.
+ */
+report: ScoreReport | null, };
+
+export type HintView = { level: Level, suggestion: MoveView, reason: HintReason, };
+
+export type HintReason = { "reason": "only_move" } | { "reason": "random" } | { "reason": "one_ply", score: number, } | { "reason": "search", expected_margin: number, next_best_margin: number | null, iterations: number, };
+
+export type BlueChoice = { 
+/**
+ * Plate cards that some capture of the card, with everything chosen so far,
+ * also takes: they stay highlighted.
+ */
+open: Array<string>, 
+/**
+ * The captures that take exactly the chosen cards (several when a sign from the
+ * hand can be added: the front end asks which).
+ */
+exact: Array<MoveOption>, 
+/**
+ * False when the plate has so many captures that only part was examined: every
+ * plate card then stays open and the engine checks the choice.
+ */
+complete: boolean, };
+
+export type ReviewView = { step: number, steps: number, table: TableView, to_play: number | null, played: MoveView | null, preferred: MoveView | null, };
+
+export type SeatPlayer = { "player": "person" } | { "player": "computer", "level": Level };
+
+export type Level = "easy" | "medium" | "hard" | "expert";
+
+export type GameKind = "blue" | "orange" | "full";
+
+export type Direction = "clockwise" | "counterclockwise";
+
+export type Back = "blue" | "orange";
+
+export type PracticeSummary = { id: number, kind: GameKind, names: Array<string>, seats: Array<SeatPlayer>, 
+/**
+ * The sides, by name.
+ */
+sides: Array<Array<string>>, status: GameStatus, 
+/**
+ * The game whose deal this one replays (it does not count in statistics).
+ */
+replay_of: number | null, moves: number, created_at: string, updated_at: string, report: ScoreReport | null, };
 
 export type RuleOptions = { 
 /**

@@ -336,6 +336,7 @@ impl<'de> Deserialize<'de> for Face {
 
 /// The colour of a card's back: which of the two decks it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Back {
     Blue,

@@ -11,11 +11,14 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{Hint, Level, Policy, hint};
-use crate::blue::SetupError;
-use crate::game::{GameKind, NewGame, Table};
+use crate::blue::{BlueAction, BlueRound, BlueState, SetupError};
+use crate::dice::Contest;
+use crate::game::{BlueGame, FullAction, FullGame, GameKind, NewGame, OrangeGame, Table};
+use crate::orange::{OrangeAction, OrangeRound, OrangeState};
 
 /// Who plays a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "player", content = "level", rename_all = "snake_case")]
 pub enum SeatPlayer {
     /// A person at this device (several people pass it round: hot-seat).
@@ -194,6 +197,15 @@ impl<G: Policy + NewGame> Practice<G> {
         Ok(self.record(seat, index, action))
     }
 
+    /// The seat of the last move a person made (what a take-back undoes), if any.
+    pub fn last_person_move(&self) -> Option<usize> {
+        self.moves
+            .iter()
+            .rev()
+            .find(|m| self.setup.seats.get(m.seat) == Some(&SeatPlayer::Person))
+            .map(|m| m.seat)
+    }
+
     /// The level's suggestion for a person's turn, with its reason.
     pub fn hint(&self, level: Level) -> Option<Hint<G::Action>> {
         let seat = self.game.current_player()?;
@@ -235,6 +247,104 @@ impl<G: Policy + NewGame> Practice<G> {
 
     fn move_rng(&self) -> crate::dice::GameRng {
         crate::dice::seeded_rng(self.move_seed())
+    }
+}
+
+/// Where a game stands, as a table shows it: a blue position or an orange one.
+#[derive(Debug, Clone, Copy)]
+pub enum Position<'a> {
+    Blue(&'a BlueState),
+    Orange(&'a OrangeState),
+}
+
+/// A move of either round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundMove {
+    Blue(BlueAction),
+    Orange(OrangeAction),
+}
+
+/// The three kinds of practice game seen round by round: what the table shows now, and
+/// each move as a move of its round. The app draws any kind through this.
+pub trait Rounds: Policy + NewGame {
+    fn position(&self) -> Position<'_>;
+    fn round_move(action: &Self::Action) -> RoundMove;
+}
+
+impl Rounds for BlueGame {
+    fn position(&self) -> Position<'_> {
+        Position::Blue(&self.state)
+    }
+    fn round_move(action: &BlueAction) -> RoundMove {
+        RoundMove::Blue(*action)
+    }
+}
+
+impl Rounds for OrangeGame {
+    fn position(&self) -> Position<'_> {
+        Position::Orange(&self.state)
+    }
+    fn round_move(action: &OrangeAction) -> RoundMove {
+        RoundMove::Orange(*action)
+    }
+}
+
+impl Rounds for FullGame {
+    fn position(&self) -> Position<'_> {
+        match &self.stage {
+            crate::game::full::Stage::Blue { state, .. } => Position::Blue(state),
+            crate::game::full::Stage::Orange { state, .. } => Position::Orange(state),
+        }
+    }
+    fn round_move(action: &FullAction) -> RoundMove {
+        match action {
+            FullAction::Blue(a) => RoundMove::Blue(*a),
+            FullAction::Orange(a) => RoundMove::Orange(*a),
+        }
+    }
+}
+
+/// The start roll of a practice game's first round, as its seed rolls it (the same
+/// roll the engine makes when it deals: highest starts the blue round, lowest the
+/// orange one). It does not depend on the teams, so it can be shown — and, with five
+/// players, its winner can pick partners — before the table is complete.
+pub fn start_roll(
+    kind: GameKind,
+    players: usize,
+    seed: u64,
+) -> Result<Option<Contest<usize>>, SetupError> {
+    let table = Table::simple(players)?;
+    Ok(match kind {
+        GameKind::Blue | GameKind::Full => {
+            BlueRound::new(crate::game::blue::config_for(&table, seed)?)?
+                .start_roll()
+                .cloned()
+        }
+        GameKind::Orange => OrangeRound::new(crate::game::orange::config_for(
+            &table,
+            seed ^ crate::game::orange::ORANGE_DEAL,
+        )?)?
+        .start_roll()
+        .cloned(),
+    })
+}
+
+/// The two partners a computer that won the five-player start roll picks: the strongest
+/// players (expert, then hard or a person, then medium, then easy), the nearer seats
+/// after its own first when equal.
+pub fn computer_partners(seats: &[SeatPlayer], picker: usize) -> Option<[usize; 2]> {
+    let strength = |p: SeatPlayer| match p {
+        SeatPlayer::Computer(Level::Expert) => 0,
+        SeatPlayer::Computer(Level::Hard) | SeatPlayer::Person => 1,
+        SeatPlayer::Computer(Level::Medium) => 2,
+        SeatPlayer::Computer(Level::Easy) => 3,
+    };
+    let n = seats.len();
+    let mut others: Vec<usize> = (1..n).map(|d| (picker + d) % n).collect();
+    others.sort_by_key(|&s| strength(seats[s]));
+    match others.as_slice() {
+        [a, b, ..] => Some([*a, *b]),
+        _ => None,
     }
 }
 
@@ -345,5 +455,41 @@ mod tests {
         moves[2] = p.moves()[2].clone();
         moves[3].index = 9_999;
         assert!(Practice::<OrangeGame>::replay(s, &moves).is_err());
+    }
+
+    #[test]
+    fn the_start_roll_shown_is_the_one_that_decides_who_starts() {
+        for players in 2..=5 {
+            for seed in 0..20 {
+                let seats = vec![SeatPlayer::Computer(Level::Easy); players];
+                for kind in [GameKind::Blue, GameKind::Orange, GameKind::Full] {
+                    let roll = start_roll(kind, players, seed)
+                        .expect("roll")
+                        .expect("a start roll");
+                    let s = setup(kind, players, seats.clone(), seed);
+                    let first = match kind {
+                        GameKind::Blue => Practice::<BlueGame>::new(s).expect("new").to_play(),
+                        GameKind::Orange => Practice::<OrangeGame>::new(s).expect("new").to_play(),
+                        GameKind::Full => Practice::<FullGame>::new(s).expect("new").to_play(),
+                    };
+                    assert_eq!(first.map(|(seat, _)| seat), Some(roll.winner), "{kind:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_computer_picks_the_strongest_partners() {
+        use SeatPlayer::*;
+        let seats = [
+            Computer(Level::Medium),
+            Person,
+            Computer(Level::Easy),
+            Computer(Level::Expert),
+            Computer(Level::Hard),
+        ];
+        assert_eq!(computer_partners(&seats, 0), Some([3, 1]));
+        assert_eq!(computer_partners(&seats, 3), Some([4, 1]));
+        assert_eq!(computer_partners(&seats[..1], 0), None);
     }
 }

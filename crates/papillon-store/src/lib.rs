@@ -34,7 +34,7 @@ mod error;
 mod games;
 mod model;
 mod players;
-mod practice;
+pub mod practice;
 mod results;
 pub mod sample;
 pub mod schema;
@@ -50,7 +50,7 @@ use rusqlite::Connection;
 pub use error::{NameProblem, Result, StoreError};
 pub use games::NewGame;
 pub use model::*;
-pub use practice::{PracticeId, SavedPractice};
+pub use practice::{PracticeId, PracticeSummary, SavedPractice};
 pub use stats::{BestGame, HeadToHead, PlayerStats, SessionStandings, Standing};
 pub use transfer::{
     EXPORT_FORMAT, EXPORT_VERSION, Export, ExportGame, ExportPlayer, ExportRevision, ExportRoll,

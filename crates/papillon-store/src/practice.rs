@@ -224,6 +224,91 @@ impl Store {
     }
 }
 
+/// A practice game in a list (history, statistics, resume).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PracticeSummary {
+    pub id: i64,
+    pub kind: papillon_core::game::GameKind,
+    pub names: Vec<String>,
+    pub seats: Vec<papillon_core::practice::SeatPlayer>,
+    /// The sides, by name.
+    pub sides: Vec<Vec<String>>,
+    pub status: GameStatus,
+    /// The game whose deal this one replays (it does not count in statistics).
+    pub replay_of: Option<i64>,
+    pub moves: u32,
+    pub created_at: String,
+    pub updated_at: String,
+    pub report: Option<ScoreReport>,
+}
+
+impl Store {
+    /// Practice games, latest first: in progress only, or all; at most `limit`.
+    pub fn practice_games(
+        &self,
+        in_progress_only: bool,
+        limit: u32,
+    ) -> Result<Vec<PracticeSummary>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT g.id, g.setup, g.status, g.replay_of, g.created_at, g.updated_at, g.report,
+                    (SELECT count(*) FROM practice_moves m WHERE m.game_id = g.id)
+             FROM practice_games g
+             WHERE (?1 = 0 OR g.status = 'in_progress')
+             ORDER BY g.updated_at DESC, g.id DESC LIMIT ?2",
+        )?;
+        type Row = (
+            i64,
+            String,
+            String,
+            Option<i64>,
+            String,
+            String,
+            Option<String>,
+            u32,
+        );
+        let rows = stmt
+            .query_map(params![i64::from(in_progress_only), limit], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                    r.get(7)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<Vec<Row>>>()?;
+        rows.into_iter()
+            .map(
+                |(id, setup, status, replay_of, created_at, updated_at, report, moves)| {
+                    let setup: PracticeSetup =
+                        serde_json::from_str(&setup).map_err(|e| damaged(id, "setup", e))?;
+                    Ok(PracticeSummary {
+                        id,
+                        kind: setup.kind,
+                        sides: setup.table.teams.named_sides(&setup.table.names),
+                        names: setup.table.names,
+                        seats: setup.seats,
+                        status: GameStatus::from_sql(&status)
+                            .ok_or_else(|| damaged(id, "status", &status))?,
+                        replay_of,
+                        moves,
+                        created_at,
+                        updated_at,
+                        report: report
+                            .map(|r| serde_json::from_str(&r))
+                            .transpose()
+                            .map_err(|e| damaged(id, "report", e))?,
+                    })
+                },
+            )
+            .collect()
+    }
+}
+
 fn practice_move_count(conn: &rusqlite::Connection, game: PracticeId) -> Result<u32> {
     let exists: Option<i64> = conn
         .query_row(

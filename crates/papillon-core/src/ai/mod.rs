@@ -47,6 +47,7 @@ pub const EASY_MISTAKE_DEPTH: usize = 3;
 
 /// Difficulty levels offered to people.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
     /// One ply, but a plausible runner-up [`EASY_MISTAKE_RATE`] of the time.

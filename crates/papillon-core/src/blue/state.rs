@@ -19,6 +19,7 @@ use crate::teams::{MAX_PLAYERS, TeamSetup};
 
 /// Direction of play around the table (seat order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Direction {
     /// Seat 0, 1, 2, …

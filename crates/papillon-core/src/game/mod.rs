@@ -71,6 +71,7 @@ impl Table {
 
 /// Which game a [`Game`] value plays: used by the CLI and the arena to pick one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
     Blue,

@@ -1,0 +1,599 @@
+//! Games against the computer in the app: a saved practice game (setup and moves) is
+//! replayed by the engine (`papillon_core::practice`) and drawn for one seat. Every
+//! kind (blue round, orange round, full game) goes through the same generic code, over
+//! the engine's [`Rounds`] trait.
+
+pub mod commands;
+pub mod view;
+
+use std::ops::ControlFlow;
+
+use papillon_core::ai::Level;
+use papillon_core::blue::{BlueAction, BlueState, CaptureSpace};
+use papillon_core::card::{Face, FaceSet, Trump};
+use papillon_core::game::full::Stage;
+use papillon_core::game::{BlueGame, FullGame, Game, GameKind, OrangeGame};
+use papillon_core::orange::{OrangeAction, OrangeState, Phase};
+use papillon_core::practice::{
+    Position, Practice, PracticeError, PracticeMove, Rounds, SeatPlayer,
+};
+use papillon_core::scoring::card_points;
+use papillon_store::practice::SavedPractice;
+
+use view::*;
+
+/// How many captures are looked at to offer the common ones and to follow a choice:
+/// far more than any real plate gives, and a few milliseconds at most.
+const CAPTURE_LOOK: u64 = 200_000;
+/// How many captures of a card are offered in one tap.
+const COMMON: usize = 4;
+
+/// A practice game of any kind, replayed.
+pub enum AnyPractice {
+    Blue(Practice<BlueGame>),
+    Orange(Practice<OrangeGame>),
+    Full(Practice<FullGame>),
+}
+
+/// Runs `$body` with `$p` bound to the practice game of whatever kind.
+macro_rules! with_practice {
+    ($any:expr, $p:ident => $body:expr) => {
+        match $any {
+            AnyPractice::Blue($p) => $body,
+            AnyPractice::Orange($p) => $body,
+            AnyPractice::Full($p) => $body,
+        }
+    };
+}
+
+impl AnyPractice {
+    pub fn replay(saved: &SavedPractice) -> Result<AnyPractice, PracticeError> {
+        let setup = saved.setup.clone();
+        Ok(match setup.kind {
+            GameKind::Blue => AnyPractice::Blue(Practice::replay(setup, &saved.moves)?),
+            GameKind::Orange => AnyPractice::Orange(Practice::replay(setup, &saved.moves)?),
+            GameKind::Full => AnyPractice::Full(Practice::replay(setup, &saved.moves)?),
+        })
+    }
+
+    pub fn new(
+        setup: papillon_core::practice::PracticeSetup,
+    ) -> Result<AnyPractice, PracticeError> {
+        Ok(match setup.kind {
+            GameKind::Blue => AnyPractice::Blue(Practice::new(setup)?),
+            GameKind::Orange => AnyPractice::Orange(Practice::new(setup)?),
+            GameKind::Full => AnyPractice::Full(Practice::new(setup)?),
+        })
+    }
+
+    pub fn moves(&self) -> &[PracticeMove] {
+        with_practice!(self, p => p.moves())
+    }
+
+    pub fn to_play(&self) -> Option<(usize, SeatPlayer)> {
+        with_practice!(self, p => p.to_play())
+    }
+
+    pub fn report(&self) -> Option<papillon_core::ScoreReport> {
+        with_practice!(self, p => p.game().report())
+    }
+
+    pub fn play(&mut self, seat: usize, action: &str) -> Result<(), PracticeError> {
+        with_practice!(self, p => p.play(seat, action).map(|_| ()))
+    }
+
+    pub fn play_computer(&mut self) -> Result<(), PracticeError> {
+        with_practice!(self, p => p.play_computer().map(|_| ()))
+    }
+
+    pub fn take_back(&mut self) -> Result<usize, PracticeError> {
+        with_practice!(self, p => {
+            let seat = p
+                .last_person_move()
+                .ok_or(PracticeError::NothingToTakeBack { seat: 0 })?;
+            p.take_back(seat)
+        })
+    }
+
+    pub fn view(&self, saved: &SavedPractice) -> PracticeView {
+        with_practice!(self, p => practice_view(saved, p))
+    }
+
+    pub fn hint(&self, level: Level) -> Option<HintView> {
+        with_practice!(self, p => hint_view(p, level))
+    }
+
+    pub fn blue_choice(&self, card: Face, chosen: FaceSet) -> Option<BlueChoice> {
+        with_practice!(self, p => match p.game().position() {
+            Position::Blue(state) => Some(blue_choice(state, card, chosen)),
+            Position::Orange(_) => None,
+        })
+    }
+}
+
+/// Every move of the game told with its cards, and the faces on the orange layout.
+fn history<G: Rounds>(
+    setup: &papillon_core::practice::PracticeSetup,
+    moves: &[PracticeMove],
+) -> (Vec<MoveView>, OrangeFaces) {
+    let mut log = Vec::with_capacity(moves.len());
+    let mut faces = OrangeFaces::default();
+    let Ok(start) = Practice::<G>::new(setup.clone()) else {
+        return (log, faces);
+    };
+    let mut game = start.game().clone();
+    let mut legal = Vec::new();
+    for (i, recorded) in moves.iter().enumerate() {
+        game.legal_actions(&mut legal);
+        let Some(action) = legal.get(recorded.index as usize).copied() else {
+            break;
+        };
+        let round_move = G::round_move(&action);
+        let position = game.position();
+        log.push(MoveView {
+            number: i as u32 + 1,
+            seat: recorded.seat,
+            round: round_of(position),
+            notation: recorded.action.clone(),
+            play: describe(position, round_move),
+        });
+        game.apply(&action);
+        if let (papillon_core::practice::RoundMove::Orange(a), Position::Orange(after)) =
+            (round_move, game.position())
+        {
+            faces.follow(a, after);
+        }
+    }
+    (log, faces)
+}
+
+/// The seat whose hand the device shows: the person to play, else the last person who
+/// played, else the first person at the table.
+fn viewer<G: Rounds>(p: &Practice<G>) -> Option<usize> {
+    let seats = &p.setup().seats;
+    match p.to_play() {
+        Some((seat, SeatPlayer::Person)) => Some(seat),
+        _ => p
+            .moves()
+            .iter()
+            .rev()
+            .map(|m| m.seat)
+            .find(|&s| seats.get(s) == Some(&SeatPlayer::Person))
+            .or_else(|| seats.iter().position(|s| *s == SeatPlayer::Person)),
+    }
+}
+
+fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>) -> PracticeView {
+    let setup = p.setup();
+    let table = p.game().table();
+    let (log, faces) = history::<G>(setup, p.moves());
+    let to_play = p.to_play().map(|(seat, _)| seat);
+    let viewer = viewer(p);
+    let names = &table.names;
+    let start_roll = papillon_core::practice::start_roll(setup.kind, names.len(), setup.seed)
+        .ok()
+        .flatten()
+        .map(|c| name_contest(&c, names));
+    let blue_report = any_blue_report(p.game());
+    PracticeView {
+        id: saved.id.0,
+        kind: setup.kind,
+        status: saved.status,
+        replay_of: saved.replay_of.map(|r| r.0),
+        seed: setup.seed,
+        seats: seat_views(table, &setup.seats),
+        sides: table.teams.named_sides(names),
+        start_roll,
+        moves: p.moves().len() as u32,
+        to_play,
+        viewer,
+        table: table_view(p.game().position(), viewer, &faces, false),
+        log,
+        can_take_back: p.last_person_move().is_some(),
+        blue_report,
+        report: p.game().report(),
+    }
+}
+
+/// The blue round's score once it is over inside a full game.
+fn any_blue_report<G: Rounds>(game: &G) -> Option<papillon_core::ScoreReport> {
+    let any: &dyn std::any::Any = game;
+    let full = any.downcast_ref::<FullGame>()?;
+    match &full.stage {
+        Stage::Orange { blue, .. } => {
+            papillon_core::game::score::settle(&full.table, Some(blue), None, full.dice_seed).ok()
+        }
+        Stage::Blue { .. } => None,
+    }
+}
+
+fn name_contest(
+    contest: &papillon_core::dice::Contest<usize>,
+    names: &[String],
+) -> papillon_core::dice::Contest<String> {
+    let name = |s: &usize| names.get(*s).cloned().unwrap_or_default();
+    papillon_core::dice::Contest {
+        purpose: contest.purpose,
+        best: contest.best,
+        rounds: contest
+            .rounds
+            .iter()
+            .map(|round| {
+                round
+                    .iter()
+                    .map(|r| papillon_core::dice::RollRecord {
+                        player: name(&r.player),
+                        purpose: r.purpose,
+                        throw: r.throw,
+                    })
+                    .collect()
+            })
+            .collect(),
+        winner: name(&contest.winner),
+    }
+}
+
+/// The table as `viewer` sees it (`review`: every hand shown, no moves offered).
+pub(crate) fn table_view(
+    position: Position<'_>,
+    viewer: Option<usize>,
+    faces: &OrangeFaces,
+    review: bool,
+) -> TableView {
+    match position {
+        Position::Blue(state) => TableView::Blue(blue_table(state, viewer, review)),
+        Position::Orange(state) => TableView::Orange(orange_table(state, viewer, faces, review)),
+    }
+}
+
+fn blue_points(faces: FaceSet, state: &BlueState) -> i32 {
+    let options = papillon_core::RuleOptions {
+        trump_numbers: *state.numbers(),
+        ..Default::default()
+    };
+    faces.iter().map(|f| card_points(f, &options).blue).sum()
+}
+
+fn blue_option(state: &BlueState, action: BlueAction) -> MoveOption {
+    let points = match action {
+        BlueAction::Capture(c) => blue_points(c.taken.union(action.played()), state),
+        BlueAction::Papillon => blue_points(state.plate().union(action.played()), state),
+        BlueAction::Chrysalide => blue_points(action.played(), state),
+        BlueAction::Place(_) => 0,
+    };
+    MoveOption {
+        notation: action.to_string(),
+        play: blue_play(action, state.plate()),
+        points,
+    }
+}
+
+/// Whether the engine accepts `action` in `state` (tried on a copy), and why not.
+fn blue_try(state: &BlueState, action: BlueAction) -> Result<(), String> {
+    let mut copy = *state;
+    copy.apply_with(&action, &mut |_| {})
+        .map_err(|e| e.to_string())
+}
+
+fn blue_table(state: &BlueState, viewer: Option<usize>, review: bool) -> BlueTable {
+    let plate = state.plate();
+    let my_turn = !review && !state.is_over() && viewer == Some(state.current());
+    let hand_cards = match viewer {
+        Some(v) if !review => {
+            let hand = state.hand(v);
+            let space = my_turn.then(|| CaptureSpace::new(plate, hand, state.numbers()));
+            hand.iter()
+                .map(|face| blue_hand_card(state, space.as_ref(), face))
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    BlueTable {
+        hand: hand_cards,
+        plate: faces(plate),
+        players: blue_players(state),
+        direction: state.direction(),
+        dealer: state.dealer(),
+        deal: state.deals_done(),
+        deals_left: state.deals_left(),
+        chat_noir: state.chat_noir().map(|(p, _)| p),
+        hands: review.then(|| {
+            (0..state.players())
+                .map(|p| faces_of(state.hand(p)))
+                .collect()
+        }),
+    }
+}
+
+fn faces_of(set: FaceSet) -> Vec<String> {
+    faces(set)
+}
+
+fn blue_hand_card(state: &BlueState, space: Option<&CaptureSpace>, face: Face) -> BlueHandCard {
+    let Some(space) = space else {
+        return BlueHandCard {
+            face: face.to_string(),
+            captures: 0,
+            common: Vec::new(),
+            place: None,
+            power: None,
+            blocked: Some(Blocked::NotYourTurn),
+        };
+    };
+    let mut captures = 0u64;
+    let mut best: Vec<MoveOption> = Vec::new();
+    let mut looked = 0u64;
+    for group in space.groups() {
+        let plays_it = group.card == face || group.sign.map(Face::Trump) == Some(face);
+        if !plays_it {
+            continue;
+        }
+        captures += space.count(group, None);
+        let _ = space.for_each_in(group, None, &mut |c| {
+            looked += 1;
+            let option = blue_option(state, BlueAction::Capture(c));
+            best.push(option);
+            best.sort_by(|a, b| {
+                b.points
+                    .cmp(&a.points)
+                    .then_with(|| taken_len(&b.play).cmp(&taken_len(&a.play)))
+                    .then_with(|| a.notation.cmp(&b.notation))
+            });
+            best.truncate(COMMON);
+            if looked >= CAPTURE_LOOK {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+    }
+    let place = blue_try(state, BlueAction::Place(face))
+        .ok()
+        .map(|()| blue_option(state, BlueAction::Place(face)));
+    let power_action = match face {
+        Face::Trump(Trump::Papillon) => Some(BlueAction::Papillon),
+        Face::Trump(Trump::Chrysalide) => Some(BlueAction::Chrysalide),
+        _ => None,
+    };
+    let power = power_action
+        .filter(|a| blue_try(state, *a).is_ok())
+        .map(|a| blue_option(state, a));
+    let blocked = (captures == 0 && place.is_none() && power.is_none()).then(|| Blocked::Engine {
+        reason: blue_try(state, BlueAction::Place(face))
+            .err()
+            .unwrap_or_default(),
+    });
+    BlueHandCard {
+        face: face.to_string(),
+        captures,
+        common: best,
+        place,
+        power,
+        blocked,
+    }
+}
+
+fn taken_len(play: &Play) -> usize {
+    match play {
+        Play::Capture { taken, .. } | Play::Papillon { taken } => taken.len(),
+        _ => 0,
+    }
+}
+
+/// The plate cards still open to a capture by `card` that takes every chosen card.
+fn blue_choice(state: &BlueState, card: Face, chosen: FaceSet) -> BlueChoice {
+    let plate = state.plate();
+    let hand = state.hand(state.current());
+    let space = CaptureSpace::new(plate, hand, state.numbers());
+    let mut open = FaceSet::EMPTY;
+    let mut exact = Vec::new();
+    let mut looked = 0u64;
+    let mut complete = true;
+    for group in space.groups().iter().filter(|g| g.card == card) {
+        let flow = space.for_each_in(group, None, &mut |c| {
+            looked += 1;
+            if chosen.difference(c.taken).is_empty() {
+                open = open.union(c.taken.difference(chosen));
+                if c.taken == chosen {
+                    exact.push(blue_option(state, BlueAction::Capture(c)));
+                }
+            }
+            if looked >= CAPTURE_LOOK {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        if flow.is_break() {
+            complete = false;
+            break;
+        }
+    }
+    if !complete {
+        open = plate.difference(chosen);
+    }
+    BlueChoice {
+        open: faces(open),
+        exact,
+        complete,
+    }
+}
+
+fn orange_table(
+    state: &OrangeState,
+    viewer: Option<usize>,
+    faces: &OrangeFaces,
+    review: bool,
+) -> OrangeTable {
+    let layout = state.layout();
+    let plates = state.plate_cards();
+    let trumps = state.plate_trumps();
+    let over = state.is_over();
+    let my_turn = !review && !over && viewer == Some(state.current());
+    let legal = if my_turn {
+        state.legal_actions()
+    } else {
+        Vec::new()
+    };
+    let mut other_moves = Vec::new();
+    let mut hand = Vec::new();
+    if let (Some(v), false) = (viewer, review) {
+        for card in state.hand(v).cards() {
+            let moves: Vec<OrangeOption> = legal
+                .iter()
+                .filter(|a| match a {
+                    OrangeAction::Place { card: c, .. } | OrangeAction::Cover { card: c, .. } => {
+                        *c == card
+                    }
+                    _ => false,
+                })
+                .map(|a| orange_option(*a))
+                .collect();
+            let blocked = moves.is_empty().then(|| {
+                if !my_turn {
+                    Blocked::NotYourTurn
+                } else {
+                    match state.phase() {
+                        Phase::Cover => Blocked::CoverFirst,
+                        Phase::Attacked { .. } => Blocked::AnswerChatNoir,
+                        Phase::Turn { played, .. } if played > 0 => Blocked::NotAsSecondCard,
+                        _ => Blocked::FitsNowhere,
+                    }
+                }
+            });
+            hand.push(OrangeHandCard {
+                card: card.into(),
+                moves,
+                blocked,
+            });
+        }
+    }
+    for a in &legal {
+        if matches!(
+            a,
+            OrangeAction::Keep | OrangeAction::TakeThree | OrangeAction::Draw
+        ) {
+            other_moves.push(orange_option(*a));
+        }
+    }
+    let tours = papillon_core::sheet::orange_tours(state.players()).unwrap_or(1) as u8;
+    let winners = state.tour_winners().to_vec();
+    OrangeTable {
+        hand,
+        other_moves,
+        plates: (0..2)
+            .map(|p| PlateView {
+                card: faces.plates[p].unwrap_or(plates[p]).into(),
+                value: layout.plates[p],
+                trump: trumps[p],
+            })
+            .collect(),
+        suites: (0..4)
+            .map(|s| SuiteView {
+                top: faces.suites[s].map(Into::into),
+                value: layout.suites[s].top,
+                sign: faces.signs[s].map(|f| f.to_string()),
+                plate: (s / 2) as u8,
+            })
+            .collect(),
+        centre: faces.centre.map(|f| f.to_string()),
+        players: state
+            .hands()
+            .iter()
+            .map(|h| OrangePlayerView {
+                orange: h.orange.len(),
+                blue: h.blue.len(),
+            })
+            .collect(),
+        pile: state.pile().len(),
+        pile_orange: state
+            .pile()
+            .iter()
+            .filter(|c| c.back == papillon_core::Back::Orange)
+            .count(),
+        stock: state.stock().len(),
+        direction: state.direction(),
+        tour: (winners.len() as u8 + u8::from(!over)).clamp(1, tours.max(1)),
+        tours,
+        tour_winners: winners,
+        phase: orange_phase(state.phase()),
+        hands: review.then(|| {
+            state
+                .hands()
+                .iter()
+                .map(|h| h.cards().map(Into::into).collect())
+                .collect()
+        }),
+    }
+}
+
+fn orange_option(action: OrangeAction) -> OrangeOption {
+    let (slot, declared) = match action {
+        OrangeAction::Place { slot, declared, .. } => (Some(slot.notation()), declared),
+        OrangeAction::Cover {
+            plate, declared, ..
+        } => (Some(format!("plate{}", plate + 1)), declared),
+        _ => (None, None),
+    };
+    OrangeOption {
+        notation: action.to_string(),
+        slot,
+        declared,
+        play: orange_play(action),
+    }
+}
+
+fn hint_view<G: Rounds>(p: &Practice<G>, level: Level) -> Option<HintView> {
+    let hint = p.hint(level)?;
+    let seat = p.game().current_player()?;
+    let position = p.game().position();
+    Some(HintView {
+        level,
+        suggestion: MoveView {
+            number: p.moves().len() as u32 + 1,
+            seat,
+            round: round_of(position),
+            notation: hint.action.to_string(),
+            play: describe(position, G::round_move(&hint.action)),
+        },
+        reason: (&hint.reason).into(),
+    })
+}
+
+/// Step `step` of a finished (or any) game's review.
+pub fn review(saved: &SavedPractice, step: u32) -> Result<ReviewView, PracticeError> {
+    let steps = saved.moves.len() as u32;
+    let step = step.min(steps);
+    let setup = saved.setup.clone();
+    let before = &saved.moves[..step as usize];
+    Ok(match setup.kind {
+        GameKind::Blue => review_at::<BlueGame>(saved, Practice::replay(setup, before)?, steps),
+        GameKind::Orange => review_at::<OrangeGame>(saved, Practice::replay(setup, before)?, steps),
+        GameKind::Full => review_at::<FullGame>(saved, Practice::replay(setup, before)?, steps),
+    })
+}
+
+fn review_at<G: Rounds>(saved: &SavedPractice, p: Practice<G>, steps: u32) -> ReviewView {
+    let step = p.moves().len() as u32;
+    let (log, _) = history::<G>(&saved.setup, &saved.moves);
+    let (_, faces) = history::<G>(&saved.setup, p.moves());
+    let played = log.get(step as usize).cloned();
+    let by_person = played
+        .as_ref()
+        .is_some_and(|m| saved.setup.seats.get(m.seat) == Some(&SeatPlayer::Person));
+    let preferred = if by_person {
+        hint_view(&p, Level::Hard)
+            .map(|h| h.suggestion)
+            .filter(|h| played.as_ref().is_some_and(|m| m.notation != h.notation))
+    } else {
+        None
+    };
+    ReviewView {
+        step,
+        steps,
+        table: table_view(p.game().position(), None, &faces, true),
+        to_play: p.to_play().map(|(s, _)| s),
+        played,
+        preferred,
+    }
+}
