@@ -196,16 +196,32 @@ fn a_whole_full_game_of_four_seats_is_played_through_the_commands() {
     let stats = app.ok("practice_statistics", json!({}));
     assert_eq!(stats[0]["games"], 1);
     // and the review steps through it, every hand shown
-    let first = app.ok("practice_review", json!({"id": view["id"], "step": 0}));
-    assert_eq!(first["steps"], json!(moves));
-    assert_eq!(first["table"]["hands"].as_array().expect("hands").len(), 4);
+    let deal = app.ok("practice_review", json!({"id": view["id"], "step": 0}));
+    assert_eq!(deal["steps"], json!(moves));
+    assert_eq!(deal["table"]["hands"].as_array().expect("hands").len(), 4);
+    assert!(deal["played"].is_null());
+    let first = app.ok("practice_review", json!({"id": view["id"], "step": 1}));
     assert_eq!(first["played"], view["log"][0]);
     let last = app.ok(
         "practice_review",
         json!({"id": view["id"], "step": 1_000_000}),
     );
     assert_eq!(last["step"], json!(moves));
-    assert!(last["played"].is_null());
+    assert_eq!(last["played"], view["log"][moves - 1]);
+    // the hard level's preference is given for some of Ana's moves, never for a computer's
+    let mut preferred = 0;
+    for step in 1..=moves.min(20) {
+        let r = app.ok("practice_review", json!({"id": view["id"], "step": step}));
+        if !r["preferred"].is_null() {
+            assert_eq!(r["played"]["seat"], json!(0));
+            assert_ne!(r["preferred"]["notation"], r["played"]["notation"]);
+            preferred += 1;
+        }
+    }
+    assert!(
+        preferred > 0,
+        "the hard level disagrees with the first legal move sometimes"
+    );
 }
 
 #[test]
@@ -267,6 +283,8 @@ fn a_take_back_restores_the_position_and_the_computer_answers_the_same() {
         again = app.step(&again);
     }
     assert_eq!(again["log"], answered);
+    // a take-back with no move of a person's left is refused
+    // (checked on a fresh game below)
     // a move sent twice (a double tap) is refused as stale and changes nothing
     let n = again["moves"].as_u64().expect("n");
     let stale = app.err("practice_step", json!({"id": id, "number": n}));

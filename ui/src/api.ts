@@ -7,13 +7,17 @@ import type {
   CommandError, Contest, GameFilter, GameSummary, GameView, ImportSummary, Lang,
   Location, NewGame, Player, PlayerStats, RollOutcome, RollRecord, Round, RuleOptions,
   ScoreItem, ScoreReport, Settings, SheetEdit, SheetInput, Startup, TeamChoice, TeamProposal, Throw,
-  Tie,
+  Tie, GameKind, PracticeSeat, PracticeDeal, PracticeRequest, PracticeView, HintView, BlueChoice,
+  ReviewView, PracticeSummary, PracticeStats,
 } from "./bindings";
 
 export type {
   CardInfo, Catalog, CommandError, ErrorCode, GameSummary, GameTab, GameView, Lang, Location,
   Player, PlayerStats, RuleOptions, ScoreItem, Screen, Settings, SheetEdit, Startup, Theme,
-  Throw, TeamChoice, TeamProposal,
+  Throw, TeamChoice, TeamProposal, GameKind, PracticeSeat, PracticeDeal, PracticeRequest, PracticeView,
+  HintView, BlueChoice, ReviewView, PracticeSummary, PracticeStats, SeatPlayer, Level, MoveView, Play,
+  BlueTable, OrangeTable, BlueHandCard, OrangeHandCard, OrangeOption, MoveOption, Blocked, PlaySpeed,
+  OrangeCard, HintReason, TableView, PracticeTeams,
 } from "./bindings";
 export type Sheet = SheetInput;
 export type Report = ScoreReport;
@@ -59,6 +63,21 @@ export const api = {
   stats: () => invoke<PlayerStats[]>("statistics"),
   exportBackup: () => invoke<string>("export_backup"),
   importBackup: (text: string) => invoke<ImportSummary>("import_backup", { text }),
+  practicePrepare: (kind: GameKind, seats: PracticeSeat[]) =>
+    invoke<PracticeDeal>("practice_prepare", { kind, seats }),
+  practiceNew: (request: PracticeRequest) => invoke<PracticeView>("practice_new", { request }),
+  practiceView: (id: number) => invoke<PracticeView>("practice_view", { id }),
+  practicePlay: (id: number, number: number, action: string) =>
+    invoke<PracticeView>("practice_play", { id, number, action }),
+  practiceStep: (id: number, number: number) => invoke<PracticeView>("practice_step", { id, number }),
+  practiceTakeBack: (id: number) => invoke<PracticeView>("practice_take_back", { id }),
+  practiceHint: (id: number) => invoke<HintView | null>("practice_hint", { id }),
+  practiceBlueChoice: (id: number, card: string, chosen: string[]) =>
+    invoke<BlueChoice>("practice_blue_choice", { id, card, chosen }),
+  practiceReview: (id: number, step: number) => invoke<ReviewView>("practice_review", { id, step }),
+  practiceList: (inProgress: boolean, limit: number) =>
+    invoke<PracticeSummary[]>("list_practice", { inProgress, limit }),
+  practiceStats: () => invoke<PracticeStats[]>("practice_statistics"),
 };
 
 /** The dice values of a throw, blue die first. */

@@ -9,8 +9,11 @@ import { HistoryScreen } from "./screens/history";
 import { StatsScreen } from "./screens/stats";
 import { RulesScreen } from "./screens/rules";
 import { SettingsScreen } from "./screens/settings";
+import { PlayNewScreen } from "./screens/playnew";
+import { PlayScreen } from "./screens/play";
+import { ReviewScreen } from "./screens/review";
 
-const SCREENS = ["home", "new", "game", "history", "stats", "rules", "settings"];
+const SCREENS = ["home", "new", "game", "history", "stats", "rules", "settings", "play_new", "play", "review"];
 
 function systemLanguage(): Lang {
   return pickLanguage(null, navigator.languages ?? [navigator.language]);
@@ -102,6 +105,9 @@ export function App() {
     case "stats": screen = <StatsScreen />; break;
     case "rules": screen = <RulesScreen />; break;
     case "settings": screen = <SettingsScreen startup={startup} />; break;
+    case "play_new": screen = <PlayNewScreen />; break;
+    case "play": screen = location.game ? <PlayScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
+    case "review": screen = location.game ? <ReviewScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
     default: screen = <Home startup={startup} />;
   }
 

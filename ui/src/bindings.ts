@@ -293,7 +293,11 @@ hands: Array<Array<OrangeCard>> | null, };
 
 export type TableView = { "round": "blue" } & BlueTable | { "round": "orange" } & OrangeTable;
 
-export type PracticeView = { id: number, kind: GameKind, status: GameStatus, replay_of: number | null, seed: number, seats: Array<SeatView>, sides: Array<Array<string>>, start_roll: Contest<string> | null, 
+export type PracticeView = { id: number, kind: GameKind, status: GameStatus, replay_of: number | null, seed: number, 
+/**
+ * The house rules the game is played with.
+ */
+options: RuleOptions, seats: Array<SeatView>, sides: Array<Array<string>>, start_roll: Contest<string> | null, 
 /**
  * Moves played so far; the next move is number `moves + 1`.
  */
@@ -343,7 +347,11 @@ exact: Array<MoveOption>,
  * False when the plate has so many captures that only part was examined: every
  * plate card then stays open and the engine checks the choice.
  */
-complete: boolean, };
+complete: boolean, 
+/**
+ * When the chosen cards are no capture: the engine's reason (English).
+ */
+why_not: string | null, };
 
 export type ReviewView = { step: number, steps: number, table: TableView, to_play: number | null, played: MoveView | null, preferred: MoveView | null, };
 

@@ -4,8 +4,8 @@ import type { CardInfo, RuleOptions } from "./api";
 import { useApp } from "./context";
 import type { Key } from "./i18n";
 
-const FAMILY_CLASS: Record<string, string> = { F: "formes", E: "elements", D: "decouvertes", S: "serpents" };
-const FAMILY_MARK: Record<string, string> = { F: "▲", E: "◆", D: "✦", S: "§" };
+export const FAMILY_CLASS: Record<string, string> = { F: "formes", E: "elements", D: "decouvertes", S: "serpents" };
+export const FAMILY_MARK: Record<string, string> = { F: "▲", E: "◆", D: "✦", S: "§" };
 
 /** What drawing a card needs. */
 export type CardLook = Pick<CardInfo, "face" | "name" | "family" | "rank">;

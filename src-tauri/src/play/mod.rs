@@ -181,6 +181,7 @@ fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>) -> PracticeV
         status: saved.status,
         replay_of: saved.replay_of.map(|r| r.0),
         seed: setup.seed,
+        options: table.options.clone(),
         seats: seat_views(table, &setup.seats),
         sides: table.teams.named_sides(names),
         start_roll,
@@ -412,10 +413,24 @@ fn blue_choice(state: &BlueState, card: Face, chosen: FaceSet) -> BlueChoice {
     if !complete {
         open = plate.difference(chosen);
     }
+    let why_not = (exact.is_empty() && !chosen.is_empty())
+        .then(|| {
+            blue_try(
+                state,
+                BlueAction::Capture(papillon_core::blue::Capture {
+                    card,
+                    sign: None,
+                    taken: chosen,
+                }),
+            )
+            .err()
+        })
+        .flatten();
     BlueChoice {
         open: faces(open),
         exact,
         complete,
+        why_not,
     }
 }
 
@@ -560,40 +575,45 @@ fn hint_view<G: Rounds>(p: &Practice<G>, level: Level) -> Option<HintView> {
     })
 }
 
-/// Step `step` of a finished (or any) game's review.
+/// Step `step` of a finished (or any) game's review: the table after move `step`
+/// (step 0: the deal), that move, and — when a person made it — the hard level's
+/// choice in the position it was made in, if different.
 pub fn review(saved: &SavedPractice, step: u32) -> Result<ReviewView, PracticeError> {
     let steps = saved.moves.len() as u32;
     let step = step.min(steps);
-    let setup = saved.setup.clone();
-    let before = &saved.moves[..step as usize];
-    Ok(match setup.kind {
-        GameKind::Blue => review_at::<BlueGame>(saved, Practice::replay(setup, before)?, steps),
-        GameKind::Orange => review_at::<OrangeGame>(saved, Practice::replay(setup, before)?, steps),
-        GameKind::Full => review_at::<FullGame>(saved, Practice::replay(setup, before)?, steps),
+    Ok(match saved.setup.kind {
+        GameKind::Blue => review_at::<BlueGame>(saved, step)?,
+        GameKind::Orange => review_at::<OrangeGame>(saved, step)?,
+        GameKind::Full => review_at::<FullGame>(saved, step)?,
     })
 }
 
-fn review_at<G: Rounds>(saved: &SavedPractice, p: Practice<G>, steps: u32) -> ReviewView {
-    let step = p.moves().len() as u32;
+fn review_at<G: Rounds>(saved: &SavedPractice, step: u32) -> Result<ReviewView, PracticeError> {
+    let steps = saved.moves.len() as u32;
     let (log, _) = history::<G>(&saved.setup, &saved.moves);
-    let (_, faces) = history::<G>(&saved.setup, p.moves());
-    let played = log.get(step as usize).cloned();
+    let after = Practice::<G>::replay(saved.setup.clone(), &saved.moves[..step as usize])?;
+    let (_, faces) = history::<G>(&saved.setup, after.moves());
+    let played = step
+        .checked_sub(1)
+        .and_then(|i| log.get(i as usize))
+        .cloned();
     let by_person = played
         .as_ref()
         .is_some_and(|m| saved.setup.seats.get(m.seat) == Some(&SeatPlayer::Person));
     let preferred = if by_person {
-        hint_view(&p, Level::Hard)
+        let before = Practice::<G>::replay(saved.setup.clone(), &saved.moves[..step as usize - 1])?;
+        hint_view(&before, Level::Hard)
             .map(|h| h.suggestion)
             .filter(|h| played.as_ref().is_some_and(|m| m.notation != h.notation))
     } else {
         None
     };
-    ReviewView {
+    Ok(ReviewView {
         step,
         steps,
-        table: table_view(p.game().position(), None, &faces, true),
-        to_play: p.to_play().map(|(s, _)| s),
+        table: table_view(after.game().position(), None, &faces, true),
+        to_play: after.to_play().map(|(s, _)| s),
         played,
         preferred,
-    }
+    })
 }

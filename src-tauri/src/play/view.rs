@@ -275,6 +275,8 @@ pub struct PracticeView {
     pub status: GameStatus,
     pub replay_of: Option<i64>,
     pub seed: u64,
+    /// The house rules the game is played with.
+    pub options: papillon_core::RuleOptions,
     pub seats: Vec<SeatView>,
     pub sides: Vec<Vec<String>>,
     pub start_roll: Option<Contest<String>>,
@@ -357,10 +359,13 @@ pub struct BlueChoice {
     /// False when the plate has so many captures that only part was examined: every
     /// plate card then stays open and the engine checks the choice.
     pub complete: bool,
+    /// When the chosen cards are no capture: the engine's reason (English).
+    pub why_not: Option<String>,
 }
 
-/// One step of a finished game's review: the table before move `step + 1`, every hand
-/// shown, the move played there and the hard level's preference when it differs.
+/// One step of a finished game's review: the table after move `step` (0: the deal),
+/// every hand shown, that move and the hard level's preference when a person made it
+/// and it differs.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct ReviewView {

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { api, EntryQueue, throwValues, type GameTab, type GameView, type Item, type NamedContest, type Sheet, type SheetEdit } from "../api";
+import { api, EntryQueue, throwValues, type GameTab, type GameView, type NamedContest, type Sheet, type SheetEdit } from "../api";
 import { CardFace, Die, Section, Stepper, rovingKeyDown, rovingTabIndex, useCardInfo } from "../components";
 import { useApp } from "../context";
 import { holderOf } from "../display";
 import { buzz, rattle } from "../feedback";
 import type { Key, Translate } from "../i18n";
+import { ScoreReportView } from "../report";
 
 const TABS: GameTab[] = ["dice", "blue", "orange", "result"];
 
@@ -361,30 +362,11 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
   );
 }
 
-function itemLabel(item: Item, t: Translate, cardName: (f: string) => string): string {
-  const who = (x: string[]) => x.join("+");
-  switch (item.item) {
-    case "card": return cardName(item.card);
-    case "chat_noir": return t(item.capture === "voluntary" ? "item_chat_noir_voluntary" : "item_chat_noir_involuntary");
-    case "yin_yang": return t("item_yin_yang");
-    case "most_cards": return t("item_most_cards", { cards: item.cards });
-    case "consolation_received": return t("item_consolation_received", { who: who(item.from) });
-    case "consolation_paid": return t("item_consolation_paid", { who: who(item.to) });
-    case "tour": return t(item.last ? "item_tour_last" : "item_tour", { tour: item.tour, who: item.emptied_by });
-    case "hand_card": return t("item_hand_card", { card: cardName(item.card) });
-    case "couteau_suisse": return t("item_couteau", { roll: item.roll });
-    case "papillon_draw": return t("item_papillon_draw", { card: cardName(item.card) });
-  }
-}
-
 function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: GameView) => void; apply: (change: () => Promise<GameView>) => Promise<GameView | null> }) {
   const { t, go, fail, settings } = useApp();
-  const info = useCardInfo();
   const game = view.detail.summary.id;
   const report = view.detail.report;
-  const [open, setOpen] = useState<string | null>(null);
   const [rolloff, setRolloff] = useState<NamedContest | null>(null);
-  const cardName = (f: string) => info(f).name;
   const settleWinner = async () => {
     try {
       const out = await api.settleTie(game, "winner");
@@ -403,44 +385,7 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
       {rolloff && <ContestSteps contest={rolloff} t={t} />}
       {!report ? <Missing view={view} /> : (
         <div aria-live="polite">
-          <p class="winners" id="winners"><strong>{report.winners.length > 1 ? t("winners") : t("winner")}:</strong> {report.winners.join(", ")}</p>
-          <table class="score" id="score-table">
-            <caption class="sr-only">{t("result")}</caption>
-            <thead><tr><th scope="col">{t("side")}</th><th scope="col" class="num">{t("blue")}</th><th scope="col" class="num">{t("orange")}</th><th scope="col" class="num">{t("total")}</th><th scope="col" class="num">{t("place")}</th></tr></thead>
-            <tbody>
-              {report.sides.map((s) => {
-                const shared = report.sides.filter((o) => o.place === s.place).length > 1;
-                return (
-                  <tr key={s.members.join("+")} data-side={s.members.join("+")}>
-                    <th scope="row">{s.members.join(" + ")}</th>
-                    <td class="num">{s.blue}</td><td class="num">{s.orange}</td><td class="num total">{s.total}</td>
-                    <td class="num">{s.place}{shared ? ` (${t("sharedPlace")})` : ""}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {report.consolation.length > 0 && (
-            <Section title={t("consolation")} id="consolation-h">
-              <ul id="consolation">{report.consolation.map((c, i) => <li key={i}>{t("consolationLine", { from: c.from.join("+"), to: c.to.join("+"), points: c.points })}</li>)}</ul>
-            </Section>
-          )}
-          <div class="why">
-            {report.players.map((p) => (
-              <div key={p.name} class="player-why">
-                <button type="button" aria-expanded={open === p.name} data-why={p.name} onClick={() => setOpen(open === p.name ? null : p.name)}>
-                  {t("whyPoints", { name: p.name })}: {t("blue")} {p.credited.blue}, {t("orange")} {p.credited.orange}, {t("total")} <strong>{p.credited.total}</strong>
-                </button>
-                {open === p.name && (
-                  <ul class="items">
-                    {[...p.blue_items.map((i) => ({ i, c: "blue" })), ...p.orange_items.map((i) => ({ i, c: "orange" }))].map(({ i, c }, k) => (
-                      <li key={k} class={c}><span>{itemLabel(i, t, cardName)}</span><span class="num">{i.points > 0 ? `+${i.points}` : i.points}</span></li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ))}
-          </div>
+          <ScoreReportView report={report} />
         </div>
       )}
       <div class="stack">

@@ -1,6 +1,37 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameSummary } from "../api";
+import { api, type GameSummary, type PracticeSummary } from "../api";
+import { Section } from "../components";
 import { useApp } from "../context";
+import { levelName } from "../play/words";
+
+/** Games against the computer, marked as such, with the levels played against. */
+function PracticeHistory() {
+  const { t, go, fail } = useApp();
+  const [games, setGames] = useState<PracticeSummary[] | null>(null);
+  useEffect(() => { api.practiceList(false, 200).then(setGames, fail); }, []);
+  if (!games) return null;
+  return (
+    <Section title={t("practiceGames")} id="practice-h">
+      {games.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
+        <ul class="games" id="practice-games">
+          {games.map((g) => {
+            const levels = [...new Set(g.seats.flatMap((s) => (s.player === "computer" ? [levelName(s.level, t)] : [])))];
+            return (
+              <li key={g.id}>
+                <button type="button" class="game-line" data-status={g.status} onClick={() => go({ screen: g.status === "finished" ? "review" : "play", game: g.id })}>
+                  <span class="date">{new Date(g.created_at).toLocaleDateString()}</span>
+                  <span class="who">{t(`kind_${g.kind}`)} · {g.names.join(", ")}</span>
+                  <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
+                  {g.report && <span class="sides">{g.report.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
 
 export function HistoryScreen() {
   const { t, go, fail } = useApp();
@@ -33,6 +64,7 @@ export function HistoryScreen() {
           </li>
         ))}
       </ul>
+      <PracticeHistory />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameSummary, type Startup } from "../api";
+import { api, type GameSummary, type PracticeSummary, type Startup } from "../api";
 import { useApp } from "../context";
 
 export function Home({ startup }: { startup: Startup }) {
@@ -8,13 +8,18 @@ export function Home({ startup }: { startup: Startup }) {
   // moves under a finger (a resume button arriving late would push "New game" down just
   // as it is tapped)
   const [resume, setResume] = useState<GameSummary | null | undefined>(undefined);
+  const [practice, setPractice] = useState<PracticeSummary | null | undefined>(undefined);
   useEffect(() => {
     api.games({ status: "in_progress", limit: 1 }).then(
       (g) => setResume(g[0] ?? null),
       (e) => { setResume(startup.resume); fail(e); },
     );
+    api.practiceList(true, 1).then(
+      (p) => setPractice(p[0] ?? null),
+      (e) => { setPractice(null); fail(e); },
+    );
   }, []);
-  if (resume === undefined) {
+  if (resume === undefined || practice === undefined) {
     return (
       <div class="home" aria-busy="true">
         <h1>Papillon</h1>
@@ -32,8 +37,15 @@ export function Home({ startup }: { startup: Startup }) {
       ) : (
         <p class="muted">{t("noGameInProgress")}</p>
       )}
+      {practice && (
+        <button type="button" class="primary big" id="resume-play" onClick={() => go({ screen: "play", game: practice.id })}>
+          {t("resumePlay")}
+          <small>{t("resumePlayOf", { kind: t(`kind_${practice.kind}`), players: practice.names.join(", ") })}</small>
+        </button>
+      )}
       <nav class="menu" aria-label={t("home")}>
         <button type="button" class="big" id="new-game" onClick={() => go({ screen: "new" })}>{t("newGame")}</button>
+        <button type="button" class="big" id="play-computer" onClick={() => go({ screen: "play_new" })}>{t("playComputer")}</button>
         <button type="button" class="big" id="history" onClick={() => go({ screen: "history" })}>{t("history")}</button>
         <button type="button" class="big" id="stats" onClick={() => go({ screen: "stats" })}>{t("statistics")}</button>
         <button type="button" class="big" id="rules" onClick={() => go({ screen: "rules" })}>{t("rules")}</button>

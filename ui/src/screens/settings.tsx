@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, type Lang, type Settings, type Startup, type Theme } from "../api";
+import { api, type Lang, type PlaySpeed, type Settings, type Startup, type Theme } from "../api";
 import { OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
 
@@ -47,6 +47,17 @@ export function SettingsScreen({ startup }: { startup: Startup }) {
       <Section title={`${t("sound")} · ${t("haptics")}`} id="sound-h">
         <label class="switch"><input type="checkbox" id="sound" checked={settings.sound} onChange={(e) => update({ sound: (e.target as HTMLInputElement).checked })} /> {t("sound")}</label>
         <label class="switch"><input type="checkbox" id="haptics" checked={settings.haptics} onChange={(e) => update({ haptics: (e.target as HTMLInputElement).checked })} /> {t("haptics")}</label>
+      </Section>
+      <Section title={t("playSpeed")} id="speed-h">
+        <div class="choices" role="radiogroup" aria-label={t("playSpeed")}>
+          {(["instant", "fast", "normal", "slow"] as PlaySpeed[]).map((sp) => (
+            <label key={sp} class={settings.play_speed === sp ? "choice on" : "choice"}>
+              <input type="radio" name="speed" data-speed={sp} checked={settings.play_speed === sp} onChange={() => update({ play_speed: sp })} />
+              {t(`speed_${sp}`)}
+            </label>
+          ))}
+        </div>
+        <label class="switch"><input type="checkbox" id="auto-play" checked={settings.auto_play} onChange={(e) => update({ auto_play: (e.target as HTMLInputElement).checked })} /> {t("autoPlay")}</label>
       </Section>
       <Section title={t("defaultRules")} id="defaults-h">
         <OptionsEditor options={settings.default_options} onChange={(o) => update({ default_options: o })} />

@@ -1,6 +1,36 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type PlayerStats } from "../api";
+import { api, type PlayerStats, type PracticeStats } from "../api";
+import { Section } from "../components";
 import { useApp } from "../context";
+import { levelName } from "../play/words";
+
+/** Results against the computer, kept apart from table games. */
+function PracticeStatsView() {
+  const { t, fail } = useApp();
+  const [stats, setStats] = useState<PracticeStats[] | null>(null);
+  useEffect(() => { api.practiceStats().then(setStats, fail); }, []);
+  if (!stats) return null;
+  return (
+    <Section title={t("vsComputer")} id="practice-stats-h">
+      <p class="muted small">{t("practiceStatsNote")}</p>
+      {stats.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
+        <div class="table-wrap">
+          <table class="score" id="practice-stats">
+            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t("wins")}</th><th scope="col" class="num">{t("meanScore")}</th><th scope="col">{t("strongest")}</th></tr></thead>
+            <tbody>
+              {stats.map((s) => (
+                <tr key={s.name}>
+                  <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{s.mean_score.toFixed(1)}</td>
+                  <td>{s.by_level.map((l) => `${levelName(l.level, t)} ${l.wins}/${l.games}`).join(" · ")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
 
 /** A horizontal bar chart drawn as SVG: average total per player (negative bars go left). */
 export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: string }) {
@@ -37,7 +67,7 @@ export function StatsScreen() {
   const [open, setOpen] = useState<string | null>(null);
   useEffect(() => { api.stats().then(setStats, fail); }, []);
   if (!stats) return <p>{t("loading")}</p>;
-  if (stats.length === 0) return <div><h1>{t("statistics")}</h1><p class="muted">{t("noStats")}</p></div>;
+  if (stats.length === 0) return <div><h1>{t("statistics")}</h1><p class="muted">{t("noStats")}</p><PracticeStatsView /></div>;
   return (
     <div>
       <h1>{t("statistics")}</h1>
@@ -66,6 +96,7 @@ export function StatsScreen() {
           </ul>
         </section>
       )}
+      <PracticeStatsView />
     </div>
   );
 }

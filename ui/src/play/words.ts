@@ -1,0 +1,79 @@
+// Words for what the engine says happened in a game against the computer: moves, slots,
+// why a card cannot be played, why a hint. Nothing here decides a rule.
+import type { Blocked, HintReason, Level, MoveView, Play, SeatPlayer } from "../api";
+import type { Key, Translate } from "../i18n";
+
+export type CardName = (face: string) => string;
+
+/** `plate1` → "plate card A", `suite3` → "suite 3", `sign2`, `centre`. */
+export function slotName(slot: string, t: Translate): string {
+  const m = /^(plate|suite|sign)(\d)$/.exec(slot);
+  if (!m) return t("slot_centre");
+  const n = Number(m[2]);
+  if (m[1] === "plate") return t("slot_plate", { x: n === 1 ? "A" : "B" });
+  return t(m[1] === "suite" ? "slot_suite" : "slot_sign", { n });
+}
+
+function list(faces: string[], cardName: CardName): string {
+  return faces.map(cardName).join(", ");
+}
+
+/** "Ben took E5, S6 with F11"; with `advice`, the same move as advice ("take E5, S6
+ *  with F11") for a hint. */
+export function playText(play: Play, name: string, t: Translate, cardName: CardName, advice = false): string {
+  const k = (key: string) => (advice ? key.replace(/^m_/, "h_") : key) as Key;
+  switch (play.kind) {
+    case "capture":
+      return play.sign
+        ? t(k("m_capture_sign"), { name, taken: list(play.taken, cardName), card: cardName(play.card), sign: cardName(play.sign) })
+        : t(k("m_capture"), { name, taken: list(play.taken, cardName), card: cardName(play.card) });
+    case "papillon":
+      return play.taken.length ? t(k("m_papillon"), { name, n: play.taken.length }) : t(k("m_papillon_empty"), { name });
+    case "chrysalide": return t(k("m_chrysalide"), { name });
+    case "discard": return t(k("m_discard"), { name, card: cardName(play.card) });
+    case "place":
+      return play.declared !== null
+        ? t(k("m_place_declared"), { name, card: cardName(play.card), value: play.declared, slot: slotName(play.slot, t) })
+        : t(k("m_place"), { name, card: cardName(play.card), slot: slotName(play.slot, t) });
+    case "cover": return t(k("m_cover"), { name, plate: play.plate === 0 ? "A" : "B", card: cardName(play.card) });
+    case "keep": return t(k("m_keep"), { name });
+    case "take_three": return t(k("m_take_three"), { name });
+    case "draw": return t(k("m_draw"), { name });
+  }
+}
+
+export function moveText(move: MoveView, names: string[], t: Translate, cardName: CardName): string {
+  return playText(move.play, names[move.seat] ?? "?", t, cardName);
+}
+
+export function blockedText(blocked: Blocked, t: Translate): string {
+  if (blocked.why === "engine") return blocked.reason;
+  return t(`blocked_${blocked.why}` as Key);
+}
+
+const round1 = (x: number) => (Math.round(x * 10) / 10).toString();
+
+export function reasonText(reason: HintReason, t: Translate): string {
+  switch (reason.reason) {
+    case "only_move": return t("reason_only_move");
+    case "random": return t("reason_random");
+    case "one_ply": return t("reason_one_ply", { score: round1(reason.score) });
+    case "search":
+      return reason.next_best_margin !== null
+        ? t("reason_search", { margin: round1(reason.expected_margin), next: round1(reason.next_best_margin), n: reason.iterations })
+        : t("reason_search_alone", { margin: round1(reason.expected_margin), n: reason.iterations });
+  }
+}
+
+export function levelName(level: Level, t: Translate): string {
+  return t(`levelShort_${level}` as Key);
+}
+
+export function seatPlayerName(player: SeatPlayer, t: Translate): string {
+  return player.player === "person" ? t("person") : t(`level_${player.level}` as Key);
+}
+
+/** The speed setting as milliseconds a computer move stays before the next. */
+export function speedMs(speed: "instant" | "fast" | "normal" | "slow"): number {
+  return { instant: 0, fast: 350, normal: 900, slow: 1800 }[speed];
+}
