@@ -677,7 +677,11 @@ export type ImportSummary = { games: number,
  * Games skipped because the database already holds them (same start time, same
  * players, same revisions).
  */
-skipped: number, players_added: number, sessions: number, };
+skipped: number, players_added: number, sessions: number, 
+/**
+ * Games against the computer imported (those already here are skipped).
+ */
+practice: number, };
 
 export type NewGame = { players: Array<string>, teams?: Array<Array<string>>, options: RuleOptions, 
 /**

@@ -250,6 +250,26 @@ impl<G: Policy + NewGame> Practice<G> {
     }
 }
 
+/// Replays a saved game of any kind from its setup and moves (every move checked): its
+/// score when it is over. For reading games back from a file.
+pub fn replay_report(
+    setup: &PracticeSetup,
+    moves: &[PracticeMove],
+) -> Result<Option<crate::ScoreReport>, PracticeError> {
+    use crate::game::Game;
+    Ok(match setup.kind {
+        GameKind::Blue => Practice::<BlueGame>::replay(setup.clone(), moves)?
+            .game()
+            .report(),
+        GameKind::Orange => Practice::<OrangeGame>::replay(setup.clone(), moves)?
+            .game()
+            .report(),
+        GameKind::Full => Practice::<FullGame>::replay(setup.clone(), moves)?
+            .game()
+            .report(),
+    })
+}
+
 /// Where a game stands, as a table shows it: a blue position or an orange one.
 #[derive(Debug, Clone, Copy)]
 pub enum Position<'a> {

@@ -21,7 +21,10 @@ use crate::results::{self, Verdict};
 /// The `format` field of an export.
 pub const EXPORT_FORMAT: &str = "papillon-export";
 /// The export format version this build writes and reads.
-pub const EXPORT_VERSION: u32 = 1;
+pub const EXPORT_VERSION: u32 = 2;
+/// The oldest export format version this build reads (version 1 had no games against
+/// the computer).
+pub const EXPORT_VERSION_OLDEST: u32 = 1;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -32,6 +35,24 @@ pub struct Export {
     pub players: Vec<ExportPlayer>,
     pub sessions: Vec<ExportSession>,
     pub games: Vec<ExportGame>,
+    /// Games against the computer: setup and moves (version 2).
+    #[serde(default)]
+    pub practice: Vec<ExportPractice>,
+}
+
+/// A game against the computer: everything it is made of; the position and the score
+/// are rebuilt by the engine on import.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportPractice {
+    /// The game's id in the exporting database (replays refer to it).
+    pub id: i64,
+    pub setup: papillon_core::practice::PracticeSetup,
+    pub moves: Vec<papillon_core::practice::PracticeMove>,
+    pub status: GameStatus,
+    pub replay_of: Option<i64>,
+    pub created_at: String,
+    pub updated_at: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -105,6 +126,9 @@ pub struct ImportSummary {
     pub skipped: u32,
     pub players_added: u32,
     pub sessions: u32,
+    /// Games against the computer imported (those already here are skipped).
+    #[serde(default)]
+    pub practice: u32,
 }
 
 /// Checks everything in an export; returns every problem found.
@@ -231,6 +255,23 @@ fn check(export: &Export) -> Vec<String> {
             }
         }
     }
+    for game in &export.practice {
+        let over = match papillon_core::practice::replay_report(&game.setup, &game.moves) {
+            Ok(report) => report.is_some(),
+            Err(e) => {
+                problems.push(format!("game against the computer {}: {e}", game.id));
+                continue;
+            }
+        };
+        if over != (game.status == GameStatus::Finished) {
+            problems.push(format!(
+                "game against the computer {}: it is {} but its moves {}",
+                game.id,
+                if over { "in progress" } else { "finished" },
+                if over { "end it" } else { "do not end it" }
+            ));
+        }
+    }
     problems
 }
 
@@ -337,6 +378,24 @@ impl Store {
                 dice,
             });
         }
+        let ids: Vec<i64> = self
+            .conn
+            .prepare("SELECT id FROM practice_games ORDER BY id")?
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut practice = Vec::with_capacity(ids.len());
+        for id in ids {
+            let saved = self.practice(crate::PracticeId(id))?;
+            practice.push(ExportPractice {
+                id,
+                setup: saved.setup,
+                moves: saved.moves,
+                status: saved.status,
+                replay_of: saved.replay_of.map(|r| r.0),
+                created_at: saved.created_at,
+                updated_at: saved.updated_at,
+            });
+        }
         Ok(Export {
             format: EXPORT_FORMAT.to_owned(),
             version: EXPORT_VERSION,
@@ -344,6 +403,7 @@ impl Store {
             players,
             sessions,
             games,
+            practice,
         })
     }
 
@@ -370,10 +430,11 @@ impl Store {
             }
         }
         match value.get("version").and_then(|v| v.as_u64()) {
-            Some(v) if v == u64::from(EXPORT_VERSION) => {}
+            Some(v)
+                if (u64::from(EXPORT_VERSION_OLDEST)..=u64::from(EXPORT_VERSION)).contains(&v) => {}
             Some(v) => {
                 return Err(StoreError::Import(vec![format!(
-                    "export format version {v} is not supported; this Papillon reads version {EXPORT_VERSION}"
+                    "export format version {v} is not supported; this Papillon reads versions {EXPORT_VERSION_OLDEST} to {EXPORT_VERSION}"
                 )]));
             }
             None => {
@@ -401,6 +462,7 @@ impl Store {
             skipped: 0,
             players_added: 0,
             sessions: 0,
+            practice: 0,
         };
         let mut roster: HashMap<String, i64> = HashMap::new();
         for player in &export.players {
@@ -535,6 +597,59 @@ impl Store {
                 results::write(&tx, id, last.number, &verdict)?;
             }
             summary.games += 1;
+        }
+        let mut practice_ids: HashMap<i64, i64> = HashMap::new();
+        for game in &export.practice {
+            let setup = serde_json::to_string(&game.setup)
+                .map_err(|e| StoreError::Damaged(format!("cannot encode a setup: {e}")))?;
+            let existing: Option<i64> = tx
+                .query_row(
+                    "SELECT g.id FROM practice_games g WHERE g.created_at = ?1 AND g.setup = ?2
+                     AND (SELECT count(*) FROM practice_moves m WHERE m.game_id = g.id) = ?3",
+                    params![game.created_at, setup, game.moves.len()],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(id) = existing {
+                practice_ids.insert(game.id, id);
+                summary.skipped += 1;
+                continue;
+            }
+            let report = papillon_core::practice::replay_report(&game.setup, &game.moves)
+                .map_err(|e| {
+                    StoreError::Import(vec![format!("game against the computer {}: {e}", game.id)])
+                })?
+                .map(|r| serde_json::to_string(&r))
+                .transpose()
+                .map_err(|e| StoreError::Damaged(format!("cannot encode a report: {e}")))?;
+            let status = if report.is_some() {
+                "finished"
+            } else {
+                "in_progress"
+            };
+            tx.execute(
+                "INSERT INTO practice_games (setup, status, replay_of, created_at, updated_at, finished_at, report)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![
+                    setup,
+                    status,
+                    game.replay_of.and_then(|r| practice_ids.get(&r)),
+                    game.created_at,
+                    game.updated_at,
+                    report.as_ref().map(|_| &game.updated_at),
+                    report
+                ],
+            )?;
+            let id = tx.last_insert_rowid();
+            practice_ids.insert(game.id, id);
+            for (i, m) in game.moves.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO practice_moves (game_id, number, seat, idx, action, played_at)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    params![id, i + 1, m.seat, m.index, m.action, game.updated_at],
+                )?;
+            }
+            summary.practice += 1;
         }
         tx.commit()?;
         Ok(summary)

@@ -100,3 +100,59 @@ fn a_take_back_keeps_the_moves_before_it() {
         Err(StoreError::NoSuchGame(_))
     ));
 }
+
+#[test]
+fn games_against_the_computer_travel_in_a_backup_and_come_back_checked() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut store = Store::open(&dir.path().join("a.db")).expect("store");
+    // one finished game, a replay of its deal in progress
+    let done = store.new_practice(&setup(5), None).expect("new");
+    let mut game = Practice::<FullGame>::new(setup(5)).expect("game");
+    play(&mut store, done, &mut game, 10_000);
+    let report = game.game().report().expect("over");
+    store.finish_practice(done, &report).expect("finish");
+    let replay = store.new_practice(&setup(5), Some(done)).expect("replay");
+    let mut again = Practice::<FullGame>::new(setup(5)).expect("game");
+    play(&mut store, replay, &mut again, 12);
+    let text = store.export_json().expect("export");
+
+    let mut other = Store::open(&dir.path().join("b.db")).expect("other");
+    let summary = other.import_json(&text).expect("import");
+    assert_eq!(summary.practice, 2);
+    let list = other.practice_games(false, 10).expect("list");
+    assert_eq!(list.len(), 2);
+    let finished = list
+        .iter()
+        .find(|g| g.status == GameStatus::Finished)
+        .expect("finished");
+    assert_eq!(
+        finished.report.as_ref(),
+        Some(&report),
+        "the score is the engine's again"
+    );
+    let in_progress = list
+        .iter()
+        .find(|g| g.status == GameStatus::InProgress)
+        .expect("replay");
+    assert_eq!(in_progress.replay_of, Some(finished.id));
+    assert_eq!(in_progress.moves, 12);
+    // a second import of the same file adds nothing
+    let again_summary = other.import_json(&text).expect("import again");
+    assert_eq!(again_summary.practice, 0);
+    assert_eq!(other.practice_games(false, 10).expect("list").len(), 2);
+
+    // a tampered move is refused with the game and the move, and nothing is written
+    let mut value: serde_json::Value = serde_json::from_str(&text).expect("json");
+    value["practice"][0]["moves"][3]["action"] = serde_json::json!("F99");
+    let mut third = Store::open(&dir.path().join("c.db")).expect("third");
+    let err = third.import_json(&value.to_string()).expect_err("tampered");
+    let StoreError::Import(problems) = err else {
+        panic!("an import error: {err}")
+    };
+    assert!(
+        problems.iter().any(|p| p.contains("move 4")),
+        "{problems:?}"
+    );
+    assert!(third.practice_games(false, 10).expect("list").is_empty());
+    assert!(third.list_games(&Default::default()).expect("games").is_empty());
+}

@@ -127,11 +127,24 @@ fn a_truncated_or_malformed_export_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_wrong_version_is_refused() {
-    let message = refused(|v| v["version"] = 2.into());
+    let message = refused(|v| v["version"] = 3.into());
     assert!(
-        message.contains("version 2 is not supported") && message.contains("version 1"),
+        message.contains("version 3 is not supported") && message.contains("versions 1 to 2"),
         "{message}"
     );
+}
+
+#[test]
+fn a_version_1_backup_without_games_against_the_computer_still_imports() {
+    let mut value: serde_json::Value =
+        serde_json::from_str(&populated().export_json().expect("export")).expect("json");
+    value["version"] = 1.into();
+    value.as_object_mut().expect("object").remove("practice");
+    let dir = tempfile::tempdir().expect("dir");
+    let mut fresh = Store::open(&dir.path().join("v1.db")).expect("store");
+    let summary = fresh.import_json(&value.to_string()).expect("version 1");
+    assert!(summary.games > 0);
+    assert_eq!(summary.practice, 0);
 }
 
 #[test]

@@ -100,8 +100,9 @@ export function PlayScreen({ id }: { id: number }) {
     setBusy(true);
     try {
       const next = await api.practicePlay(id, current.moves + 1, notation);
+      // with several people, the pass screen comes when the next person to play is
+      // another one (a second card of the same turn needs no pass)
       show(next);
-      if (persons >= 2) setShownFor(null);
     } catch (e) {
       if (isCommandError(e) && e.code === "stale") await reload();
       else fail(e);

@@ -16,7 +16,7 @@ export function SettingsScreen({ startup }: { startup: Startup }) {
     if (!file) return;
     try {
       const s = await api.importBackup(await file.text());
-      setMessage(t("imported", { games: s.games, skipped: s.skipped, players: s.players_added }));
+      setMessage(t("imported", { games: s.games, practice: s.practice, skipped: s.skipped, players: s.players_added }));
     } catch (e) { fail(e); }
   };
   const langs: (Lang | null)[] = [null, "fr", "en"];
