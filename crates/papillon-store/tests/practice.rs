@@ -104,7 +104,7 @@ fn a_take_back_keeps_the_moves_before_it() {
 #[test]
 fn games_against_the_computer_travel_in_a_backup_and_come_back_checked() {
     let dir = tempfile::tempdir().expect("dir");
-    let mut store = Store::open(&dir.path().join("a.db")).expect("store");
+    let mut store = Store::open(dir.path().join("a.db")).expect("store");
     // one finished game, a replay of its deal in progress
     let done = store.new_practice(&setup(5), None).expect("new");
     let mut game = Practice::<FullGame>::new(setup(5)).expect("game");
@@ -116,7 +116,7 @@ fn games_against_the_computer_travel_in_a_backup_and_come_back_checked() {
     play(&mut store, replay, &mut again, 12);
     let text = store.export_json().expect("export");
 
-    let mut other = Store::open(&dir.path().join("b.db")).expect("other");
+    let mut other = Store::open(dir.path().join("b.db")).expect("other");
     let summary = other.import_json(&text).expect("import");
     assert_eq!(summary.practice, 2);
     let list = other.practice_games(false, 10).expect("list");
@@ -144,7 +144,7 @@ fn games_against_the_computer_travel_in_a_backup_and_come_back_checked() {
     // a tampered move is refused with the game and the move, and nothing is written
     let mut value: serde_json::Value = serde_json::from_str(&text).expect("json");
     value["practice"][0]["moves"][3]["action"] = serde_json::json!("F99");
-    let mut third = Store::open(&dir.path().join("c.db")).expect("third");
+    let mut third = Store::open(dir.path().join("c.db")).expect("third");
     let err = third.import_json(&value.to_string()).expect_err("tampered");
     let StoreError::Import(problems) = err else {
         panic!("an import error: {err}")
@@ -154,5 +154,10 @@ fn games_against_the_computer_travel_in_a_backup_and_come_back_checked() {
         "{problems:?}"
     );
     assert!(third.practice_games(false, 10).expect("list").is_empty());
-    assert!(third.list_games(&Default::default()).expect("games").is_empty());
+    assert!(
+        third
+            .list_games(&Default::default())
+            .expect("games")
+            .is_empty()
+    );
 }

@@ -141,7 +141,7 @@ fn a_version_1_backup_without_games_against_the_computer_still_imports() {
     value["version"] = 1.into();
     value.as_object_mut().expect("object").remove("practice");
     let dir = tempfile::tempdir().expect("dir");
-    let mut fresh = Store::open(&dir.path().join("v1.db")).expect("store");
+    let mut fresh = Store::open(dir.path().join("v1.db")).expect("store");
     let summary = fresh.import_json(&value.to_string()).expect("version 1");
     assert!(summary.games > 0);
     assert_eq!(summary.practice, 0);
