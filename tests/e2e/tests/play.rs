@@ -94,6 +94,11 @@ async fn moves_logged(s: &Session) -> Result<String> {
     Ok(s.find("#last-move").await?.text().await?)
 }
 
+/// How many moves the game has had (the play screen says it).
+async fn move_count(s: &Session) -> Result<String> {
+    Ok(s.find(".play").await?.attr("data-moves").await?.unwrap_or_default())
+}
+
 /// Plays the move `notation` by tapping the cards and buttons a person would.
 async fn tap_move(s: &Session, round: &str, notation: &str) -> Result {
     let quoted = |x: &str| format!("\"{x}\"");
@@ -173,7 +178,7 @@ async fn play_with_hints(s: &Session, stop: usize) -> Result<usize> {
             Waiting::PassDevice => s.click("#show-hand").await?,
             Waiting::Computer => tokio::time::sleep(Duration::from_millis(80)).await,
             Waiting::Person => {
-                let before = moves_logged(s).await?;
+                let before = move_count(s).await?;
                 s.click("#hint-button").await?;
                 let hint = s.find("#hint[data-notation]").await?;
                 let notation = hint.attr("data-notation").await?.unwrap_or_default();
@@ -187,7 +192,7 @@ async fn play_with_hints(s: &Session, stop: usize) -> Result<usize> {
                 // the move is made: the hint goes and the last move changes
                 s.wait_js(
                     &format!(
-                        "!document.querySelector('#hint') && (document.querySelector('#game-end') || document.querySelector('#show-hand') || document.querySelector('#last-move').textContent !== {before:?})"
+                        "!document.querySelector('#hint') && (document.querySelector('#game-end') || document.querySelector('#show-hand') || document.querySelector('.play').dataset.moves !== {before:?})"
                     ),
                     "the move played",
                 )
@@ -234,6 +239,7 @@ async fn play_an_orange_round_killed_and_resumed() -> Result {
     wait_person(&s).await?;
     let hand = hand_faces(&s).await?;
     let last = moves_logged(&s).await?;
+    let count = move_count(&s).await?;
     assert!(env.kill_app()? >= 1, "the app process was found and killed");
     s.close().await;
 
@@ -242,6 +248,7 @@ async fn play_an_orange_round_killed_and_resumed() -> Result {
     s.find(".play").await?;
     s.find("#hand").await?;
     assert_eq!(moves_logged(&s).await?, last);
+    assert_eq!(move_count(&s).await?, count);
     assert_eq!(hand_faces(&s).await?, hand);
     play_with_hints(&s, usize::MAX).await?;
     s.find("#game-end #score-table").await?;

@@ -160,7 +160,7 @@ export function PlayScreen({ id }: { id: number }) {
 
   const myTurn = personSeat !== null && !busy && !handHidden;
   return (
-    <div class="play" data-round={view.table.round}>
+    <div class="play" data-round={view.table.round} data-moves={view.moves}>
       <div class="play-status" role="status">
         <strong id="turn">{turnLine}</strong>
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
