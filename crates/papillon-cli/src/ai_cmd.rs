@@ -175,6 +175,28 @@ pub fn bench_ai(seed: u64, moves: usize, json: bool) -> Result<(), Failure> {
             }));
         }
     }
+    // the app's kind of budget: wall-clock time; a search stops at the first iteration
+    // ending after it, so the overshoot is one iteration (plus the set-up)
+    for (kind, players) in [(GameKind::Blue, 2usize), (GameKind::Orange, 4), (GameKind::Full, 4)] {
+        let budget = TIME_BUDGET_MS;
+        let times = match kind {
+            GameKind::Blue => time_budget_moves::<BlueGame>(budget, players, seed, moves),
+            GameKind::Orange => time_budget_moves::<OrangeGame>(budget, players, seed, moves),
+            GameKind::Full => time_budget_moves::<FullGame>(budget, players, seed, moves),
+        }
+        .map_err(|e| Failure::new(e, json))?;
+        rows.push(serde_json::json!({
+            "benchmark": format!("ISMCTS with a {budget} ms time budget, {} {players} players", kind.name()),
+            "level": "time budget",
+            "round": kind.name(),
+            "players": players,
+            "budget_ms": budget,
+            "moves": times.len(),
+            "p50_ms": percentile(&times, 0.5),
+            "p95_ms": percentile(&times, 0.95),
+            "max_ms": times.last().copied().unwrap_or(0.0),
+        }));
+    }
     if json {
         print_json(&rows);
     } else {
@@ -190,6 +212,52 @@ pub fn bench_ai(seed: u64, moves: usize, json: bool) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// The time budget `papillon bench --ai` checks (a search must end within it + 50 ms).
+const TIME_BUDGET_MS: u64 = 100;
+
+/// Sorted times (ms) of ISMCTS searches with a wall-clock budget, at every turn with more
+/// than one legal move of games played by `medium`, until `moves` were timed.
+fn time_budget_moves<G: Policy + NewGame>(
+    budget_ms: u64,
+    players: usize,
+    seed: u64,
+    moves: usize,
+) -> Result<Vec<f64>, String> {
+    use papillon_core::ai::ismcts::{Budget, IsmctsConfig, search};
+    use papillon_core::game::InfoState;
+    let config = IsmctsConfig {
+        budget: Budget::Time(std::time::Duration::from_millis(budget_ms)),
+        ..IsmctsConfig::iterations(1)
+    };
+    let table = Table::simple(players).map_err(|e| e.to_string())?;
+    let mut seeds = seeded_rng(seed);
+    let mut rng = seeded_rng(seed ^ 2);
+    let mut times = Vec::new();
+    let mut legal = Vec::new();
+    while times.len() < moves {
+        let mut game =
+            G::new_game(Arc::clone(&table), seeds.random()).map_err(|e| e.to_string())?;
+        while let Some(seat) = game.current_player() {
+            if times.len() >= moves {
+                break;
+            }
+            let info = game.info(seat);
+            info.legal_actions(&mut legal);
+            if legal.len() > 1 {
+                let started = Instant::now();
+                search::<G, _>(&info, &config, &mut rng);
+                times.push(started.elapsed().as_secs_f64() * 1000.0);
+            }
+            let action = AiKind::Greedy
+                .choose(&game, &mut rng)
+                .ok_or("no legal move")?;
+            game.try_apply(&action).map_err(|e| e.to_string())?;
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(times)
 }
 
 /// Sorted move times (ms) of `ai` at every turn of games played by `medium`, until
