@@ -268,7 +268,11 @@ fn a_take_back_restores_the_position_and_the_computer_answers_the_same() {
     }
     let answered = view["log"].clone();
     assert!(app.ok("practice_view", json!({"id": id}))["can_take_back"] == json!(true));
-    let back = app.ok("practice_take_back", json!({"id": id}));
+    let shown = view["moves"].clone();
+    let back = app.ok("practice_take_back", json!({"id": id, "moves": shown}));
+    // a second tap of take-back, made on the game as it was shown, undoes nothing more
+    let twice = app.err("practice_take_back", json!({"id": id, "moves": shown}));
+    assert_eq!(twice["code"], "stale");
     assert_eq!(back["moves"], before["moves"]);
     assert_eq!(
         back["table"], before["table"],
@@ -345,12 +349,13 @@ fn a_blue_choice_follows_the_cards_tapped_and_a_hint_explains_itself() {
     for _ in 0..60 {
         if view["to_play"] == json!(0) {
             let hand = view["table"]["hand"].as_array().expect("hand").clone();
+            let n = view["moves"].as_u64().expect("n") + 1;
             if let Some(card) = hand.iter().find(|c| c["captures"].as_u64() > Some(0)) {
                 let play = &card["common"][0]["play"];
                 let taken: Vec<Value> = play["taken"].as_array().expect("taken").clone();
                 let choice = app.ok(
                     "practice_blue_choice",
-                    json!({"id": view["id"], "card": play["card"], "chosen": [taken[0]]}),
+                    json!({"id": view["id"], "number": n, "card": play["card"], "chosen": [taken[0]]}),
                 );
                 if taken.len() == 1 {
                     assert!(!choice["exact"].as_array().expect("exact").is_empty());
@@ -360,20 +365,34 @@ fn a_blue_choice_follows_the_cards_tapped_and_a_hint_explains_itself() {
                 }
                 let none = app.ok(
                     "practice_blue_choice",
-                    json!({"id": view["id"], "card": play["card"], "chosen": []}),
+                    json!({"id": view["id"], "number": n, "card": play["card"], "chosen": []}),
                 );
                 assert!(none["complete"].as_bool().expect("complete"));
                 let bad = app.err(
                     "practice_blue_choice",
-                    json!({"id": view["id"], "card": "Q99", "chosen": []}),
+                    json!({"id": view["id"], "number": n, "card": "Q99", "chosen": []}),
                 );
                 assert_eq!(bad["code"], "invalid");
-                let hint = app.ok("practice_hint", json!({"id": view["id"]}));
+                let hint = app.ok("practice_hint", json!({"id": view["id"], "number": n}));
                 assert_eq!(hint["level"], "hard");
                 assert!(hint["suggestion"]["notation"].is_string());
                 assert!(hint["reason"]["reason"].is_string());
+                // a hint or a choice for another move is refused: none speaks for a hand
+                // the screen does not show
+                let late = app.err("practice_hint", json!({"id": view["id"], "number": n + 1}));
+                assert_eq!(late["code"], "stale");
                 return;
             }
+        }
+        if view["to_play"] == json!(1) {
+            let n = view["moves"].as_u64().expect("n") + 1;
+            let theirs = app.err("practice_hint", json!({"id": view["id"], "number": n}));
+            assert_eq!(theirs["code"], "stale", "no hint for the computer's hand");
+            let choice = app.err(
+                "practice_blue_choice",
+                json!({"id": view["id"], "number": n, "card": "F1", "chosen": []}),
+            );
+            assert_eq!(choice["code"], "stale");
         }
         view = app.step(&view);
     }

@@ -70,10 +70,10 @@ export const api = {
   practicePlay: (id: number, number: number, action: string) =>
     invoke<PracticeView>("practice_play", { id, number, action }),
   practiceStep: (id: number, number: number) => invoke<PracticeView>("practice_step", { id, number }),
-  practiceTakeBack: (id: number) => invoke<PracticeView>("practice_take_back", { id }),
-  practiceHint: (id: number) => invoke<HintView | null>("practice_hint", { id }),
-  practiceBlueChoice: (id: number, card: string, chosen: string[]) =>
-    invoke<BlueChoice>("practice_blue_choice", { id, card, chosen }),
+  practiceTakeBack: (id: number, moves: number) => invoke<PracticeView>("practice_take_back", { id, moves }),
+  practiceHint: (id: number, number: number) => invoke<HintView | null>("practice_hint", { id, number }),
+  practiceBlueChoice: (id: number, number: number, card: string, chosen: string[]) =>
+    invoke<BlueChoice>("practice_blue_choice", { id, number, card, chosen }),
   practiceReview: (id: number, step: number) => invoke<ReviewView>("practice_review", { id, step }),
   practiceList: (inProgress: boolean, limit: number) =>
     invoke<PracticeSummary[]>("list_practice", { inProgress, limit }),

@@ -293,7 +293,11 @@ hands: Array<Array<OrangeCard>> | null, };
 
 export type TableView = { "round": "blue" } & BlueTable | { "round": "orange" } & OrangeTable;
 
-export type PracticeView = { id: number, kind: GameKind, status: GameStatus, replay_of: number | null, seed: number, 
+export type PracticeView = { id: number, kind: GameKind, status: GameStatus, replay_of: number | null, 
+/**
+ * The seed that dealt the game, once it is over (it deals every hidden card).
+ */
+seed: number | null, 
 /**
  * The house rules the game is played with.
  */

@@ -10,11 +10,11 @@ const name = (f: string) => f;
 
 describe("words of a game against the computer", () => {
   it("names the orange slots as the booklet draws them", () => {
-    expect(slotName("plate1", en)).toBe("plate card A");
-    expect(slotName("plate2", fr)).toBe("la carte B du tapis");
-    expect(slotName("suite3", en)).toBe("suite 3");
-    expect(slotName("sign4", en)).toBe("the sign of suite 4");
-    expect(slotName("centre", fr)).toBe("le centre");
+    expect(slotName("plate1", en)).toBe("on plate card A");
+    expect(slotName("plate2", fr)).toBe("sur la carte B du tapis");
+    expect(slotName("suite3", en)).toBe("on suite 3");
+    expect(slotName("sign4", en)).toBe("beside suite 4");
+    expect(slotName("centre", fr)).toBe("au centre");
   });
 
   it("tells a move, and the same move as advice", () => {

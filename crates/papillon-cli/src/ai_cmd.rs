@@ -177,7 +177,11 @@ pub fn bench_ai(seed: u64, moves: usize, json: bool) -> Result<(), Failure> {
     }
     // the app's kind of budget: wall-clock time; a search stops at the first iteration
     // ending after it, so the overshoot is one iteration (plus the set-up)
-    for (kind, players) in [(GameKind::Blue, 2usize), (GameKind::Orange, 4), (GameKind::Full, 4)] {
+    for (kind, players) in [
+        (GameKind::Blue, 2usize),
+        (GameKind::Orange, 4),
+        (GameKind::Full, 4),
+    ] {
         let budget = TIME_BUDGET_MS;
         let times = match kind {
             GameKind::Blue => time_budget_moves::<BlueGame>(budget, players, seed, moves),

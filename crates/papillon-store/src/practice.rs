@@ -67,17 +67,49 @@ impl Store {
         number: u32,
         played: &PracticeMove,
     ) -> Result<()> {
+        self.practice_move_after(game, number, None, played, None)
+    }
+
+    /// Saves move `number`, made after `previous` (move `number − 1` as the mover saw
+    /// it): refused as stale when the stored move before it is another one (a take-back
+    /// and a different move happened while the computer was thinking). When the move
+    /// ends the game, `report` finishes it in the same transaction.
+    pub fn practice_move_after(
+        &mut self,
+        game: PracticeId,
+        number: u32,
+        previous: Option<&PracticeMove>,
+        played: &PracticeMove,
+        report: Option<&ScoreReport>,
+    ) -> Result<()> {
+        let report = report
+            .map(serde_json::to_string)
+            .transpose()
+            .map_err(|e| StoreError::Damaged(format!("cannot encode the report: {e}")))?;
         let now = self.now();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let count = practice_move_count(&tx, game)?;
+        let stale = || StoreError::StaleRevision {
+            game: crate::GameId(game.0),
+            expected: number.saturating_sub(1),
+            current: count,
+        };
         if number != count + 1 {
-            return Err(StoreError::StaleRevision {
-                game: crate::GameId(game.0),
-                expected: number.saturating_sub(1),
-                current: count,
-            });
+            return Err(stale());
+        }
+        if let Some(previous) = previous {
+            let stored: Option<(usize, u32, String)> = tx
+                .query_row(
+                    "SELECT seat, idx, action FROM practice_moves WHERE game_id = ?1 AND number = ?2",
+                    params![game.0, number - 1],
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                )
+                .optional()?;
+            if stored != Some((previous.seat, previous.index, previous.action.clone())) {
+                return Err(stale());
+            }
         }
         tx.execute(
             "INSERT INTO practice_moves (game_id, number, seat, idx, action, played_at)
@@ -91,10 +123,17 @@ impl Store {
                 now
             ],
         )?;
-        tx.execute(
-            "UPDATE practice_games SET updated_at = ?2 WHERE id = ?1",
-            params![game.0, now],
-        )?;
+        match report {
+            Some(report) => tx.execute(
+                "UPDATE practice_games SET status = 'finished', report = ?2, finished_at = ?3,
+                     updated_at = ?3 WHERE id = ?1",
+                params![game.0, report, now],
+            )?,
+            None => tx.execute(
+                "UPDATE practice_games SET updated_at = ?2 WHERE id = ?1",
+                params![game.0, now],
+            )?,
+        };
         tx.commit()?;
         Ok(())
     }

@@ -161,3 +161,30 @@ fn games_against_the_computer_travel_in_a_backup_and_come_back_checked() {
             .is_empty()
     );
 }
+
+#[test]
+fn a_late_move_made_on_a_position_taken_back_is_refused() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut store = Store::open(dir.path().join("late.db")).expect("store");
+    let id = store.new_practice(&setup(8), None).expect("new");
+    let mut game = Practice::<FullGame>::new(setup(8)).expect("game");
+    play(&mut store, id, &mut game, 5);
+    let saved = store.practice(id).expect("saved");
+    // the computer thought on moves 1..=5 and answers with move 6 ...
+    let mut late = saved.moves[1].clone();
+    late.seat = saved.moves[5 - 1].seat;
+    // ... but meanwhile move 5 was taken back and another move 5 made
+    store.practice_take_back(id, 4).expect("take back");
+    let mut other = saved.moves[4].clone();
+    other.action.push_str("-another");
+    store.practice_move(id, 5, &other).expect("another move 5");
+    let err = store
+        .practice_move_after(id, 6, Some(&saved.moves[4]), &late, None)
+        .expect_err("the late move");
+    assert!(matches!(err, StoreError::StaleRevision { .. }), "{err}");
+    assert_eq!(store.practice(id).expect("saved").moves.len(), 5);
+    // made on the move as stored, it is accepted
+    store
+        .practice_move_after(id, 6, Some(&other), &late, None)
+        .expect("on the stored position");
+}

@@ -388,17 +388,21 @@ pub async fn practice_step(
     .await
 }
 
-/// Takes back the last person's move and the computer's answers to it.
+/// Takes back the last person's move and the computer's answers to it; `moves`: the
+/// moves of the game as the screen showed it.
 #[tauri::command]
 pub async fn practice_take_back(
     state: State<'_, AppState>,
     id: i64,
+    moves: u32,
 ) -> CommandResult<PracticeView> {
     blocking(&state, move |state| {
         let lang = state.lang();
         let id = PracticeId(id);
         let mut store = state.store()?;
-        let (_, mut practice) = load(&store, lang, id)?;
+        let (saved, mut practice) = load(&store, lang, id)?;
+        // made on the game as shown: a second tap of take-back is stale, not a second undo
+        check_number(lang, &saved, moves + 1)?;
         practice.take_back().map_err(practice_err(lang))?;
         store
             .practice_take_back(id, practice.moves().len() as u32)
@@ -408,12 +412,35 @@ pub async fn practice_take_back(
     .await
 }
 
-/// What the hard level would play for the person to play, and why.
+/// Refuses a request made for a move the game is no longer at, or when no person is to
+/// play (a hint or a capture choice never speaks for a computer's hand).
+fn person_to_play(
+    lang: Lang,
+    saved: &SavedPractice,
+    practice: &AnyPractice,
+    number: u32,
+) -> CommandResult<()> {
+    check_number(lang, saved, number)?;
+    match practice.to_play() {
+        Some((_, SeatPlayer::Person)) => Ok(()),
+        Some((seat, SeatPlayer::Computer(_))) => {
+            Err(practice_err(lang)(PracticeError::ComputerSeat { seat }))
+        }
+        None => Err(practice_err(lang)(PracticeError::Over)),
+    }
+}
+
+/// What the hard level would play for the person to play move `number`, and why.
 #[tauri::command]
-pub async fn practice_hint(state: State<'_, AppState>, id: i64) -> CommandResult<Option<HintView>> {
+pub async fn practice_hint(
+    state: State<'_, AppState>,
+    id: i64,
+    number: u32,
+) -> CommandResult<Option<HintView>> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (_, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        person_to_play(lang, &saved, &practice, number)?;
         Ok(practice.hint(Level::Hard))
     })
     .await
@@ -429,6 +456,7 @@ fn parse_face(lang: Lang, text: &str) -> CommandResult<Face> {
 pub async fn practice_blue_choice(
     state: State<'_, AppState>,
     id: i64,
+    number: u32,
     card: String,
     chosen: Vec<String>,
 ) -> CommandResult<BlueChoice> {
@@ -439,7 +467,8 @@ pub async fn practice_blue_choice(
         for text in chosen.iter().take(papillon_core::card::DECK_SIZE + 1) {
             set.insert(parse_face(lang, text)?);
         }
-        let (_, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        person_to_play(lang, &saved, &practice, number)?;
         practice
             .blue_choice(card, set)
             .ok_or_else(|| practice_err(lang)(PracticeError::Over))

@@ -180,7 +180,9 @@ fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>) -> PracticeV
         kind: setup.kind,
         status: saved.status,
         replay_of: saved.replay_of.map(|r| r.0),
-        seed: setup.seed,
+        // the seed deals every hidden card: it is shown once the game is over
+        seed: (saved.status == papillon_store::GameStatus::Finished || p.is_over())
+            .then_some(setup.seed),
         options: table.options.clone(),
         seats: seat_views(table, &setup.seats),
         sides: table.teams.named_sides(names),
@@ -390,7 +392,11 @@ fn blue_choice(state: &BlueState, card: Face, chosen: FaceSet) -> BlueChoice {
     let mut exact = Vec::new();
     let mut looked = 0u64;
     let mut complete = true;
-    for group in space.groups().iter().filter(|g| g.card == card) {
+    // the same captures the hand card offers: as the card played, or as the sign
+    let plays_it = |g: &&papillon_core::blue::CaptureGroup| {
+        g.card == card || g.sign.map(Face::Trump) == Some(card)
+    };
+    for group in space.groups().iter().filter(plays_it) {
         let flow = space.for_each_in(group, None, &mut |c| {
             looked += 1;
             if chosen.difference(c.taken).is_empty() {

@@ -274,7 +274,8 @@ pub struct PracticeView {
     pub kind: GameKind,
     pub status: GameStatus,
     pub replay_of: Option<i64>,
-    pub seed: u64,
+    /// The seed that dealt the game, once it is over (it deals every hidden card).
+    pub seed: Option<u64>,
     /// The house rules the game is played with.
     pub options: papillon_core::RuleOptions,
     pub seats: Vec<SeatView>,

@@ -96,7 +96,11 @@ async fn moves_logged(s: &Session) -> Result<String> {
 
 /// How many moves the game has had (the play screen says it).
 async fn move_count(s: &Session) -> Result<String> {
-    Ok(s.find(".play").await?.attr("data-moves").await?.unwrap_or_default())
+    Ok(s.find(".play")
+        .await?
+        .attr("data-moves")
+        .await?
+        .unwrap_or_default())
 }
 
 /// Plays the move `notation` by tapping the cards and buttons a person would.

@@ -24,6 +24,9 @@ export function PlayScreen({ id }: { id: number }) {
   const [showLog, setShowLog] = useState(false);
   const [shownFor, setShownFor] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // a computer move that failed (not as stale) waits for "try again"
+  const [stalled, setStalled] = useState(false);
+  const [retry, setRetry] = useState(0);
   const generation = useRef(0);
   const viewRef = useRef<PracticeView | null>(null);
   viewRef.current = view;
@@ -69,7 +72,7 @@ export function PlayScreen({ id }: { id: number }) {
   const computerSeat = view && view.status === "in_progress" && view.to_play !== null
     && view.seats[view.to_play].player.player === "computer" ? view.to_play : null;
   useEffect(() => {
-    if (!view || computerSeat === null) return;
+    if (!view || computerSeat === null || stalled) return;
     const gen = generation.current;
     let cancelled = false;
     const timer = window.setTimeout(async () => {
@@ -81,13 +84,13 @@ export function PlayScreen({ id }: { id: number }) {
       } catch (e) {
         if (gen !== generation.current) return;
         if (isCommandError(e) && e.code === "stale") await reload();
-        else fail(e);
+        else { fail(e); setStalled(true); }
       } finally {
         if (gen === generation.current) setThinking(null);
       }
     }, speedMs(settings.play_speed));
     return () => { cancelled = true; window.clearTimeout(timer); };
-  }, [view?.id, view?.moves, computerSeat]);
+  }, [view?.id, view?.moves, computerSeat, stalled, retry]);
 
   const personSeat = view && view.status === "in_progress" && view.to_play !== null
     && view.seats[view.to_play].player.player === "person" ? view.to_play : null;
@@ -119,23 +122,38 @@ export function PlayScreen({ id }: { id: number }) {
   }, [view?.moves, personSeat, needPass, settings.auto_play]);
 
   const takeBack = async () => {
+    const current = viewRef.current;
+    if (!current || busy) return;
     generation.current++;
     setThinking(null);
+    setBusy(true);
     try {
-      const next = await api.practiceTakeBack(id);
+      // made on the game as shown: a second tap is refused as stale, not a second undo
+      const next = await api.practiceTakeBack(id, current.moves);
       setView(next);
       setHint(null);
+      setStalled(false);
       announce(t("takeBack"));
-    } catch (e) { fail(e); await reload(); }
+    } catch (e) {
+      if (!(isCommandError(e) && e.code === "stale")) fail(e);
+      await reload();
+    } finally { setBusy(false); }
   };
 
   const askHint = async () => {
+    const current = viewRef.current;
+    if (!current) return;
+    const number = current.moves + 1;
     setHintBusy(true);
     try {
-      const h = await api.practiceHint(id);
+      const h = await api.practiceHint(id, number);
+      // a hint is for the move it was asked for: dropped once the game has moved on
+      if (!h || viewRef.current?.moves !== number - 1) return;
       setHint(h);
       if (h) announce(`${t("hintSays", { level: levelName(h.level, t), move: playText(h.suggestion.play, "", t, cardName, true) })} ${reasonText(h.reason, t)}`);
-    } catch (e) { fail(e); } finally { setHintBusy(false); }
+    } catch (e) {
+      if (!(isCommandError(e) && e.code === "stale")) fail(e);
+    } finally { setHintBusy(false); }
   };
 
   if (!view) return <p aria-busy="true">{t("loading")}</p>;
@@ -180,8 +198,9 @@ export function PlayScreen({ id }: { id: number }) {
       )}
       {!over && (
         <div class="play-actions">
-          <button type="button" id="hint-button" disabled={personSeat === null || hintBusy || handHidden} aria-busy={hintBusy} onClick={askHint}>{t("hint")}</button>
+          <button type="button" id="hint-button" disabled={personSeat === null || hintBusy || handHidden || busy} aria-busy={hintBusy} onClick={askHint}>{t("hint")}</button>
           <button type="button" id="take-back" disabled={!view.can_take_back || busy} onClick={takeBack}>↶ {t("takeBack")}</button>
+          {stalled && <button type="button" class="primary" id="retry" onClick={() => { setStalled(false); setRetry((r) => r + 1); }}>{t("tryAgain")}</button>}
           <button type="button" id="show-log" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
         </div>
       )}
@@ -249,7 +268,7 @@ function CardButton({ look, label, onClick, cls, pressed, disabled, id, data }: 
   );
 }
 
-function BlueBoard({ id, table, myTurn, hidden, onPlay, hint, t, cardName, info }: {
+function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, cardName, info }: {
   id: number; view: PracticeView; table: BlueTable; myTurn: boolean; hidden: boolean; onPlay: (n: string) => void; hint: HintView | null;
   t: Translate; cardName: CardName; info: (f: string) => CardLook;
 }) {
@@ -261,8 +280,14 @@ function BlueBoard({ id, table, myTurn, hidden, onPlay, hint, t, cardName, info 
   const selected = table.hand.find((c) => c.face === card) ?? null;
   const hinted = hint ? hint.suggestion.notation : null;
 
+  // taps faster than the answers: only the answer to the latest choice is shown
+  const asked = useRef(0);
   const ask = async (face: string, cards: string[]) => {
-    try { setChoice(await api.practiceBlueChoice(id, face, cards)); } catch (e) { fail(e); }
+    const mine = ++asked.current;
+    try {
+      const answer = await api.practiceBlueChoice(id, view.moves + 1, face, cards);
+      if (mine === asked.current) setChoice(answer);
+    } catch (e) { if (mine === asked.current) fail(e); }
   };
   const pick = (face: string) => {
     const c = table.hand.find((x) => x.face === face);
@@ -390,7 +415,9 @@ function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, cardName }:
     if (options.length === 1) { onPlay(options[0].notation); return; }
     setPendingSlot(slot);
   };
-  const SlotBox = ({ slot, children, label, cls }: { slot: string; children: preact.ComponentChildren; label: string; cls?: string }) => {
+  // a plain function, not a component: the slot buttons stay the same elements between
+  // renders, so keyboard focus is kept
+  const slotBox = ({ slot, children, label, cls }: { slot: string; children: preact.ComponentChildren; label: string; cls?: string }) => {
     const target = targets.has(slot);
     const isHinted = !!hinted && hinted.endsWith(`@${slot}`) && !!selected && hinted.startsWith(selected.card.face);
     return (
@@ -419,12 +446,12 @@ function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, cardName }:
           const suite = table.suites[s];
           return (
             <div key={s} class={`suite-col s${s}`}>
-              <SlotBox slot={`sign${s + 1}`} cls="sign" label={`${t("signOf")} ${s + 1}: ${suite.sign ? cardName(suite.sign) : t("none")}`}>
+              {slotBox({ slot: `sign${s + 1}`, cls: "sign", label: `${t("signOf")} ${s + 1}: ${suite.sign ? cardName(suite.sign) : t("none")}`, children: <>
                 {suite.sign ? <span class="small">{cardName(suite.sign)}</span> : <span class="muted small">{t("signOf")}</span>}
-              </SlotBox>
-              <SlotBox slot={`suite${s + 1}`} label={`${t("suiteN", { n: s + 1 })}: ${suite.top ? cardName(suite.top.face) : suite.value ?? "—"}`}>
+              </> })}
+              {slotBox({ slot: `suite${s + 1}`, label: `${t("suiteN", { n: s + 1 })}: ${suite.top ? cardName(suite.top.face) : suite.value ?? "—"}`, children: <>
                 {suite.top ? <CardFace card={info(suite.top.face)} small /> : <span class="muted small">{t("suiteN", { n: s + 1 })}</span>}
-              </SlotBox>
+              </> })}
             </div>
           );
         })}
@@ -432,17 +459,17 @@ function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, cardName }:
           const plate = table.plates[p];
           return (
             <div key={`p${p}`} class={`plate-col p${p}`}>
-              <SlotBox slot={`plate${p + 1}`} cls="plate-card" label={`${t("slot_plate", { x: p === 0 ? "A" : "B" })}: ${cardName(plate.card.face)}${plate.value !== null ? ` (${plate.value})` : ""}`}>
+              {slotBox({ slot: `plate${p + 1}`, cls: "plate-card", label: `${t("plate")} ${p === 0 ? "A" : "B"}: ${cardName(plate.card.face)}${plate.value !== null ? ` (${plate.value})` : ""}`, children: <>
                 <CardFace card={info(plate.card.face)} small />
                 <span class="small">{p === 0 ? "A" : "B"}{plate.value !== null ? ` · ${plate.value}` : ""}</span>
-              </SlotBox>
+              </> })}
             </div>
           );
         })}
         <div class="centre-col">
-          <SlotBox slot="centre" cls="centre" label={`${t("centre")}: ${table.centre ? cardName(table.centre) : t("none")}`}>
+          {slotBox({ slot: "centre", cls: "centre", label: `${t("centre")}: ${table.centre ? cardName(table.centre) : t("none")}`, children: <>
             {table.centre ? <CardFace card={info(table.centre)} small /> : <span class="muted small">{t("centre")}</span>}
-          </SlotBox>
+          </> })}
         </div>
       </section>
       {pendingSlot && selected && (
@@ -537,8 +564,8 @@ function GameEnd({ view, t, go, fail }: { view: PracticeView; t: Translate; go: 
     try {
       const seats = view.seats.map((s) => ({ name: s.name, player: s.player }));
       const picker = view.start_roll ? view.seats.findIndex((s) => s.name === view.start_roll?.winner) : null;
-      let seed = view.seed;
-      if (!replay) seed = (await api.practicePrepare(view.kind, seats)).seed;
+      // the game's own seed is known once it is over; a new deal draws a fresh one
+      const seed = replay && view.seed !== null ? view.seed : (await api.practicePrepare(view.kind, seats)).seed;
       const request = againRequest(view, seed, replay, picker !== null && picker >= 0 ? picker : null);
       if (!request) { go({ screen: "play_new" }); return; }
       const next = await api.practiceNew(request);
