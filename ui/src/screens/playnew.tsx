@@ -43,10 +43,12 @@ export function PlayNewScreen() {
   const [partners, setPartners] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => { setDeal(null); setPartners([]); }, [kind, seats.length, seats.map((s) => s.player.player === "person" ? "p" : s.player.level).join()]);
+  // a change of what is played or of who plays deals again (done in the change itself:
+  // an effect run after the next paint could wipe a deal that arrived in between)
+  const undeal = () => { setDeal(null); setPartners([]); };
   useEffect(() => { if (alone !== null && alone >= seats.length) setAlone(null); }, [seats.length]);
 
-  const setCount = (n: number) => setSeats((s) => {
+  const setCount = (n: number) => { undeal(); setSeats((s) => {
     if (n < s.length) return s.slice(0, n);
     const out = [...s];
     while (out.length < n) {
@@ -54,7 +56,7 @@ export function PlayNewScreen() {
       out.push({ name, player: { player: "computer", level: "hard" } });
     }
     return out;
-  });
+  }); };
   const setSeat = (i: number, seat: PracticeSeat) => setSeats((s) => s.map((x, j) => (j === i ? seat : x)));
   const people = seats.filter((s) => s.player.player === "person").length;
   const twoAgainstOne = seats.length === 3 && options.three_players === "two_against_one";
@@ -98,7 +100,7 @@ export function PlayNewScreen() {
         <div class="choices" role="radiogroup" aria-labelledby="kind-h">
           {(["blue", "orange", "full"] as GameKind[]).map((k) => (
             <label key={k} class={kind === k ? "choice on" : "choice"}>
-              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => { undeal(); setKind(k); }} />
               {t(`kind_${k}` as Key)}
             </label>
           ))}
@@ -126,6 +128,7 @@ export function PlayNewScreen() {
                 <select data-seat-player={i} value={s.player.player === "person" ? "person" : s.player.level}
                   onChange={(e) => {
                     const v = (e.target as HTMLSelectElement).value;
+                    undeal();
                     setSeat(i, { ...s, player: v === "person" ? { player: "person" } : { player: "computer", level: v as Level } });
                   }}>
                   <option value="person">{t("person")}</option>
