@@ -125,6 +125,9 @@ impl App {
         if view["seats"][seat]["player"]["player"] == "person" {
             assert_eq!(view["viewer"].as_u64(), Some(seat as u64), "the hand shown");
             let action = App::person_move(view);
+            if let Some(only) = view["only_move"].as_str() {
+                assert_eq!(only, action, "the only legal move is the one offered");
+            }
             self.ok(
                 "practice_play",
                 json!({"id": id, "number": number, "action": action}),

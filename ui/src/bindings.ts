@@ -320,6 +320,10 @@ viewer: number | null, table: TableView,
  */
 log: Array<MoveView>, 
 /**
+ * The person to play's move when it is their only legal one (auto-play plays it).
+ */
+only_move: string | null, 
+/**
  * Whether a person has a move to take back.
  */
 can_take_back: boolean, 

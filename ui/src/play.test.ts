@@ -45,7 +45,7 @@ function view(seats: number, sides: string[][], side: number[]): PracticeView {
     seats: names.map((n, i) => ({ name: n, player: i === 0 ? { player: "person" } : { player: "computer", level: "hard" }, side: side[i] })),
     sides, start_roll: null, moves: 0, to_play: null, viewer: 0,
     table: { round: "blue", hand: [], plate: [], players: [], direction: "clockwise", dealer: 0, deal: 1, deals_left: 0, chat_noir: null, hands: null },
-    log: [], can_take_back: false, blue_report: null, report: null,
+    log: [], only_move: null, can_take_back: false, blue_report: null, report: null,
   };
 }
 

@@ -289,6 +289,10 @@ pub enum RoundMove {
 pub trait Rounds: Policy + NewGame {
     fn position(&self) -> Position<'_>;
     fn round_move(action: &Self::Action) -> RoundMove;
+    /// The blue round's score once it is over inside a full game (none otherwise).
+    fn blue_report(&self) -> Option<crate::ScoreReport> {
+        None
+    }
 }
 
 impl Rounds for BlueGame {
@@ -314,6 +318,14 @@ impl Rounds for FullGame {
         match &self.stage {
             crate::game::full::Stage::Blue { state, .. } => Position::Blue(state),
             crate::game::full::Stage::Orange { state, .. } => Position::Orange(state),
+        }
+    }
+    fn blue_report(&self) -> Option<crate::ScoreReport> {
+        match &self.stage {
+            crate::game::full::Stage::Orange { blue, .. } => {
+                crate::game::score::settle(&self.table, Some(blue), None, self.dice_seed).ok()
+            }
+            crate::game::full::Stage::Blue { .. } => None,
         }
     }
     fn round_move(action: &FullAction) -> RoundMove {

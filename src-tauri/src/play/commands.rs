@@ -4,7 +4,7 @@
 
 use papillon_core::ai::Level;
 use papillon_core::card::{Face, FaceSet};
-use papillon_core::dice::{self, Contest};
+use papillon_core::dice::Contest;
 use papillon_core::game::{GameKind, Table};
 use papillon_core::options::ThreePlayers;
 use papillon_core::practice::{self, PracticeError, PracticeSetup, SeatPlayer};
@@ -130,29 +130,6 @@ fn check_seats(lang: Lang, seats: &[PracticeSeat]) -> CommandResult<Vec<String>>
     Ok(names)
 }
 
-fn named(contest: Contest<usize>, names: &[String]) -> Contest<String> {
-    let name = |s: usize| names.get(s).cloned().unwrap_or_default();
-    Contest {
-        purpose: contest.purpose,
-        best: contest.best,
-        rounds: contest
-            .rounds
-            .into_iter()
-            .map(|round| {
-                round
-                    .into_iter()
-                    .map(|r| dice::RollRecord {
-                        player: name(r.player),
-                        purpose: r.purpose,
-                        throw: r.throw,
-                    })
-                    .collect()
-            })
-            .collect(),
-        winner: name(contest.winner),
-    }
-}
-
 fn deal(
     lang: Lang,
     kind: GameKind,
@@ -172,7 +149,7 @@ fn deal(
     });
     Ok(PracticeDeal {
         seed,
-        start_roll: roll.map(|c| named(c, &names)),
+        start_roll: roll.map(|c| c.map(|s| names.get(*s).cloned().unwrap_or_default())),
         picker,
         picked,
     })

@@ -11,7 +11,6 @@ use std::ops::ControlFlow;
 use papillon_core::ai::Level;
 use papillon_core::blue::{BlueAction, BlueState, CaptureSpace};
 use papillon_core::card::{Face, FaceSet, Trump};
-use papillon_core::game::full::Stage;
 use papillon_core::game::{BlueGame, FullGame, Game, GameKind, OrangeGame};
 use papillon_core::orange::{OrangeAction, OrangeState, Phase};
 use papillon_core::practice::{
@@ -173,8 +172,8 @@ fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>) -> PracticeV
     let start_roll = papillon_core::practice::start_roll(setup.kind, names.len(), setup.seed)
         .ok()
         .flatten()
-        .map(|c| name_contest(&c, names));
-    let blue_report = any_blue_report(p.game());
+        .map(|c| c.map(|s| names.get(*s).cloned().unwrap_or_default()));
+    let blue_report = p.game().blue_report();
     PracticeView {
         id: saved.id.0,
         kind: setup.kind,
@@ -192,47 +191,23 @@ fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>) -> PracticeV
         viewer,
         table: table_view(p.game().position(), viewer, &faces, false),
         log,
+        only_move: only_move(p),
         can_take_back: p.last_person_move().is_some(),
         blue_report,
         report: p.game().report(),
     }
 }
 
-/// The blue round's score once it is over inside a full game.
-fn any_blue_report<G: Rounds>(game: &G) -> Option<papillon_core::ScoreReport> {
-    let any: &dyn std::any::Any = game;
-    let full = any.downcast_ref::<FullGame>()?;
-    match &full.stage {
-        Stage::Orange { blue, .. } => {
-            papillon_core::game::score::settle(&full.table, Some(blue), None, full.dice_seed).ok()
-        }
-        Stage::Blue { .. } => None,
+/// The person to play's one legal move, when there is only one.
+fn only_move<G: Rounds>(p: &Practice<G>) -> Option<String> {
+    if !matches!(p.to_play(), Some((_, SeatPlayer::Person))) {
+        return None;
     }
-}
-
-fn name_contest(
-    contest: &papillon_core::dice::Contest<usize>,
-    names: &[String],
-) -> papillon_core::dice::Contest<String> {
-    let name = |s: &usize| names.get(*s).cloned().unwrap_or_default();
-    papillon_core::dice::Contest {
-        purpose: contest.purpose,
-        best: contest.best,
-        rounds: contest
-            .rounds
-            .iter()
-            .map(|round| {
-                round
-                    .iter()
-                    .map(|r| papillon_core::dice::RollRecord {
-                        player: name(&r.player),
-                        purpose: r.purpose,
-                        throw: r.throw,
-                    })
-                    .collect()
-            })
-            .collect(),
-        winner: name(&contest.winner),
+    let mut legal = Vec::new();
+    p.game().legal_actions(&mut legal);
+    match legal.as_slice() {
+        [only] => Some(only.to_string()),
+        _ => None,
     }
 }
 
@@ -300,16 +275,8 @@ fn blue_table(state: &BlueState, viewer: Option<usize>, review: bool) -> BlueTab
         deal: state.deals_done(),
         deals_left: state.deals_left(),
         chat_noir: state.chat_noir().map(|(p, _)| p),
-        hands: review.then(|| {
-            (0..state.players())
-                .map(|p| faces_of(state.hand(p)))
-                .collect()
-        }),
+        hands: review.then(|| (0..state.players()).map(|p| faces(state.hand(p))).collect()),
     }
-}
-
-fn faces_of(set: FaceSet) -> Vec<String> {
-    faces(set)
 }
 
 fn blue_hand_card(state: &BlueState, space: Option<&CaptureSpace>, face: Face) -> BlueHandCard {

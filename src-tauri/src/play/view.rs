@@ -291,6 +291,8 @@ pub struct PracticeView {
     pub table: TableView,
     /// Every move of the game, in order.
     pub log: Vec<MoveView>,
+    /// The person to play's move when it is their only legal one (auto-play plays it).
+    pub only_move: Option<String>,
     /// Whether a person has a move to take back.
     pub can_take_back: bool,
     /// The score of the blue round, once it is over in a full game.

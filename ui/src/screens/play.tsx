@@ -115,7 +115,7 @@ export function PlayScreen({ id }: { id: number }) {
   // a person's only legal move plays itself when the setting says so
   useEffect(() => {
     if (!view || personSeat === null || needPass || !settings.auto_play || busy) return;
-    const only = onlyMove(view);
+    const only = view.only_move;
     if (!only) return;
     const timer = window.setTimeout(() => play(only), Math.max(300, speedMs(settings.play_speed)));
     return () => window.clearTimeout(timer);
@@ -216,24 +216,6 @@ export function PlayScreen({ id }: { id: number }) {
       )}
     </div>
   );
-}
-
-/** The one move a person can make, when there is only one. */
-function onlyMove(view: PracticeView): string | null {
-  const moves: string[] = [];
-  if (view.table.round === "blue") {
-    for (const c of view.table.hand) {
-      if (c.captures > 1) return null;
-      if (c.captures === 1 && c.common[0]) moves.push(c.common[0].notation);
-      if (c.place) moves.push(c.place.notation);
-      if (c.power) moves.push(c.power.notation);
-    }
-  } else {
-    for (const c of view.table.hand) moves.push(...c.moves.map((m) => m.notation));
-    moves.push(...view.table.other_moves.map((m) => m.notation));
-  }
-  const distinct = [...new Set(moves)];
-  return distinct.length === 1 ? distinct[0] : null;
 }
 
 function Seats({ view, thinking, t, cardName }: { view: PracticeView; thinking: number | null; t: Translate; cardName: CardName }) {
