@@ -526,6 +526,9 @@ impl Session {
     /// Should the focus leave the page's end (the webview need not wrap around), the
     /// search goes on the other way.
     pub async fn tab_to_dir(&self, css: &str, back: bool) -> Result {
+        // the element may come with an answer still on its way (a loaded machine): wait
+        // for it first, or the Tab cycles would run past where it is about to be
+        self.find(css).await?;
         for back in [back, !back] {
             for _ in 0..120 {
                 if self.focused(css).await? {
