@@ -585,7 +585,7 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
         return match table.check(play) {
             Ok(found) => {
                 if json {
-                    print_json(&serde_json::json!({ "legal": true, "play": found }));
+                    print_json(&serde_json::json!({ "legal": true, "play": orange_play_json(&found) }));
                 } else {
                     outln!("legal: {} ({})", found.play, found.effect);
                 }
@@ -596,6 +596,7 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
     }
     let plays = table.plays();
     if json {
+        let plays: Vec<_> = plays.iter().map(orange_play_json).collect();
         print_json(&serde_json::json!({ "plays": plays }));
         return Ok(());
     }
@@ -605,6 +606,11 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
         outln!("  {:<width$}  {}", play.play, play.effect);
     }
     Ok(())
+}
+
+/// An orange play for scripts: its notation and its effect in words.
+fn orange_play_json(play: &papillon_core::referee::OrangePlay) -> serde_json::Value {
+    serde_json::json!({ "play": play.play, "effect": play.effect.to_string() })
 }
 
 fn simulate(

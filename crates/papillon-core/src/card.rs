@@ -470,6 +470,19 @@ impl FaceSet {
     }
 }
 
+/// A set of cards is written as the list of their notations, in deck order.
+#[cfg(feature = "ts")]
+impl ts_rs::TS for FaceSet {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "Array<string>".to_owned()
+    }
+    fn inline(_: &ts_rs::Config) -> String {
+        "Array<string>".to_owned()
+    }
+}
+
 impl Serialize for FaceSet {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.iter())

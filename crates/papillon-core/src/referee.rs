@@ -27,6 +27,7 @@ pub struct BluePosition {
 
 /// What kind of play it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum PlayKind {
     Ramasser,
@@ -39,6 +40,7 @@ pub enum PlayKind {
 
 /// One legal play, with what it takes and the points it brings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RefereePlay {
     /// The play in notation (`moins+yin:F10,chat-noir`).
     pub play: String,
@@ -57,10 +59,12 @@ pub struct RefereePlay {
 /// the points those ways can bring, and a few examples. Computed without listing the
 /// plays (see [`BluePosition::for_each_play`] for the full stream).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlaySummary {
     pub plate: FaceSet,
     pub hand: FaceSet,
     /// Every legal play.
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub total: u64,
     /// In the order of the full stream: the captures per card played, sign played and
     /// kind; then the Papillon, the Chrysalide and each card that may be placed.
@@ -69,11 +73,13 @@ pub struct PlaySummary {
 
 /// The plays of one card (or a sign and a card) of one kind.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayGroup {
     /// The hand cards played.
     pub played: FaceSet,
     pub kind: PlayKind,
     /// How many plays (different sets of plate cards taken).
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub ways: u64,
     /// The distinct blue points these plays put in the pile (the Chat Noir ±30, Yin and
     /// Yang together 30; most cards not counted), best first, with how many ways give each.
@@ -84,8 +90,10 @@ pub struct PlayGroup {
 
 /// Blue points of the cards put in the pile, and how many plays of a group bring them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Outcome {
     pub points: i32,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub ways: u64,
 }
 
@@ -104,8 +112,107 @@ pub enum RefereeError {
     EmptyHand,
     #[error("{0}")]
     Parse(#[from] ActionParseError),
+    #[error("{0}")]
+    Proposal(#[from] ProposalError),
     #[error("not legal: {0}")]
     Illegal(#[from] IllegalAction),
+}
+
+/// How the players say a proposed blue play is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ProposalWay {
+    /// The card (with a sign, if two are played) takes the chosen plate cards.
+    Take,
+    /// The card is laid on the plate.
+    Place,
+    /// The Papillon or the Chrysalide, played with its power.
+    Power,
+}
+
+/// A blue play as the players at the table describe it: the hand cards played, the
+/// plate cards taken, and how.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct BlueProposal {
+    pub played: Vec<Face>,
+    #[serde(default)]
+    pub taken: Vec<Face>,
+    pub way: ProposalWay,
+}
+
+/// Why a described blue play is not a play at all (before any rule is asked).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProposalError {
+    #[error("choose the card played from the hand")]
+    NothingPlayed,
+    #[error("a play uses one card, or a card and a sign, not {0} cards")]
+    TooManyPlayed(usize),
+    #[error("{0} is chosen twice")]
+    Twice(Face),
+    #[error("a card is placed alone: choose one card")]
+    PlaceOne,
+    #[error("a placed card takes nothing: clear the plate cards chosen")]
+    PlaceTakes,
+    #[error(
+        "{0} is not a sign: only Plus, Moins or Multiplier/Diviser can be played with the result"
+    )]
+    NotASign(Face),
+    #[error("{0} has no power: only the Papillon and the Chrysalide are played with their power")]
+    NoPower(Face),
+}
+
+impl BlueProposal {
+    /// The engine's action for this description.
+    pub fn action(&self) -> Result<BlueAction, ProposalError> {
+        let mut played = FaceSet::EMPTY;
+        for &face in &self.played {
+            if !played.insert(face) {
+                return Err(ProposalError::Twice(face));
+            }
+        }
+        let mut taken = FaceSet::EMPTY;
+        for &face in &self.taken {
+            if !taken.insert(face) {
+                return Err(ProposalError::Twice(face));
+            }
+        }
+        let first = *self.played.first().ok_or(ProposalError::NothingPlayed)?;
+        if self.played.len() > 2 {
+            return Err(ProposalError::TooManyPlayed(self.played.len()));
+        }
+        match self.way {
+            ProposalWay::Place if self.played.len() != 1 => Err(ProposalError::PlaceOne),
+            ProposalWay::Place if !taken.is_empty() => Err(ProposalError::PlaceTakes),
+            ProposalWay::Place => Ok(BlueAction::Place(first)),
+            ProposalWay::Power => match (first, self.played.len()) {
+                (Face::Trump(Trump::Papillon), 1) => Ok(BlueAction::Papillon),
+                (Face::Trump(Trump::Chrysalide), 1) => Ok(BlueAction::Chrysalide),
+                (_, 1) => Err(ProposalError::NoPower(first)),
+                (_, n) => Err(ProposalError::TooManyPlayed(n)),
+            },
+            ProposalWay::Take => {
+                let is_sign = |f: Face| f.trump().is_some_and(Trump::is_sign);
+                // with two cards, the sign goes beside the result (either order); the
+                // engine says why when the second is a trump but not a sign
+                let (card, sign) = match self.played[..] {
+                    [a, b] if is_sign(a) && !is_sign(b) => (b, Some(a)),
+                    [a, b] => match b {
+                        Face::Trump(t) => (a, Some(Face::Trump(t))),
+                        Face::Family(..) => return Err(ProposalError::NotASign(b)),
+                    },
+                    _ => (first, None),
+                };
+                Ok(BlueAction::Capture(crate::blue::Capture {
+                    card,
+                    sign: sign.and_then(Face::trump),
+                    taken,
+                }))
+            }
+        }
+    }
 }
 
 /// Parses a comma-separated list of cards (`"S5, E6, chat-noir"`); an empty text is an
@@ -291,6 +398,73 @@ impl BluePosition {
         }
     }
 
+    /// Checks one play the players describe; says why it is not legal.
+    pub fn check_proposal(&self, proposal: &BlueProposal) -> Result<RefereePlay, RefereeError> {
+        self.check_action(&proposal.action()?)
+    }
+
+    /// The plays of one group of the summary (the hand cards played and the kind), in
+    /// stream order, at most `limit` of them.
+    pub fn group_plays(&self, played: FaceSet, kind: PlayKind, limit: usize) -> Vec<RefereePlay> {
+        let capture_kind = match kind {
+            PlayKind::Ramasser => Some(CaptureKind::Ramasser),
+            PlayKind::Cumuler => Some(CaptureKind::Cumuler),
+            PlayKind::Combiner => Some(CaptureKind::Combiner),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        if limit == 0 {
+            return out;
+        }
+        let space = self.space();
+        match capture_kind {
+            Some(capture_kind) => {
+                let captures = space.captures();
+                for group in captures.groups() {
+                    let mut group_played = FaceSet::single(group.card);
+                    if let Some(sign) = group.sign {
+                        group_played.insert(Face::Trump(sign));
+                    }
+                    if group_played != played {
+                        continue;
+                    }
+                    let _ = captures.for_each_in(group, Some(capture_kind), &mut |capture| {
+                        out.push(self.describe(&BlueAction::Capture(capture)));
+                        if out.len() >= limit {
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    });
+                }
+            }
+            None => {
+                for index in space.capture_count()..space.count() {
+                    let Some(action) = space.nth(index) else {
+                        break;
+                    };
+                    let play = self.describe(&action);
+                    if play.kind == kind && play.played == played && out.len() < limit {
+                        out.push(play);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Checks one play; says why it is not legal.
+    pub fn check_action(&self, action: &BlueAction) -> Result<RefereePlay, RefereeError> {
+        check_action(
+            self.plate,
+            self.hand,
+            &self.options.trump_numbers,
+            self.options.discard,
+            action,
+        )?;
+        Ok(self.describe(action))
+    }
+
     /// Checks one proposed play (in notation); says why it is not legal.
     pub fn check(&self, play: &str) -> Result<RefereePlay, RefereeError> {
         let action: BlueAction = play.parse()?;
@@ -377,23 +551,202 @@ pub struct SuiteInput {
     pub sign: Option<String>,
 }
 
-/// One legal orange play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OrangePlay {
-    /// The play in notation (`E4@suite1`, `couteau-suisse=7@plate2`, `take-three`).
-    pub play: String,
-    /// What it does, in words.
-    pub effect: String,
+/// A card on the table as entered: its face, and the value declared for a Couteau
+/// Suisse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct TableCard {
+    pub face: Face,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub declared: Option<u8>,
+}
+
+/// One suite as entered: its top card (none while empty) and its sign (a sign face).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct SuiteCards {
+    #[serde(default)]
+    pub top: Option<TableCard>,
+    #[serde(default)]
+    pub sign: Option<Face>,
+}
+
+/// Where a card of an orange position was entered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "at", content = "number", rename_all = "snake_case")]
+pub enum TablePlace {
+    /// Plate card 1 or 2.
+    Plate(u8),
+    /// The top of suite 1 to 4.
+    Suite(u8),
+    /// The sign of suite 1 to 4.
+    Sign(u8),
+    Hand,
+}
+
+impl std::fmt::Display for TablePlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TablePlace::Plate(n) => write!(f, "plate card {n}"),
+            TablePlace::Suite(n) => write!(f, "suite {n}"),
+            TablePlace::Sign(n) => write!(f, "suite {n} sign"),
+            TablePlace::Hand => f.write_str("hand"),
+        }
+    }
+}
+
+/// Why an orange position cannot exist.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    #[error("{0}")]
+    Options(#[from] crate::options::OptionsError),
+    #[error("the plate has two cards, not {0}")]
+    PlateCount(usize),
+    #[error("there are four suites, not {0}")]
+    SuiteCount(usize),
+    /// Text that is not a card (the terminal's JSON).
+    #[error("{place}: {error}")]
+    Card {
+        place: TablePlace,
+        error: crate::orange::ActionParseError,
+    },
+    #[error("{place}: {} cannot be the top of a suite", face.name())]
+    NotATop { place: TablePlace, face: Face },
+    #[error(
+        "{place}: a Couteau Suisse on a suite stands for a declared value from 0 to {}: write e.g. couteau-suisse=7",
+        crate::orange::layout::COUTEAU_MAX
+    )]
+    CouteauUndeclared { place: TablePlace },
+    #[error(
+        "{place}: a Couteau Suisse stands for a value from 0 to {}, not {value}",
+        crate::orange::layout::COUTEAU_MAX
+    )]
+    CouteauRange { place: TablePlace, value: u8 },
+    #[error("{place}: only a Couteau Suisse takes a declared value (=…), not the {}", face.name())]
+    DeclaredNotCouteau { place: TablePlace, face: Face },
+    #[error("{place}: {} is not a sign (plus, moins, multiplier-diviser)", face.name())]
+    NotASign { place: TablePlace, face: Face },
+    #[error("{} appears {count} times; each face exists twice (one orange, one blue)", face.notation())]
+    TooMany { face: Face, count: usize },
+    #[error("the hand is empty: there is nothing to play")]
+    EmptyHand,
+}
+
+/// Why an orange play is not legal here.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OrangeIllegal {
+    #[error("{} is not in the hand", .0.notation())]
+    NotInHand(Face),
+    #[error("under a Chat Noir attack: answer with a Papillon, or take three")]
+    UnderAttack,
+    #[error("{0}")]
+    Place(#[from] crate::orange::PlaceError),
+    #[error("{}", crate::orange::IllegalAction::MustAnswerWithPapillon)]
+    MustAnswerWithPapillon,
+    #[error("there is no Chat Noir attack to answer")]
+    NotAttacked,
+    #[error("{} can be played: a playable card must be played", .0.notation())]
+    MustPlay(Face),
+    #[error("covering the plate happens only before the first turn of the round")]
+    NotCovering,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OrangeRefereeError {
     #[error("{0}")]
-    Position(String),
+    Position(#[from] PositionError),
     #[error("{0}")]
     Parse(#[from] crate::orange::ActionParseError),
     #[error("not legal: {0}")]
-    Illegal(String),
+    Illegal(#[from] OrangeIllegal),
+}
+
+/// What an orange play does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "effect", rename_all = "snake_case")]
+pub enum OrangeEffect {
+    /// The Papillon answers a Chat Noir: its player draws 6.
+    PapillonAnswer,
+    /// The Papillon: you draw 3 and your turn ends.
+    PapillonDraw,
+    /// The Chat Noir: the next player draws 3.
+    ChatNoir,
+    /// The Chrysalide reverses the direction.
+    Chrysalide,
+    /// The Chenille restarts a suite at 1.
+    ChenilleRestart { suite: u8 },
+    /// A sign now conditions a suite.
+    SignSet { suite: u8, sign: crate::orange::Sign },
+    OnPlate { plate: u8 },
+    SuiteContinues {
+        suite: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        declared: Option<u8>,
+    },
+    /// Taking three cards instead of answering a Chat Noir.
+    TakeThree,
+    /// Nothing can be played: draw one, and play it (with another) if you can.
+    DrawAndTry,
+    /// Drawing one card.
+    DrawOne,
+}
+
+impl std::fmt::Display for OrangeEffect {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::orange::Sign;
+        match self {
+            OrangeEffect::PapillonAnswer => {
+                f.write_str("answers the Chat Noir: its player draws 6, you draw nothing; your turn ends")
+            }
+            OrangeEffect::PapillonDraw => f.write_str("you draw 3 cards; your turn ends"),
+            OrangeEffect::ChatNoir => f.write_str("the next player draws 3, then plays"),
+            OrangeEffect::Chrysalide => f.write_str("the direction of play reverses"),
+            OrangeEffect::ChenilleRestart { suite } => write!(f, "suite {suite} restarts at 1"),
+            OrangeEffect::SignSet { suite, sign } => write!(
+                f,
+                "suite {suite} now takes {}",
+                match sign {
+                    Sign::Plus => "only the same value or one more",
+                    Sign::Moins => "only the same value or one less",
+                    Sign::MultiplierDiviser => "only multiples or divisors of its top",
+                }
+            ),
+            OrangeEffect::OnPlate { plate } => write!(f, "on plate card {plate}"),
+            OrangeEffect::SuiteContinues {
+                suite,
+                declared: Some(v),
+            } => write!(f, "suite {suite} continues from {v}"),
+            OrangeEffect::SuiteContinues {
+                suite,
+                declared: None,
+            } => write!(f, "suite {suite} continues"),
+            OrangeEffect::TakeThree => f.write_str("draw the 3 cards, then play normally"),
+            OrangeEffect::DrawAndTry => f.write_str(
+                "nothing can be played: draw one card, and play it (with another) if you can",
+            ),
+            OrangeEffect::DrawOne => f.write_str("draw one card"),
+        }
+    }
+}
+
+/// One legal orange play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct OrangePlay {
+    /// The play in notation (`E4@suite1`, `couteau-suisse=7@plate2`, `take-three`).
+    pub play: String,
+    /// The card played (none for taking three or drawing).
+    pub card: Option<Face>,
+    /// Where it goes (none for taking three or drawing).
+    pub slot: Option<crate::orange::Slot>,
+    /// What it does.
+    pub effect: OrangeEffect,
 }
 
 /// A validated orange position.
@@ -405,128 +758,154 @@ pub struct OrangeTable {
     pub options: RuleOptions,
 }
 
-fn parse_top(
-    text: &str,
-    place: &str,
+fn top_value(
+    card: TableCard,
+    place: TablePlace,
     numbers: &crate::options::TrumpNumbers,
-) -> Result<(Face, u8), OrangeRefereeError> {
+) -> Result<u8, PositionError> {
     use crate::orange::Role;
-    let (face, _, declared) = crate::orange::action::parse_card(text)
-        .map_err(|e| OrangeRefereeError::Position(format!("{place}: {e}")))?;
-    match (Role::of(face, numbers), declared) {
-        (Role::Number(v), None) => Ok((face, v)),
-        (Role::Chenille, None) => Ok((face, 1)),
-        (Role::CouteauSuisse, Some(v)) if v <= crate::orange::layout::COUTEAU_MAX => Ok((face, v)),
-        (Role::CouteauSuisse, Some(v)) => Err(OrangeRefereeError::Position(format!(
-            "{place}: a Couteau Suisse stands for a value from 0 to {}, not {v}",
-            crate::orange::layout::COUTEAU_MAX
-        ))),
-        (Role::CouteauSuisse, None) => Err(OrangeRefereeError::Position(format!(
-            "{place}: a Couteau Suisse on a suite stands for a declared value from 0 to {}: write e.g. couteau-suisse=7",
-            crate::orange::layout::COUTEAU_MAX
-        ))),
-        _ => Err(OrangeRefereeError::Position(format!(
-            "{place}: {} cannot be the top of a suite",
-            face.name()
-        ))),
+    let face = card.face;
+    match (Role::of(face, numbers), card.declared) {
+        (Role::Number(v), None) => Ok(v),
+        (Role::Chenille, None) => Ok(1),
+        (Role::CouteauSuisse, Some(v)) if v <= crate::orange::layout::COUTEAU_MAX => Ok(v),
+        (Role::CouteauSuisse, Some(value)) => Err(PositionError::CouteauRange { place, value }),
+        (Role::CouteauSuisse, None) => Err(PositionError::CouteauUndeclared { place }),
+        (_, Some(_)) => Err(PositionError::DeclaredNotCouteau { place, face }),
+        _ => Err(PositionError::NotATop { place, face }),
     }
+}
+
+fn parse_table_card(text: &str, place: TablePlace) -> Result<TableCard, PositionError> {
+    let (face, _, declared) = crate::orange::action::parse_card(text.trim())
+        .map_err(|error| PositionError::Card { place, error })?;
+    Ok(TableCard { face, declared })
 }
 
 impl OrangePosition {
     /// Checks the position: known cards, no face more than twice, at most four suites.
     pub fn validate(&self) -> Result<OrangeTable, OrangeRefereeError> {
-        use crate::orange::{Layout, Role};
-        self.options
-            .validate()
-            .map_err(|e| OrangeRefereeError::Position(e.to_string()))?;
-        let numbers = self.options.trump_numbers;
         if self.plate.len() != 2 {
-            return Err(OrangeRefereeError::Position(format!(
-                "the plate has two cards, not {}",
-                self.plate.len()
-            )));
+            return Err(PositionError::PlateCount(self.plate.len()).into());
         }
         if self.suites.len() > 4 {
-            return Err(OrangeRefereeError::Position(format!(
-                "there are four suites, not {}",
-                self.suites.len()
-            )));
+            return Err(PositionError::SuiteCount(self.suites.len()).into());
         }
+        let plate = [
+            parse_table_card(&self.plate[0], TablePlace::Plate(1))?,
+            parse_table_card(&self.plate[1], TablePlace::Plate(2))?,
+        ];
+        let mut suites = [SuiteCards::default(); 4];
+        for (i, suite) in self.suites.iter().enumerate() {
+            let number = i as u8 + 1;
+            if let Some(top) = &suite.top {
+                suites[i].top = Some(parse_table_card(top, TablePlace::Suite(number))?);
+            }
+            if let Some(sign) = &suite.sign {
+                let place = TablePlace::Sign(number);
+                suites[i].sign = Some(sign.trim().parse().map_err(|error| {
+                    PositionError::Card {
+                        place,
+                        error: crate::orange::ActionParseError::Card {
+                            text: sign.clone(),
+                            error,
+                        },
+                    }
+                })?);
+            }
+        }
+        let mut hand = Vec::new();
+        for text in &self.hand {
+            let face: Face = text.trim().parse().map_err(|error| PositionError::Card {
+                place: TablePlace::Hand,
+                error: crate::orange::ActionParseError::Card {
+                    text: text.clone(),
+                    error,
+                },
+            })?;
+            hand.push(face);
+        }
+        Ok(OrangeTable::new(
+            plate,
+            suites,
+            hand,
+            self.attacked,
+            self.options.clone(),
+        )?)
+    }
+}
+
+impl OrangeTable {
+    /// A position from typed cards: each place holds what it can hold, no face more
+    /// than twice, a hand to play.
+    pub fn new(
+        plate: [TableCard; 2],
+        suites: [SuiteCards; 4],
+        hand: Vec<Face>,
+        attacked: bool,
+        options: RuleOptions,
+    ) -> Result<OrangeTable, PositionError> {
+        use crate::orange::{Layout, Role};
+        options.validate()?;
+        let numbers = options.trump_numbers;
         let mut layout = Layout::default();
-        let mut seen: std::collections::BTreeMap<Face, usize> = Default::default();
-        for (i, text) in self.plate.iter().enumerate() {
-            let place = format!("plate card {}", i + 1);
-            let (face, _, declared) = crate::orange::action::parse_card(text.trim())
-                .map_err(|e| OrangeRefereeError::Position(format!("{place}: {e}")))?;
-            *seen.entry(face).or_default() += 1;
+        let mut seen: BTreeMap<Face, usize> = BTreeMap::new();
+        for (i, card) in plate.iter().enumerate() {
+            let place = TablePlace::Plate(i as u8 + 1);
+            *seen.entry(card.face).or_default() += 1;
             // a Couteau Suisse with a declared value covers a plate trump (or was dealt
             // and declared); without one it is a trump turned up, not yet covered
-            layout.plates[i] = match (Role::of(face, &numbers), declared) {
+            layout.plates[i] = match (Role::of(card.face, &numbers), card.declared) {
                 (Role::Number(v), None) => Some(v),
-                (Role::CouteauSuisse, Some(_)) => Some(parse_top(text.trim(), &place, &numbers)?.1),
+                (Role::CouteauSuisse, Some(_)) => Some(top_value(*card, place, &numbers)?),
                 (_, None) => None,
                 (_, Some(_)) => {
-                    return Err(OrangeRefereeError::Position(format!(
-                        "{place}: only a Couteau Suisse takes a declared value (=…), not the {}",
-                        face.name()
-                    )));
+                    return Err(PositionError::DeclaredNotCouteau {
+                        place,
+                        face: card.face,
+                    });
                 }
             };
         }
-        for (i, suite) in self.suites.iter().enumerate() {
-            let place = format!("suite {}", i + 1);
-            if let Some(top) = &suite.top {
-                let (face, value) = parse_top(top, &place, &numbers)?;
-                layout.suites[i].top = Some(value);
-                *seen.entry(face).or_default() += 1;
+        for (i, suite) in suites.iter().enumerate() {
+            let number = i as u8 + 1;
+            if let Some(top) = suite.top {
+                layout.suites[i].top = Some(top_value(top, TablePlace::Suite(number), &numbers)?);
+                *seen.entry(top.face).or_default() += 1;
             }
-            if let Some(sign) = &suite.sign {
-                let face: Face = sign
-                    .trim()
-                    .parse()
-                    .map_err(|e| OrangeRefereeError::Position(format!("{place} sign: {e}")))?;
+            if let Some(face) = suite.sign {
                 layout.suites[i].sign = match Role::of(face, &numbers) {
                     Role::Sign(s) => Some(s),
                     _ => {
-                        return Err(OrangeRefereeError::Position(format!(
-                            "{place} sign: {} is not a sign (plus, moins, multiplier-diviser)",
-                            face.name()
-                        )));
+                        return Err(PositionError::NotASign {
+                            place: TablePlace::Sign(number),
+                            face,
+                        });
                     }
                 };
                 *seen.entry(face).or_default() += 1;
             }
         }
-        let mut hand = Vec::new();
-        for text in &self.hand {
-            let face: Face = text
-                .trim()
-                .parse()
-                .map_err(|e| OrangeRefereeError::Position(format!("hand: {e}")))?;
-            *seen.entry(face).or_default() += 1;
-            hand.push(face);
+        for face in &hand {
+            *seen.entry(*face).or_default() += 1;
         }
         if let Some((face, count)) = seen.iter().find(|(_, c)| **c > 2) {
-            return Err(OrangeRefereeError::Position(format!(
-                "{} appears {count} times; each face exists twice (one orange, one blue)",
-                face.notation()
-            )));
+            return Err(PositionError::TooMany {
+                face: *face,
+                count: *count,
+            });
         }
         if hand.is_empty() {
-            return Err(OrangeRefereeError::Position(
-                "the hand is empty: there is nothing to play".into(),
-            ));
+            return Err(PositionError::EmptyHand);
         }
         Ok(OrangeTable {
             layout,
             hand,
-            attacked: self.attacked,
-            options: self.options.clone(),
+            attacked,
+            options,
         })
     }
-}
 
-impl OrangeTable {
     /// Whether the hand, under a Chat Noir attack, must answer with its Papillon
     /// (the default; see [`crate::options::ChatNoirAnswer`]).
     fn must_answer_with_papillon(&self) -> bool {
@@ -539,33 +918,45 @@ impl OrangeTable {
                 .any(|f| Role::of(*f, &self.options.trump_numbers) == Role::Power(Power::Papillon))
     }
 
-    fn describe(&self, face: Face, slot: crate::orange::Slot, declared: Option<u8>) -> String {
+    fn effect(&self, face: Face, slot: crate::orange::Slot, declared: Option<u8>) -> OrangeEffect {
         use crate::orange::{Power, Role, Slot};
         let numbers = &self.options.trump_numbers;
         match (Role::of(face, numbers), slot) {
-            (Role::Power(Power::Papillon), _) if self.attacked => {
-                "answers the Chat Noir: its player draws 6, you draw nothing; your turn ends".into()
-            }
-            (Role::Power(Power::Papillon), _) => "you draw 3 cards; your turn ends".into(),
-            (Role::Power(Power::ChatNoir), _) => "the next player draws 3, then plays".into(),
-            (Role::Power(Power::Chrysalide), _) => "the direction of play reverses".into(),
-            (Role::Chenille, Slot::Suite(s)) => format!("suite {} restarts at 1", s + 1),
-            (Role::Sign(sign), Slot::Sign(s)) => format!(
-                "suite {} now takes {}",
-                s + 1,
-                match sign {
-                    crate::orange::Sign::Plus => "only the same value or one more",
-                    crate::orange::Sign::Moins => "only the same value or one less",
-                    crate::orange::Sign::MultiplierDiviser =>
-                        "only multiples or divisors of its top",
-                }
-            ),
-            (_, Slot::Plate(p)) => format!("on plate card {}", p + 1),
-            (_, Slot::Suite(s)) => match declared {
-                Some(v) => format!("suite {} continues from {v}", s + 1),
-                None => format!("suite {} continues", s + 1),
+            (Role::Power(Power::Papillon), _) if self.attacked => OrangeEffect::PapillonAnswer,
+            (Role::Power(Power::Papillon), _) => OrangeEffect::PapillonDraw,
+            (Role::Power(Power::ChatNoir), _) => OrangeEffect::ChatNoir,
+            (Role::Power(Power::Chrysalide), _) => OrangeEffect::Chrysalide,
+            (Role::Chenille, Slot::Suite(s)) => OrangeEffect::ChenilleRestart { suite: s + 1 },
+            (Role::Sign(sign), Slot::Sign(s)) => OrangeEffect::SignSet { suite: s + 1, sign },
+            (_, Slot::Plate(p)) => OrangeEffect::OnPlate { plate: p + 1 },
+            (_, Slot::Suite(s)) => OrangeEffect::SuiteContinues {
+                suite: s + 1,
+                declared,
             },
-            _ => String::new(),
+            // check_place accepts no other placement
+            _ => OrangeEffect::SuiteContinues {
+                suite: 0,
+                declared,
+            },
+        }
+    }
+
+    fn play(&self, face: Face, slot: crate::orange::Slot, declared: Option<u8>) -> OrangePlay {
+        let declared_text = declared.map(|v| format!("={v}")).unwrap_or_default();
+        OrangePlay {
+            play: format!("{}{declared_text}@{slot}", face.notation()),
+            card: Some(face),
+            slot: Some(slot),
+            effect: self.effect(face, slot, declared),
+        }
+    }
+
+    fn without_card(play: &str, effect: OrangeEffect) -> OrangePlay {
+        OrangePlay {
+            play: play.into(),
+            card: None,
+            slot: None,
+            effect,
         }
     }
 
@@ -585,92 +976,62 @@ impl OrangeTable {
             scratch.clear();
             placements(&self.layout, face, numbers, &mut scratch);
             for &(slot, declared) in &scratch {
-                let declared_text = declared.map(|v| format!("={v}")).unwrap_or_default();
-                out.push(OrangePlay {
-                    play: format!("{}{declared_text}@{slot}", face.notation()),
-                    effect: self.describe(face, slot, declared),
-                });
+                out.push(self.play(face, slot, declared));
             }
         }
         if self.attacked && !self.must_answer_with_papillon() {
-            out.push(OrangePlay {
-                play: "take-three".into(),
-                effect: "draw the 3 cards, then play normally".into(),
-            });
+            out.push(Self::without_card("take-three", OrangeEffect::TakeThree));
         } else if out.is_empty() {
-            out.push(OrangePlay {
-                play: "draw".into(),
-                effect:
-                    "nothing can be played: draw one card, and play it (with another) if you can"
-                        .into(),
-            });
+            out.push(Self::without_card("draw", OrangeEffect::DrawAndTry));
         }
         out
     }
 
     /// Whether `text` is a legal play here, and if not why.
     pub fn check(&self, text: &str) -> Result<OrangePlay, OrangeRefereeError> {
-        use crate::orange::{
-            ActionText, OrangeAction, Power, Role, check_place, layout::can_place,
-        };
+        let action = crate::orange::ActionText::parse(text)?.resolve(|_| crate::card::Back::Orange);
+        Ok(self.check_action(&action)?)
+    }
+
+    /// Whether `action` is a legal play here, and if not why.
+    pub fn check_action(
+        &self,
+        action: &crate::orange::OrangeAction,
+    ) -> Result<OrangePlay, OrangeIllegal> {
+        use crate::orange::{OrangeAction, Power, Role, check_place, layout::can_place};
         let numbers = &self.options.trump_numbers;
-        let action = ActionText::parse(text)?.resolve(|_| crate::card::Back::Orange);
         let playable = self
             .hand
             .iter()
             .find(|f| can_place(&self.layout, **f, numbers));
-        match action {
+        match *action {
             OrangeAction::Place {
                 card,
                 slot,
                 declared,
             } => {
                 if !self.hand.contains(&card.face) {
-                    return Err(OrangeRefereeError::Illegal(format!(
-                        "{} is not in the hand",
-                        card.face.notation()
-                    )));
+                    return Err(OrangeIllegal::NotInHand(card.face));
                 }
                 if self.attacked && Role::of(card.face, numbers) != Role::Power(Power::Papillon) {
-                    return Err(OrangeRefereeError::Illegal(
-                        "under a Chat Noir attack: answer with a Papillon, or take three".into(),
-                    ));
+                    return Err(OrangeIllegal::UnderAttack);
                 }
-                check_place(&self.layout, card.face, slot, declared, numbers)
-                    .map_err(|e| OrangeRefereeError::Illegal(e.to_string()))?;
-                Ok(OrangePlay {
-                    play: action.to_string(),
-                    effect: self.describe(card.face, slot, declared),
-                })
+                check_place(&self.layout, card.face, slot, declared, numbers)?;
+                Ok(self.play(card.face, slot, declared))
             }
             OrangeAction::TakeThree if self.must_answer_with_papillon() => {
-                Err(OrangeRefereeError::Illegal(
-                    crate::orange::IllegalAction::MustAnswerWithPapillon.to_string(),
-                ))
+                Err(OrangeIllegal::MustAnswerWithPapillon)
             }
-            OrangeAction::TakeThree if self.attacked => Ok(OrangePlay {
-                play: "take-three".into(),
-                effect: "draw the 3 cards, then play normally".into(),
-            }),
-            OrangeAction::TakeThree => Err(OrangeRefereeError::Illegal(
-                "there is no Chat Noir attack to answer".into(),
-            )),
-            OrangeAction::Draw if self.attacked => Err(OrangeRefereeError::Illegal(
-                "under a Chat Noir attack: answer with a Papillon, or take three".into(),
-            )),
+            OrangeAction::TakeThree if self.attacked => {
+                Ok(Self::without_card("take-three", OrangeEffect::TakeThree))
+            }
+            OrangeAction::TakeThree => Err(OrangeIllegal::NotAttacked),
+            OrangeAction::Draw if self.attacked => Err(OrangeIllegal::UnderAttack),
             OrangeAction::Draw => match playable {
-                Some(face) => Err(OrangeRefereeError::Illegal(format!(
-                    "{} can be played: a playable card must be played",
-                    face.notation()
-                ))),
-                None => Ok(OrangePlay {
-                    play: "draw".into(),
-                    effect: "draw one card".into(),
-                }),
+                Some(face) => Err(OrangeIllegal::MustPlay(*face)),
+                None => Ok(Self::without_card("draw", OrangeEffect::DrawOne)),
             },
-            OrangeAction::Cover { .. } | OrangeAction::Keep => Err(OrangeRefereeError::Illegal(
-                "covering the plate happens only before the first turn of the round".into(),
-            )),
+            OrangeAction::Cover { .. } | OrangeAction::Keep => Err(OrangeIllegal::NotCovering),
         }
     }
 }

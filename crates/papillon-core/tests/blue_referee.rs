@@ -476,3 +476,88 @@ fn the_worst_plate_is_summarised_without_listing() {
     let best = chat_noir.outcomes[0].points;
     assert_eq!(best, 30 + 4 * 10 + 10, "{:?}", chat_noir.outcomes);
 }
+
+fn position(plate: &str, hand: &str) -> BluePosition {
+    BluePosition::parse(plate, hand, RuleOptions::default()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn faces(text: &str) -> Vec<papillon_core::Face> {
+    text.split(',')
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().unwrap())
+        .collect()
+}
+
+fn propose(
+    plate: &str,
+    hand: &str,
+    played: &str,
+    taken: &str,
+    way: papillon_core::referee::ProposalWay,
+) -> Result<RefereePlay, papillon_core::referee::RefereeError> {
+    position(plate, hand).check_proposal(&papillon_core::referee::BlueProposal {
+        played: faces(played),
+        taken: faces(taken),
+        way,
+    })
+}
+
+#[test]
+fn a_described_play_is_the_engine_play_in_either_order_of_sign_and_card() {
+    use papillon_core::referee::ProposalWay::{Place, Power, Take};
+    // the booklet's example, described by tapping: Moins and Yin played, both taken
+    for played in ["moins,yin", "yin,moins"] {
+        let found = propose("chat-noir,F10", "moins,yin", played, "chat-noir,F10", Take)
+            .expect("legal");
+        assert_eq!(found.play, "moins+yin:F10,chat-noir");
+        assert_eq!(found.points, 50);
+    }
+    // a lone card takes one of its value; two cards that are not a sign are refused
+    // with the card named
+    let err = propose("F5,E7", "S5,D7", "S5,D7", "F5", Take).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "D7 is not a sign: only Plus, Moins or Multiplier/Diviser can be played with the result"
+    );
+    let err = propose("F5,E7", "S5", "S5", "E7", Take).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "not legal: S5 (5) cannot take E7: not the same value"
+    );
+    assert_eq!(
+        propose("F5,E7", "S5", "S5", "F5", Take).expect("legal").play,
+        "S5:F5"
+    );
+    // the powers, and placing
+    assert_eq!(
+        propose("F5,E7", "papillon", "papillon", "", Power)
+            .expect("legal")
+            .play,
+        "papillon:*"
+    );
+    assert!(matches!(
+        propose("F5", "S9", "S9", "", Power),
+        Err(papillon_core::referee::RefereeError::Proposal(_))
+    ));
+    assert_eq!(
+        propose("F5", "S9", "S9", "", Place).expect("legal").play,
+        "S9"
+    );
+    assert!(propose("F5", "S9", "S9", "F5", Place).is_err());
+    assert!(propose("F5", "S9", "", "F5", Take).is_err());
+}
+
+#[test]
+fn a_group_lists_its_own_plays_only() {
+    // F11 takes E6 + S5 (cumuler) or nothing else; Moins+Yin takes 22 − 10
+    let p = position("S5,E6,chat-noir,F10", "moins,yin,F11");
+    let summary = p.summary();
+    for group in &summary.groups {
+        let listed = p.group_plays(group.played, group.kind, 1000);
+        assert_eq!(listed.len() as u64, group.ways, "{group:?}");
+        assert!(listed.iter().all(|l| l.kind == group.kind && l.played == group.played));
+        assert_eq!(listed[..group.examples.len()], group.examples[..]);
+    }
+    let first = &summary.groups[0];
+    assert_eq!(p.group_plays(first.played, first.kind, 0), []);
+}

@@ -3,6 +3,7 @@
 //! trump, the Chat Noir and Papillon answers.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
+use papillon_core::RuleOptions;
 use papillon_core::referee::OrangePosition;
 
 fn position(json: serde_json::Value) -> papillon_core::referee::OrangeTable {
@@ -182,7 +183,7 @@ fn power_trumps_go_in_the_centre() {
     let got: Vec<(String, String)> = table
         .plays()
         .into_iter()
-        .map(|p| (p.play, p.effect))
+        .map(|p| (p.play, p.effect.to_string()))
         .collect();
     assert_eq!(got.len(), 3);
     assert!(got[0].1.contains("next player draws 3"), "{got:?}");
@@ -202,7 +203,7 @@ fn under_a_chat_noir_the_papillon_must_answer() {
     let table = position(p.clone());
     let got: Vec<String> = table.plays().into_iter().map(|p| p.play).collect();
     assert_eq!(got, ["papillon@centre"]);
-    assert!(table.plays()[0].effect.contains("draws 6"));
+    assert!(table.plays()[0].effect.to_string().contains("draws 6"));
     assert!(refused(p.clone(), "E5@plate1").contains("answer with a Papillon"));
     assert!(refused(p, "take-three").contains("you hold the Papillon"));
     let without = serde_json::json!({"plate": ["E5", "F9"], "hand": ["E5"], "attacked": true});
@@ -269,4 +270,73 @@ fn bad_positions_are_refused_with_the_reason() {
             .contains("not a sign")
     );
     assert!(bad(serde_json::json!({"plate": ["E5", "F9"], "hand": []})).contains("empty"));
+}
+
+fn card(text: &str) -> papillon_core::referee::TableCard {
+    papillon_core::referee::TableCard {
+        face: text.parse().unwrap(),
+        declared: None,
+    }
+}
+
+#[test]
+fn multiplier_diviser_after_a_zero_takes_anything_typed() {
+    use papillon_core::orange::{PlaceError, Sign, Slot};
+    use papillon_core::referee::{OrangeEffect, OrangeIllegal, OrangeTable, SuiteCards};
+    // suite 1 ends on a 0 under Multiplier/Diviser: every value may follow (0 is a
+    // multiple of everything); suite 3 (top 6, Plus) takes only 6 or 7
+    let mut suites = [SuiteCards::default(); 4];
+    suites[0] = SuiteCards {
+        top: Some(card("E0")),
+        sign: Some("multiplier-diviser".parse().unwrap()),
+    };
+    suites[2] = SuiteCards {
+        top: Some(card("S6")),
+        sign: Some("plus".parse().unwrap()),
+    };
+    let hand: Vec<papillon_core::Face> = ["F7", "D11", "E9"].iter().map(|f| f.parse().unwrap()).collect();
+    let table = OrangeTable::new(
+        [card("F1"), card("S5")],
+        suites,
+        hand,
+        false,
+        RuleOptions::default(),
+    )
+    .unwrap();
+    let plays = table.plays();
+    for face in ["F7", "D11", "E9"] {
+        let play = format!("{face}@suite1");
+        let found = plays.iter().find(|p| p.play == play).unwrap_or_else(|| panic!("{play}: {plays:?}"));
+        assert_eq!(found.effect, OrangeEffect::SuiteContinues { suite: 1, declared: None });
+    }
+    let err = table.check("E9@suite3").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "not legal: on suite 3 (top 6, sign Plus) only 6 or 7 can go, not E9 (9 of Éléments)"
+    );
+    assert!(matches!(
+        err,
+        papillon_core::referee::OrangeRefereeError::Illegal(OrangeIllegal::Place(PlaceError::SuiteValue {
+            suite: 3,
+            top: Some(6),
+            sign: Some(Sign::Plus),
+            ..
+        }))
+    ));
+    assert_eq!(Sign::allowed_values(Some(Sign::Plus), 6), [6, 7]);
+    assert_eq!(Sign::allowed_values(Some(Sign::MultiplierDiviser), 0).len(), 14);
+    let _ = Slot::Centre;
+}
+
+#[test]
+fn impossible_orange_positions_name_the_card() {
+    use papillon_core::referee::{OrangeTable, PositionError, SuiteCards, TablePlace};
+    let mut suites = [SuiteCards::default(); 4];
+    suites[1].top = Some(card("E5"));
+    let hand: Vec<papillon_core::Face> = ["E5", "E5"].iter().map(|f| f.parse().unwrap()).collect();
+    let err = OrangeTable::new([card("F1"), card("S5")], suites, hand, false, RuleOptions::default()).unwrap_err();
+    assert_eq!(err, PositionError::TooMany { face: "E5".parse().unwrap(), count: 3 });
+    suites[1].top = Some(card("plus"));
+    let err = OrangeTable::new([card("F1"), card("S5")], suites, vec!["E1".parse().unwrap()], false, RuleOptions::default()).unwrap_err();
+    assert_eq!(err, PositionError::NotATop { place: TablePlace::Suite(2), face: "plus".parse().unwrap() });
 }

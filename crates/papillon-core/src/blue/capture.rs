@@ -350,29 +350,130 @@ pub fn for_each_capture<B>(
     CaptureSpace::new(plate, hand, numbers).for_each(f)
 }
 
-/// Why a proposed capture is not legal.
+/// The card a capture must make: its value, or the range a Couteau Suisse spans.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Target {
+    pub card: Face,
+    pub lo: u8,
+    pub hi: u8,
+}
+
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.lo == self.hi {
+            write!(f, "{} ({})", self.card, self.lo)
+        } else {
+            write!(f, "{} (any {} to {})", self.card, self.lo, self.hi)
+        }
+    }
+}
+
+/// Why a hand card cannot be the result of a capture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoResult {
+    /// The Papillon takes the whole plate with its power instead.
+    Papillon,
+    /// The Chrysalide goes to the pile with its power instead.
+    Chrysalide,
+    /// A sign is played beside a result card.
+    Sign,
+    /// A trump without a number under these house rules.
+    NoNumber,
+}
+
+impl std::fmt::Display for NoResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            NoResult::Papillon => "the Papillon takes the whole plate on its own (papillon:*)",
+            NoResult::Chrysalide => "the Chrysalide goes to your pile on its own (chrysalide:pile)",
+            NoResult::Sign => "a sign is played with a result card, e.g. plus+F7:F3,F4",
+            NoResult::NoNumber => "it has no number",
+        })
+    }
+}
+
+fn and_list(faces: &[Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.notation())
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+fn sum_words(sum: u32, wild: bool) -> String {
+    if wild {
+        format!("they make {sum} plus the Couteau Suisse (0 to 11)")
+    } else {
+        format!("they make {sum}")
+    }
+}
+
+fn range_words(target: &Target) -> String {
+    if target.lo == target.hi {
+        target.lo.to_string()
+    } else {
+        format!("between {} and {}", target.lo, target.hi)
+    }
+}
+
+/// Why a proposed capture is not legal: typed, so the app can word it in the player's
+/// language with the same facts; the English text is the terminal's.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CaptureError {
     #[error("{card} is not in the hand")]
     CardNotInHand { card: Face },
-    #[error("{card} cannot be the result of a capture: {reason}")]
-    NotAResult { card: Face, reason: &'static str },
+    #[error("{card} cannot be the result of a capture: {why}")]
+    NotAResult { card: Face, why: NoResult },
     #[error("{sign} is not in the hand")]
     SignNotInHand { sign: Face },
     #[error(
         "{card} is not a sign: only Plus, Moins or Multiplier/Diviser can be played with the result"
     )]
     NotASign { card: Face },
-    #[error("{cards} not on the plate")]
-    NotOnPlate { cards: String },
+    #[error("{} {} not on the plate", cards.notation(), if cards.len() == 1 { "is" } else { "are" })]
+    NotOnPlate { cards: FaceSet },
     #[error("a capture takes at least one plate card")]
     NothingTaken,
     #[error("a capture uses one sign, not {count}")]
     TooManySigns { count: usize },
     #[error("{card} has no number: it cannot be combined")]
     NoNumber { card: Face },
-    #[error("{0}")]
-    Arithmetic(String),
+    /// Ramasser: the one plate card is not of the played value.
+    #[error("{target} cannot take {taken}: not the same value", taken = taken.notation())]
+    NotSameValue { target: Target, taken: Face },
+    /// Cumuler, or combining with Plus: the plate cards do not add up to the value.
+    #[error(
+        "{target} cannot take {}{}: {}",
+        and_list(taken),
+        if *plus { " with Plus" } else { "" },
+        sum_words(*sum, *wild)
+    )]
+    SumMisses {
+        target: Target,
+        taken: Vec<Face>,
+        plus: bool,
+        /// The sum of the cards with a fixed value.
+        sum: u32,
+        /// A Couteau Suisse among them (it adds any 0 to 11).
+        wild: bool,
+    },
+    #[error("Plus adds two or more plate cards")]
+    PlusNeedsTwo,
+    #[error("{} combines exactly two plate cards, not {count}", Face::Trump(*sign).name())]
+    PairCount { sign: Trump, count: usize },
+    /// Moins or Multiplier/Diviser: the pair does not make the value.
+    #[error(
+        "{target} cannot take {} with {}: {} {}",
+        and_list(taken),
+        Face::Trump(*sign).name(),
+        if *sign == Trump::Moins { "their difference is not" } else { "neither their product nor an exact quotient is" },
+        range_words(target)
+    )]
+    PairMisses {
+        target: Target,
+        taken: Vec<Face>,
+        sign: Trump,
+    },
 }
 
 /// Checks one proposed capture and explains why it is not legal.
@@ -387,19 +488,13 @@ pub fn check_capture(
         return Err(CaptureError::CardNotInHand { card });
     }
     let Some((lo, hi)) = result_range(card, numbers) else {
-        let reason = match card {
-            Face::Trump(Trump::Papillon) => {
-                "the Papillon takes the whole plate on its own (papillon:*)"
-            }
-            Face::Trump(Trump::Chrysalide) => {
-                "the Chrysalide goes to your pile on its own (chrysalide:pile)"
-            }
-            Face::Trump(t) if t.is_sign() => {
-                "a sign is played with a result card, e.g. plus+F7:F3,F4"
-            }
-            _ => "it has no number",
+        let why = match card {
+            Face::Trump(Trump::Papillon) => NoResult::Papillon,
+            Face::Trump(Trump::Chrysalide) => NoResult::Chrysalide,
+            Face::Trump(t) if t.is_sign() => NoResult::Sign,
+            _ => NoResult::NoNumber,
         };
-        return Err(CaptureError::NotAResult { card, reason });
+        return Err(CaptureError::NotAResult { card, why });
     };
     if let Some(sign) = capture.sign {
         let sign_face = Face::Trump(sign);
@@ -412,10 +507,7 @@ pub fn check_capture(
     }
     let missing = capture.taken.difference(plate);
     if !missing.is_empty() {
-        let verb = if missing.len() == 1 { "is" } else { "are" };
-        return Err(CaptureError::NotOnPlate {
-            cards: format!("{} {verb}", missing.notation()),
-        });
+        return Err(CaptureError::NotOnPlate { cards: missing });
     }
     if capture.taken.is_empty() {
         return Err(CaptureError::NothingTaken);
@@ -439,75 +531,53 @@ pub fn check_capture(
             v => operands.push((face, v)),
         }
     }
-    let target = if lo == hi {
-        format!("{card} ({lo})")
-    } else {
-        format!("{card} (any {lo} to {hi})")
-    };
-    let listed = || {
-        operands
-            .iter()
-            .map(|(f, _)| f.notation())
-            .collect::<Vec<_>>()
-            .join(" and ")
+    let target = Target { card, lo, hi };
+    let taken: Vec<Face> = operands.iter().map(|(f, _)| *f).collect();
+    let (sum, wilds) = fixed_sum(&operands);
+    let misses = |plus: bool| CaptureError::SumMisses {
+        target,
+        taken: taken.clone(),
+        plus,
+        sum,
+        wild: wilds > 0,
     };
     match sign {
         None => {
             if sum_can_hit(&operands, lo, hi) {
                 Ok(())
-            } else if operands.len() == 1 {
-                Err(CaptureError::Arithmetic(format!(
-                    "{target} cannot take {}: not the same value",
-                    listed()
-                )))
+            } else if let [(only, _)] = operands[..] {
+                Err(CaptureError::NotSameValue {
+                    target,
+                    taken: only,
+                })
             } else {
-                Err(CaptureError::Arithmetic(format!(
-                    "{target} cannot take {}: {}",
-                    listed(),
-                    describe_sum(&operands)
-                )))
+                Err(misses(false))
             }
         }
         Some(Trump::Plus) => {
             if operands.len() < 2 {
-                Err(CaptureError::Arithmetic(
-                    "Plus adds two or more plate cards".into(),
-                ))
+                Err(CaptureError::PlusNeedsTwo)
             } else if sum_can_hit(&operands, lo, hi) {
                 Ok(())
             } else {
-                Err(CaptureError::Arithmetic(format!(
-                    "{target} cannot take {} with Plus: {}",
-                    listed(),
-                    describe_sum(&operands)
-                )))
+                Err(misses(true))
             }
         }
         Some(sign) => {
-            let name = Face::Trump(sign).name();
             if operands.len() != 2 {
-                return Err(CaptureError::Arithmetic(format!(
-                    "{name} combines exactly two plate cards, not {}",
-                    operands.len()
-                )));
+                return Err(CaptureError::PairCount {
+                    sign,
+                    count: operands.len(),
+                });
             }
             if pair_ok(sign, operands[0].1, operands[1].1, lo, hi) {
                 Ok(())
             } else {
-                let what = if sign == Trump::Moins {
-                    "their difference is not"
-                } else {
-                    "neither their product nor an exact quotient is"
-                };
-                Err(CaptureError::Arithmetic(format!(
-                    "{target} cannot take {} with {name}: {what} {}",
-                    listed(),
-                    if lo == hi {
-                        lo.to_string()
-                    } else {
-                        format!("between {lo} and {hi}")
-                    }
-                )))
+                Err(CaptureError::PairMisses {
+                    target,
+                    taken,
+                    sign,
+                })
             }
         }
     }
@@ -531,9 +601,3 @@ fn sum_can_hit(operands: &[(Face, Value)], lo: u8, hi: u8) -> bool {
     fixed <= hi && fixed + wilds * u32::from(WILD_MAX) >= lo
 }
 
-fn describe_sum(operands: &[(Face, Value)]) -> String {
-    match fixed_sum(operands) {
-        (fixed, 0) => format!("they make {fixed}"),
-        (fixed, _) => format!("they make {fixed} plus the Couteau Suisse (0 to 11)"),
-    }
-}

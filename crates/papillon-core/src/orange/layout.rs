@@ -19,6 +19,7 @@ pub const COUTEAU_MAX: u8 = 11;
 
 /// A sign that conditions a suite.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Sign {
     /// Only the same value or one more.
@@ -50,6 +51,12 @@ impl Sign {
                 value == 0 || top.is_multiple_of(value) || value.is_multiple_of(top)
             }
         }
+    }
+
+    /// The values that may follow `top` under this sign (or none), among the values a
+    /// card can have; all of them after a 0 or a 1 under Multiplier/Diviser.
+    pub fn allowed_values(sign: Option<Sign>, top: u8) -> Vec<u8> {
+        (0..=13u8).filter(|&v| Sign::allows(sign, top, v)).collect()
     }
 
     fn describe_allowed(sign: Option<Sign>, top: u8) -> String {
@@ -124,6 +131,7 @@ impl Role {
 
 /// A place on the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Slot {
     /// On plate card 0 (A) or 1 (B): same value only.
@@ -209,44 +217,66 @@ pub struct Layout {
     pub suites: [Suite; SUITES],
 }
 
-/// Why a card cannot go where it was put.
+/// A card as a placement names it: its face, and the value it stands for where it has
+/// one (a number card's own, a declared Couteau Suisse's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardLabel {
+    pub face: Face,
+    pub value: Option<u8>,
+}
+
+impl std::fmt::Display for CardLabel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&card_label(self.face, self.value))
+    }
+}
+
+/// Why a card cannot go where it was put: typed, so the app can word it in the player's
+/// language with the same facts; the English text is the terminal's.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlaceError {
-    #[error("there is no {0} on the table")]
-    NoSuchSlot(String),
+    #[error("there is no {0:?} on the table")]
+    NoSuchSlot(Slot),
     #[error("the Couteau Suisse must be declared as a value from 0 to 11 (e.g. couteau-suisse=7)")]
     CouteauUndeclared,
     #[error("the Couteau Suisse stands for a family value 0 to 11, not {0}")]
     CouteauOutOfRange(u8),
     #[error("only the Couteau Suisse is declared; {0} has its own value")]
-    DeclaredNotCouteau(String),
+    DeclaredNotCouteau(CardLabel),
     #[error("{card} cannot be placed: it has no number under these house rules")]
-    Unplayable { card: String },
+    Unplayable { card: CardLabel },
     #[error("{card} is a power trump: it goes in the centre")]
-    PowerOutsideCentre { card: String },
+    PowerOutsideCentre { card: CardLabel },
     #[error("{card} is a sign: it goes on a sign slot (sign1…sign4)")]
-    SignOutsideSignSlot { card: String },
+    SignOutsideSignSlot { card: CardLabel },
     #[error("only signs go on sign slots, not {card}")]
-    NotASign { card: String },
+    NotASign { card: CardLabel },
     #[error("only the Chat Noir, the Chrysalide and the Papillon go in the centre, not {card}")]
-    NotAPower { card: String },
+    NotAPower { card: CardLabel },
     #[error("the Chenille goes on a suite (suite1…suite4)")]
     ChenilleOutsideSuite,
     #[error("plate card {plate} is a trump not yet covered: nothing can go on it")]
     PlateUncovered { plate: u8 },
     #[error("on plate card {plate} ({value}) only a {value} can go, not {card}")]
-    PlateValue { plate: u8, value: u8, card: String },
+    PlateValue { plate: u8, value: u8, card: CardLabel },
     #[error(
         "suite {suite} starts from plate card {plate}, a trump not yet covered: nothing can start it (but a Chenille)"
     )]
     SuiteNoStart { suite: u8, plate: u8 },
-    #[error("on suite {suite} ({reference}{sign}) only {allowed} can go, not {card}")]
+    #[error(
+        "on suite {suite} ({}{}) only {} can go, not {card}",
+        match top { Some(t) => format!("top {t}"), None => format!("empty, from plate card {reference}") },
+        sign.map(|sg| format!(", sign {}", sg.name())).unwrap_or_default(),
+        Sign::describe_allowed(*sign, *reference)
+    )]
     SuiteValue {
         suite: u8,
-        reference: String,
-        sign: String,
-        allowed: String,
-        card: String,
+        /// The suite's top card's value; `None` while empty (it starts from its plate
+        /// card's value, `reference`).
+        top: Option<u8>,
+        reference: u8,
+        sign: Option<Sign>,
+        card: CardLabel,
     },
 }
 
@@ -291,7 +321,7 @@ pub fn check_place(
     numbers: &TrumpNumbers,
 ) -> Result<(), PlaceError> {
     if !slot.valid() {
-        return Err(PlaceError::NoSuchSlot(format!("{slot:?}")));
+        return Err(PlaceError::NoSuchSlot(slot));
     }
     let role = Role::of(face, numbers);
     let value = match role {
@@ -301,12 +331,12 @@ pub fn check_place(
             Some(v) => Some(v),
         },
         _ if declared.is_some() => {
-            return Err(PlaceError::DeclaredNotCouteau(card_label(face, None)));
+            return Err(PlaceError::DeclaredNotCouteau(CardLabel { face, value: None }));
         }
         Role::Number(v) => Some(v),
         _ => None,
     };
-    let label = card_label(face, value);
+    let label = CardLabel { face, value };
     match (role, slot) {
         (Role::Unplayable, _) => Err(PlaceError::Unplayable { card: label }),
         (Role::Power(_), Slot::Centre) => Ok(()),
@@ -343,15 +373,9 @@ pub fn check_place(
             } else {
                 Err(PlaceError::SuiteValue {
                     suite: s + 1,
-                    reference: match suite.top {
-                        Some(t) => format!("top {t}"),
-                        None => format!("empty, from plate card {reference}"),
-                    },
-                    sign: suite
-                        .sign
-                        .map(|sg| format!(", sign {}", sg.name()))
-                        .unwrap_or_default(),
-                    allowed: Sign::describe_allowed(suite.sign, reference),
+                    top: suite.top,
+                    reference,
+                    sign: suite.sign,
                     card: label,
                 })
             }
