@@ -34,4 +34,11 @@ pub const COMMANDS: &[&str] = &[
     "practice_review",
     "list_practice",
     "practice_statistics",
+    "referee_blue",
+    "referee_blue_group",
+    "referee_blue_check",
+    "referee_orange",
+    "referee_orange_check",
+    "referee_recent",
+    "referee_forget",
 ];

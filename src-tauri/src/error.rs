@@ -117,7 +117,8 @@ impl CommandError {
             | StoreError::PlayerName(_)
             | StoreError::SessionName
             | StoreError::DealerSeat { .. }
-            | StoreError::Import(_) => ErrorCode::Invalid,
+            | StoreError::Import(_)
+            | StoreError::PositionTooLarge { .. } => ErrorCode::Invalid,
             StoreError::NotADatabase { .. }
             | StoreError::ForeignDatabase { .. }
             | StoreError::TooNew { .. }

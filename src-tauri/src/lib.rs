@@ -7,6 +7,7 @@ pub mod commands;
 pub mod error;
 pub mod messages;
 pub mod play;
+pub mod referee;
 pub mod state;
 pub mod view;
 
@@ -56,6 +57,13 @@ pub fn builder<R: Runtime>(builder: Builder<R>, state: AppState) -> Builder<R> {
             play::commands::practice_review,
             play::commands::list_practice,
             play::commands::practice_statistics,
+            referee::referee_blue,
+            referee::referee_blue_group,
+            referee::referee_blue_check,
+            referee::referee_orange,
+            referee::referee_orange_check,
+            referee::referee_recent,
+            referee::referee_forget,
         ])
 }
 

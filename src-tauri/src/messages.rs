@@ -906,6 +906,15 @@ pub fn store_error(lang: Lang, error: &StoreError) -> String {
             format!("Stored data is damaged: {what}."),
             format!("Données enregistrées endommagées : {what}."),
         ),
+        E::PositionTooLarge { bytes, max } => tr(
+            lang,
+            format!(
+                "This position ({bytes} bytes) is larger than any real one ({max} at most): it was not saved."
+            ),
+            format!(
+                "Cette position ({bytes} octets) est plus grande qu'aucune vraie ({max} au plus) : elle n'a pas été enregistrée."
+            ),
+        ),
         E::Csv(e) => tr(
             lang,
             format!("CSV export: {e}."),

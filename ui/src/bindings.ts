@@ -383,6 +383,135 @@ sides: Array<Array<string>>, status: GameStatus,
  */
 replay_of: number | null, moves: number, created_at: string, updated_at: string, report: ScoreReport | null, };
 
+export type RuleSection = "blue_capture" | "blue_signs" | "blue_powers" | "blue_place" | "orange_suites" | "orange_signs" | "orange_powers" | "orange_draw" | "cards";
+
+export type BlueRequest = { plate: Array<string>, hand: Array<string>, options: RuleOptions, };
+
+export type CardEntry = { face: string, declared?: number, };
+
+export type SuiteEntry = { top: CardEntry | null, sign: string | null, };
+
+export type OrangeRequest = { 
+/**
+ * Plate cards 1 and 2 (none while not entered yet).
+ */
+plate: Array<CardEntry | null>, 
+/**
+ * Suites 1 to 4.
+ */
+suites: Array<SuiteEntry>, hand: Array<string>, 
+/**
+ * A Chat Noir was just played against this hand.
+ */
+attacked: boolean, options: RuleOptions, };
+
+export type BlueAnswer = { summary: PlaySummary, 
+/**
+ * The id under which the position was kept.
+ */
+saved: number, };
+
+export type BlueVerdict = { legal: boolean, 
+/**
+ * The play, when legal: its kind, what it takes, its points.
+ */
+play: RefereePlay | null, 
+/**
+ * Why not, in the app's language.
+ */
+reason: string | null, rule: RuleSection, };
+
+export type OrangePlayView = { play: OrangePlay, effect: string, rule: RuleSection, };
+
+export type OrangeAnswer = { plays: Array<OrangePlayView>, saved: number, };
+
+export type OrangeProposal = { "play": "place", card: string, slot: Slot, declared?: number, } | { "play": "take_three" } | { "play": "draw" };
+
+export type OrangeVerdict = { legal: boolean, play: OrangePlayView | null, reason: string | null, rule: RuleSection, };
+
+export type KeptPosition = { "round": "blue", id: number, asked_at: string, position: BlueRequest, } | { "round": "orange", id: number, asked_at: string, position: OrangeRequest, };
+
+export type BlueProposalRequest = { played: Array<string>, taken: Array<string>, way: ProposalWay, };
+
+export type PlaySummary = { plate: Array<string>, hand: Array<string>, 
+/**
+ * Every legal play.
+ */
+total: number, 
+/**
+ * In the order of the full stream: the captures per card played, sign played and
+ * kind; then the Papillon, the Chrysalide and each card that may be placed.
+ */
+groups: Array<PlayGroup>, };
+
+export type PlayGroup = { 
+/**
+ * The hand cards played.
+ */
+played: Array<string>, kind: PlayKind, 
+/**
+ * How many plays (different sets of plate cards taken).
+ */
+ways: number, 
+/**
+ * The distinct blue points these plays put in the pile (the Chat Noir ±30, Yin and
+ * Yang together 30; most cards not counted), best first, with how many ways give each.
+ */
+outcomes: Array<Outcome>, 
+/**
+ * The first plays of the group, in stream order (at most [`EXAMPLES_PER_GROUP`]).
+ */
+examples: Array<RefereePlay>, };
+
+export type Outcome = { points: number, ways: number, };
+
+export type RefereePlay = { 
+/**
+ * The play in notation (`moins+yin:F10,chat-noir`).
+ */
+play: string, kind: PlayKind, 
+/**
+ * Hand cards played.
+ */
+played: Array<string>, 
+/**
+ * Plate cards taken.
+ */
+taken: Array<string>, 
+/**
+ * Blue points of the cards this play puts in the player's pile (the Chat Noir ±30,
+ * Yin and Yang together 30); most cards is not counted.
+ */
+points: number, };
+
+export type PlayKind = "ramasser" | "cumuler" | "combiner" | "papillon" | "chrysalide" | "place";
+
+export type ProposalWay = "take" | "place" | "power";
+
+export type OrangePlay = { 
+/**
+ * The play in notation (`E4@suite1`, `couteau-suisse=7@plate2`, `take-three`).
+ */
+play: string, 
+/**
+ * The card played (none for taking three or drawing).
+ */
+card: string | null, 
+/**
+ * Where it goes (none for taking three or drawing).
+ */
+slot: Slot | null, 
+/**
+ * What it does.
+ */
+effect: OrangeEffect, };
+
+export type OrangeEffect = { "effect": "papillon_answer" } | { "effect": "papillon_draw" } | { "effect": "chat_noir" } | { "effect": "chrysalide" } | { "effect": "chenille_restart", suite: number, } | { "effect": "sign_set", suite: number, sign: Sign, } | { "effect": "on_plate", plate: number, } | { "effect": "suite_continues", suite: number, declared?: number, } | { "effect": "take_three" } | { "effect": "draw_and_try" } | { "effect": "draw_one" };
+
+export type Slot = { "plate": number } | { "suite": number } | { "sign": number } | "centre";
+
+export type Sign = "plus" | "moins" | "multiplier_diviser";
+
 export type RuleOptions = { 
 /**
  * Printed numbers of the trumps that carry one (docs/rules.md §1.4).

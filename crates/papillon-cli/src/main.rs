@@ -585,7 +585,9 @@ fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
         return match table.check(play) {
             Ok(found) => {
                 if json {
-                    print_json(&serde_json::json!({ "legal": true, "play": orange_play_json(&found) }));
+                    print_json(
+                        &serde_json::json!({ "legal": true, "play": orange_play_json(&found) }),
+                    );
                 } else {
                     outln!("legal: {} ({})", found.play, found.effect);
                 }

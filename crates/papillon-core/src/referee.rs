@@ -679,10 +679,17 @@ pub enum OrangeEffect {
     /// The Chrysalide reverses the direction.
     Chrysalide,
     /// The Chenille restarts a suite at 1.
-    ChenilleRestart { suite: u8 },
+    ChenilleRestart {
+        suite: u8,
+    },
     /// A sign now conditions a suite.
-    SignSet { suite: u8, sign: crate::orange::Sign },
-    OnPlate { plate: u8 },
+    SignSet {
+        suite: u8,
+        sign: crate::orange::Sign,
+    },
+    OnPlate {
+        plate: u8,
+    },
     SuiteContinues {
         suite: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -701,9 +708,9 @@ impl std::fmt::Display for OrangeEffect {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use crate::orange::Sign;
         match self {
-            OrangeEffect::PapillonAnswer => {
-                f.write_str("answers the Chat Noir: its player draws 6, you draw nothing; your turn ends")
-            }
+            OrangeEffect::PapillonAnswer => f.write_str(
+                "answers the Chat Noir: its player draws 6, you draw nothing; your turn ends",
+            ),
             OrangeEffect::PapillonDraw => f.write_str("you draw 3 cards; your turn ends"),
             OrangeEffect::ChatNoir => f.write_str("the next player draws 3, then plays"),
             OrangeEffect::Chrysalide => f.write_str("the direction of play reverses"),
@@ -803,15 +810,14 @@ impl OrangePosition {
             }
             if let Some(sign) = &suite.sign {
                 let place = TablePlace::Sign(number);
-                suites[i].sign = Some(sign.trim().parse().map_err(|error| {
-                    PositionError::Card {
+                suites[i].sign =
+                    Some(sign.trim().parse().map_err(|error| PositionError::Card {
                         place,
                         error: crate::orange::ActionParseError::Card {
                             text: sign.clone(),
                             error,
                         },
-                    }
-                })?);
+                    })?);
             }
         }
         let mut hand = Vec::new();
@@ -934,10 +940,7 @@ impl OrangeTable {
                 declared,
             },
             // check_place accepts no other placement
-            _ => OrangeEffect::SuiteContinues {
-                suite: 0,
-                declared,
-            },
+            _ => OrangeEffect::SuiteContinues { suite: 0, declared },
         }
     }
 

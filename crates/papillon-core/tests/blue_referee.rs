@@ -507,8 +507,8 @@ fn a_described_play_is_the_engine_play_in_either_order_of_sign_and_card() {
     use papillon_core::referee::ProposalWay::{Place, Power, Take};
     // the booklet's example, described by tapping: Moins and Yin played, both taken
     for played in ["moins,yin", "yin,moins"] {
-        let found = propose("chat-noir,F10", "moins,yin", played, "chat-noir,F10", Take)
-            .expect("legal");
+        let found =
+            propose("chat-noir,F10", "moins,yin", played, "chat-noir,F10", Take).expect("legal");
         assert_eq!(found.play, "moins+yin:F10,chat-noir");
         assert_eq!(found.points, 50);
     }
@@ -525,7 +525,9 @@ fn a_described_play_is_the_engine_play_in_either_order_of_sign_and_card() {
         "not legal: S5 (5) cannot take E7: not the same value"
     );
     assert_eq!(
-        propose("F5,E7", "S5", "S5", "F5", Take).expect("legal").play,
+        propose("F5,E7", "S5", "S5", "F5", Take)
+            .expect("legal")
+            .play,
         "S5:F5"
     );
     // the powers, and placing
@@ -555,7 +557,11 @@ fn a_group_lists_its_own_plays_only() {
     for group in &summary.groups {
         let listed = p.group_plays(group.played, group.kind, 1000);
         assert_eq!(listed.len() as u64, group.ways, "{group:?}");
-        assert!(listed.iter().all(|l| l.kind == group.kind && l.played == group.played));
+        assert!(
+            listed
+                .iter()
+                .all(|l| l.kind == group.kind && l.played == group.played)
+        );
         assert_eq!(listed[..group.examples.len()], group.examples[..]);
     }
     let first = &summary.groups[0];

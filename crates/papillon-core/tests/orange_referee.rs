@@ -294,7 +294,10 @@ fn multiplier_diviser_after_a_zero_takes_anything_typed() {
         top: Some(card("S6")),
         sign: Some("plus".parse().unwrap()),
     };
-    let hand: Vec<papillon_core::Face> = ["F7", "D11", "E9"].iter().map(|f| f.parse().unwrap()).collect();
+    let hand: Vec<papillon_core::Face> = ["F7", "D11", "E9"]
+        .iter()
+        .map(|f| f.parse().unwrap())
+        .collect();
     let table = OrangeTable::new(
         [card("F1"), card("S5")],
         suites,
@@ -306,8 +309,17 @@ fn multiplier_diviser_after_a_zero_takes_anything_typed() {
     let plays = table.plays();
     for face in ["F7", "D11", "E9"] {
         let play = format!("{face}@suite1");
-        let found = plays.iter().find(|p| p.play == play).unwrap_or_else(|| panic!("{play}: {plays:?}"));
-        assert_eq!(found.effect, OrangeEffect::SuiteContinues { suite: 1, declared: None });
+        let found = plays
+            .iter()
+            .find(|p| p.play == play)
+            .unwrap_or_else(|| panic!("{play}: {plays:?}"));
+        assert_eq!(
+            found.effect,
+            OrangeEffect::SuiteContinues {
+                suite: 1,
+                declared: None
+            }
+        );
     }
     let err = table.check("E9@suite3").unwrap_err();
     assert_eq!(
@@ -316,15 +328,20 @@ fn multiplier_diviser_after_a_zero_takes_anything_typed() {
     );
     assert!(matches!(
         err,
-        papillon_core::referee::OrangeRefereeError::Illegal(OrangeIllegal::Place(PlaceError::SuiteValue {
-            suite: 3,
-            top: Some(6),
-            sign: Some(Sign::Plus),
-            ..
-        }))
+        papillon_core::referee::OrangeRefereeError::Illegal(OrangeIllegal::Place(
+            PlaceError::SuiteValue {
+                suite: 3,
+                top: Some(6),
+                sign: Some(Sign::Plus),
+                ..
+            }
+        ))
     ));
     assert_eq!(Sign::allowed_values(Some(Sign::Plus), 6), [6, 7]);
-    assert_eq!(Sign::allowed_values(Some(Sign::MultiplierDiviser), 0).len(), 14);
+    assert_eq!(
+        Sign::allowed_values(Some(Sign::MultiplierDiviser), 0).len(),
+        14
+    );
     let _ = Slot::Centre;
 }
 
@@ -334,9 +351,35 @@ fn impossible_orange_positions_name_the_card() {
     let mut suites = [SuiteCards::default(); 4];
     suites[1].top = Some(card("E5"));
     let hand: Vec<papillon_core::Face> = ["E5", "E5"].iter().map(|f| f.parse().unwrap()).collect();
-    let err = OrangeTable::new([card("F1"), card("S5")], suites, hand, false, RuleOptions::default()).unwrap_err();
-    assert_eq!(err, PositionError::TooMany { face: "E5".parse().unwrap(), count: 3 });
+    let err = OrangeTable::new(
+        [card("F1"), card("S5")],
+        suites,
+        hand,
+        false,
+        RuleOptions::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        PositionError::TooMany {
+            face: "E5".parse().unwrap(),
+            count: 3
+        }
+    );
     suites[1].top = Some(card("plus"));
-    let err = OrangeTable::new([card("F1"), card("S5")], suites, vec!["E1".parse().unwrap()], false, RuleOptions::default()).unwrap_err();
-    assert_eq!(err, PositionError::NotATop { place: TablePlace::Suite(2), face: "plus".parse().unwrap() });
+    let err = OrangeTable::new(
+        [card("F1"), card("S5")],
+        suites,
+        vec!["E1".parse().unwrap()],
+        false,
+        RuleOptions::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        PositionError::NotATop {
+            place: TablePlace::Suite(2),
+            face: "plus".parse().unwrap()
+        }
+    );
 }

@@ -68,6 +68,8 @@ pub enum StoreError {
     Import(Vec<String>),
     #[error("stored data is damaged: {0}")]
     Damaged(String),
+    #[error("a referee position of {bytes} bytes is larger than any real one ({max} at most)")]
+    PositionTooLarge { bytes: usize, max: usize },
     #[error("CSV export: {0}")]
     Csv(#[from] csv::Error),
     #[error(

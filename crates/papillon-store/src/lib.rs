@@ -35,6 +35,7 @@ mod games;
 mod model;
 mod players;
 pub mod practice;
+pub mod referee;
 mod results;
 pub mod sample;
 pub mod schema;

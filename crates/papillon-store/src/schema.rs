@@ -19,6 +19,7 @@ const MIGRATIONS_SQL: &[&str] = &[
     include_str!("../../../migrations/0003_settings.sql"),
     include_str!("../../../migrations/0004_rescore.sql"),
     include_str!("../../../migrations/0005_practice.sql"),
+    include_str!("../../../migrations/0006_referee.sql"),
 ];
 
 /// The schema version this build writes.

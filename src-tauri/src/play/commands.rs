@@ -273,7 +273,7 @@ fn load(store: &Store, lang: Lang, id: PracticeId) -> CommandResult<(SavedPracti
 
 fn view_of(store: &Store, lang: Lang, id: PracticeId) -> CommandResult<PracticeView> {
     let (saved, practice) = load(store, lang, id)?;
-    Ok(practice.view(&saved))
+    Ok(practice.view(&saved, lang))
 }
 
 #[tauri::command]
@@ -447,7 +447,7 @@ pub async fn practice_blue_choice(
         let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
         person_to_play(lang, &saved, &practice, number)?;
         practice
-            .blue_choice(card, set)
+            .blue_choice(card, set, lang)
             .ok_or_else(|| practice_err(lang)(PracticeError::Over))
     })
     .await

@@ -19,6 +19,8 @@ use papillon_core::practice::{
 use papillon_core::scoring::card_points;
 use papillon_store::practice::SavedPractice;
 
+use crate::messages::Lang;
+
 use view::*;
 
 /// How many captures are looked at to offer the common ones and to follow a choice:
@@ -94,17 +96,17 @@ impl AnyPractice {
         })
     }
 
-    pub fn view(&self, saved: &SavedPractice) -> PracticeView {
-        with_practice!(self, p => practice_view(saved, p))
+    pub fn view(&self, saved: &SavedPractice, lang: Lang) -> PracticeView {
+        with_practice!(self, p => practice_view(saved, p, lang))
     }
 
     pub fn hint(&self, level: Level) -> Option<HintView> {
         with_practice!(self, p => hint_view(p, level))
     }
 
-    pub fn blue_choice(&self, card: Face, chosen: FaceSet) -> Option<BlueChoice> {
+    pub fn blue_choice(&self, card: Face, chosen: FaceSet, lang: Lang) -> Option<BlueChoice> {
         with_practice!(self, p => match p.game().position() {
-            Position::Blue(state) => Some(blue_choice(state, card, chosen)),
+            Position::Blue(state) => Some(blue_choice(state, card, chosen, lang)),
             Position::Orange(_) => None,
         })
     }
@@ -162,7 +164,7 @@ fn viewer<G: Rounds>(p: &Practice<G>) -> Option<usize> {
     }
 }
 
-fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>) -> PracticeView {
+fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>, lang: Lang) -> PracticeView {
     let setup = p.setup();
     let table = p.game().table();
     let (log, faces) = history::<G>(setup, p.moves());
@@ -189,7 +191,7 @@ fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>) -> PracticeV
         moves: p.moves().len() as u32,
         to_play,
         viewer,
-        table: table_view(p.game().position(), viewer, &faces, false),
+        table: table_view(p.game().position(), viewer, &faces, false, lang),
         log,
         only_move: only_move(p),
         can_take_back: p.last_person_move().is_some(),
@@ -217,9 +219,10 @@ pub(crate) fn table_view(
     viewer: Option<usize>,
     faces: &OrangeFaces,
     review: bool,
+    lang: Lang,
 ) -> TableView {
     match position {
-        Position::Blue(state) => TableView::Blue(blue_table(state, viewer, review)),
+        Position::Blue(state) => TableView::Blue(blue_table(state, viewer, review, lang)),
         Position::Orange(state) => TableView::Orange(orange_table(state, viewer, faces, review)),
     }
 }
@@ -246,14 +249,15 @@ fn blue_option(state: &BlueState, action: BlueAction) -> MoveOption {
     }
 }
 
-/// Whether the engine accepts `action` in `state` (tried on a copy), and why not.
-fn blue_try(state: &BlueState, action: BlueAction) -> Result<(), String> {
+/// Whether the engine accepts `action` in `state` (tried on a copy), and why not in
+/// the player's language.
+fn blue_try(state: &BlueState, action: BlueAction, lang: Lang) -> Result<(), String> {
     let mut copy = *state;
     copy.apply_with(&action, &mut |_| {})
-        .map_err(|e| e.to_string())
+        .map_err(|e| crate::referee::blue_reason(lang, &e))
 }
 
-fn blue_table(state: &BlueState, viewer: Option<usize>, review: bool) -> BlueTable {
+fn blue_table(state: &BlueState, viewer: Option<usize>, review: bool, lang: Lang) -> BlueTable {
     let plate = state.plate();
     let my_turn = !review && !state.is_over() && viewer == Some(state.current());
     let hand_cards = match viewer {
@@ -261,7 +265,7 @@ fn blue_table(state: &BlueState, viewer: Option<usize>, review: bool) -> BlueTab
             let hand = state.hand(v);
             let space = my_turn.then(|| CaptureSpace::new(plate, hand, state.numbers()));
             hand.iter()
-                .map(|face| blue_hand_card(state, space.as_ref(), face))
+                .map(|face| blue_hand_card(state, space.as_ref(), face, lang))
                 .collect()
         }
         _ => Vec::new(),
@@ -279,7 +283,12 @@ fn blue_table(state: &BlueState, viewer: Option<usize>, review: bool) -> BlueTab
     }
 }
 
-fn blue_hand_card(state: &BlueState, space: Option<&CaptureSpace>, face: Face) -> BlueHandCard {
+fn blue_hand_card(
+    state: &BlueState,
+    space: Option<&CaptureSpace>,
+    face: Face,
+    lang: Lang,
+) -> BlueHandCard {
     let Some(space) = space else {
         return BlueHandCard {
             face: face.to_string(),
@@ -317,7 +326,7 @@ fn blue_hand_card(state: &BlueState, space: Option<&CaptureSpace>, face: Face) -
             }
         });
     }
-    let place = blue_try(state, BlueAction::Place(face))
+    let place = blue_try(state, BlueAction::Place(face), lang)
         .ok()
         .map(|()| blue_option(state, BlueAction::Place(face)));
     let power_action = match face {
@@ -326,10 +335,10 @@ fn blue_hand_card(state: &BlueState, space: Option<&CaptureSpace>, face: Face) -
         _ => None,
     };
     let power = power_action
-        .filter(|a| blue_try(state, *a).is_ok())
+        .filter(|a| blue_try(state, *a, lang).is_ok())
         .map(|a| blue_option(state, a));
     let blocked = (captures == 0 && place.is_none() && power.is_none()).then(|| Blocked::Engine {
-        reason: blue_try(state, BlueAction::Place(face))
+        reason: blue_try(state, BlueAction::Place(face), lang)
             .err()
             .unwrap_or_default(),
     });
@@ -351,7 +360,7 @@ fn taken_len(play: &Play) -> usize {
 }
 
 /// The plate cards still open to a capture by `card` that takes every chosen card.
-fn blue_choice(state: &BlueState, card: Face, chosen: FaceSet) -> BlueChoice {
+fn blue_choice(state: &BlueState, card: Face, chosen: FaceSet, lang: Lang) -> BlueChoice {
     let plate = state.plate();
     let hand = state.hand(state.current());
     let space = CaptureSpace::new(plate, hand, state.numbers());
@@ -395,6 +404,7 @@ fn blue_choice(state: &BlueState, card: Face, chosen: FaceSet) -> BlueChoice {
                     sign: None,
                     taken: chosen,
                 }),
+                lang,
             )
             .err()
         })
@@ -584,7 +594,7 @@ fn review_at<G: Rounds>(saved: &SavedPractice, step: u32) -> Result<ReviewView, 
     Ok(ReviewView {
         step,
         steps,
-        table: table_view(after.game().position(), None, &faces, true),
+        table: table_view(after.game().position(), None, &faces, true, Lang::default()),
         to_play: after.to_play().map(|(s, _)| s),
         played,
         preferred,

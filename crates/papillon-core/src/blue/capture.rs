@@ -600,4 +600,3 @@ fn sum_can_hit(operands: &[(Face, Value)], lo: u8, hi: u8) -> bool {
     // the wilds add anything from 0 to 11 each
     fixed <= hi && fixed + wilds * u32::from(WILD_MAX) >= lo
 }
-

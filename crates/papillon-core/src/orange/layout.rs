@@ -258,7 +258,11 @@ pub enum PlaceError {
     #[error("plate card {plate} is a trump not yet covered: nothing can go on it")]
     PlateUncovered { plate: u8 },
     #[error("on plate card {plate} ({value}) only a {value} can go, not {card}")]
-    PlateValue { plate: u8, value: u8, card: CardLabel },
+    PlateValue {
+        plate: u8,
+        value: u8,
+        card: CardLabel,
+    },
     #[error(
         "suite {suite} starts from plate card {plate}, a trump not yet covered: nothing can start it (but a Chenille)"
     )]
@@ -331,7 +335,10 @@ pub fn check_place(
             Some(v) => Some(v),
         },
         _ if declared.is_some() => {
-            return Err(PlaceError::DeclaredNotCouteau(CardLabel { face, value: None }));
+            return Err(PlaceError::DeclaredNotCouteau(CardLabel {
+                face,
+                value: None,
+            }));
         }
         Role::Number(v) => Some(v),
         _ => None,

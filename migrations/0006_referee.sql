@@ -1,0 +1,12 @@
+-- Papillon schema version 6: the positions the referee was asked about, so a dispute at
+-- the table can be looked at again. The position is JSON the app owns (the cards of a
+-- blue or an orange position); only the most recent ones are kept.
+
+CREATE TABLE referee_positions (
+    id         INTEGER PRIMARY KEY,
+    round      TEXT NOT NULL CHECK (round IN ('blue', 'orange')),
+    position   TEXT NOT NULL CHECK (json_valid(position)),
+    asked_at   TEXT NOT NULL
+);
+
+CREATE INDEX referee_positions_recent ON referee_positions (asked_at DESC, id DESC);
