@@ -44,6 +44,9 @@ pub enum Screen {
     Play,
     /// Stepping through a finished game against the computer.
     Review,
+    /// The referee (`Location.tab`: blue or orange; `Location.game`: the score-keeping
+    /// game it was opened from, to go back to).
+    Referee,
 }
 
 /// The tabs of a game's screen.
@@ -73,6 +76,10 @@ pub struct Location {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "bindings", ts(optional))]
     pub player: Option<String>,
+    /// The paragraph of the rules screen to show.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "bindings", ts(optional))]
+    pub section: Option<crate::referee::RuleSection>,
 }
 /// A backup of years of games is a few megabytes; refuse what cannot be one.
 const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;

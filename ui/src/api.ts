@@ -8,7 +8,8 @@ import type {
   Location, NewGame, Player, PlayerStats, RollOutcome, RollRecord, Round, RuleOptions,
   ScoreItem, ScoreReport, Settings, SheetEdit, SheetInput, Startup, TeamChoice, TeamProposal, Throw,
   Tie, GameKind, PracticeSeat, PracticeDeal, PracticeRequest, PracticeView, HintView, BlueChoice,
-  ReviewView, PracticeSummary, PracticeStats,
+  ReviewView, PracticeSummary, PracticeStats, BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest,
+  OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
 } from "./bindings";
 
 export type {
@@ -18,6 +19,9 @@ export type {
   HintView, BlueChoice, ReviewView, PracticeSummary, PracticeStats, SeatPlayer, Level, MoveView, Play,
   BlueTable, OrangeTable, BlueHandCard, OrangeHandCard, OrangeOption, MoveOption, Blocked, PlaySpeed,
   OrangeCard, HintReason, TableView, PracticeTeams,
+  BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest, OrangeRequest, OrangeAnswer, OrangeVerdict,
+  OrangeProposal, KeptPosition, PlayKind, RefereePlay, RuleSection, PlayGroup, OrangePlayView, CardEntry,
+  SuiteEntry, Slot, ProposalWay,
 } from "./bindings";
 export type Sheet = SheetInput;
 export type Report = ScoreReport;
@@ -78,6 +82,16 @@ export const api = {
   practiceList: (inProgress: boolean, limit: number) =>
     invoke<PracticeSummary[]>("list_practice", { inProgress, limit }),
   practiceStats: () => invoke<PracticeStats[]>("practice_statistics"),
+  refereeBlue: (request: BlueRequest) => invoke<BlueAnswer>("referee_blue", { request }),
+  refereeBlueGroup: (request: BlueRequest, played: string[], kind: PlayKind) =>
+    invoke<RefereePlay[]>("referee_blue_group", { request, played, kind }),
+  refereeBlueCheck: (request: BlueRequest, proposal: BlueProposalRequest) =>
+    invoke<BlueVerdict>("referee_blue_check", { request, proposal }),
+  refereeOrange: (request: OrangeRequest) => invoke<OrangeAnswer>("referee_orange", { request }),
+  refereeOrangeCheck: (request: OrangeRequest, proposal: OrangeProposal) =>
+    invoke<OrangeVerdict>("referee_orange_check", { request, proposal }),
+  refereeRecent: (limit: number) => invoke<KeptPosition[]>("referee_recent", { limit }),
+  refereeForget: (id: number) => invoke<null>("referee_forget", { id }),
 };
 
 /** The dice values of a throw, blue die first. */

@@ -12,8 +12,9 @@ import { SettingsScreen } from "./screens/settings";
 import { PlayNewScreen } from "./screens/playnew";
 import { PlayScreen } from "./screens/play";
 import { ReviewScreen } from "./screens/review";
+import { RefereeScreen } from "./screens/referee";
 
-const SCREENS = ["home", "new", "game", "history", "stats", "rules", "settings", "play_new", "play", "review"];
+const SCREENS = ["home", "new", "game", "history", "stats", "rules", "settings", "play_new", "play", "review", "referee"];
 
 function systemLanguage(): Lang {
   return pickLanguage(null, navigator.languages ?? [navigator.language]);
@@ -107,6 +108,7 @@ export function App() {
     case "settings": screen = <SettingsScreen startup={startup} />; break;
     case "play_new": screen = <PlayNewScreen />; break;
     case "play": screen = location.game ? <PlayScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
+    case "referee": screen = <RefereeScreen />; break;
     case "review": screen = location.game ? <ReviewScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
     default: screen = <Home startup={startup} />;
   }

@@ -16,7 +16,7 @@ play_speed: PlaySpeed,
  */
 auto_play: boolean, };
 
-export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review";
+export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review" | "referee";
 
 export type GameTab = "dice" | "blue" | "orange" | "result";
 
@@ -24,7 +24,11 @@ export type Location = { screen: Screen, game?: number, tab?: GameTab,
 /**
  * The player whose entries are shown.
  */
-player?: string, };
+player?: string, 
+/**
+ * The paragraph of the rules screen to show.
+ */
+section?: RuleSection, };
 
 export type Startup = { version: string, db_path: string, settings: Settings, location: Location | null, resume: GameSummary | null, catalog: Catalog, };
 

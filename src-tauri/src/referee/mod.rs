@@ -273,7 +273,7 @@ fn orange_table(lang: Lang, request: &OrangeRequest) -> CommandResult<OrangeTabl
                         2 * n
                     ),
                     Lang::Fr => format!(
-                        "La carte du plateau {n} n'est pas choisie : les suites {} et {} partent d'elle.",
+                        "La carte du tapis {n} n'est pas choisie : les suites {} et {} partent d'elle.",
                         2 * n - 1,
                         2 * n
                     ),

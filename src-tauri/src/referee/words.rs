@@ -102,7 +102,7 @@ pub fn capture_error(lang: Lang, error: &CaptureError) -> String {
         E::NotAResult { card, why } => format!(
             "{card} ne peut pas être le résultat d'une prise : {}",
             match why {
-                NoResult::Papillon => "le Papillon prend tout le plateau à lui seul (son pouvoir)",
+                NoResult::Papillon => "le Papillon prend tout le tapis à lui seul (son pouvoir)",
                 NoResult::Chrysalide =>
                     "la Chrysalide va dans votre tas à elle seule (son pouvoir)",
                 NoResult::Sign => "un signe se joue avec une carte résultat",
@@ -115,12 +115,12 @@ pub fn capture_error(lang: Lang, error: &CaptureError) -> String {
         ),
         E::NotOnPlate { cards } => {
             if cards.len() == 1 {
-                format!("{} n'est pas sur le plateau", cards.notation())
+                format!("{} n'est pas sur le tapis", cards.notation())
             } else {
-                format!("{} ne sont pas sur le plateau", cards.notation())
+                format!("{} ne sont pas sur le tapis", cards.notation())
             }
         }
-        E::NothingTaken => "une prise prend au moins une carte du plateau".into(),
+        E::NothingTaken => "une prise prend au moins une carte du tapis".into(),
         E::TooManySigns { count } => format!("une prise utilise un seul signe, pas {count}"),
         E::NoNumber { card } => {
             format!("{card} n'a pas de numéro : elle ne peut pas être combinée")
@@ -146,9 +146,9 @@ pub fn capture_error(lang: Lang, error: &CaptureError) -> String {
                 ""
             }
         ),
-        E::PlusNeedsTwo => "Plus additionne deux cartes du plateau ou plus".into(),
+        E::PlusNeedsTwo => "Plus additionne deux cartes du tapis ou plus".into(),
         E::PairCount { sign, count } => format!(
-            "{} combine exactement deux cartes du plateau, pas {count}",
+            "{} combine exactement deux cartes du tapis, pas {count}",
             sign_name(*sign)
         ),
         E::PairMisses {
@@ -181,12 +181,12 @@ pub fn blue_illegal(lang: Lang, error: &IllegalAction) -> String {
         E::RoundOver => "la manche est finie".into(),
         E::NotInHand { card } => format!("{card} n'est pas dans la main"),
         E::PapillonOnEmptyPlate => {
-            "le plateau est vide : le Papillon n'a rien à prendre (posez une carte)".into()
+            "le tapis est vide : le Papillon n'a rien à prendre (posez une carte)".into()
         }
         E::PapillonPlacedOnCards => {
-            "sur un plateau garni, le Papillon se joue avec son pouvoir : il prend tout le plateau".into()
+            "sur un tapis garni, le Papillon se joue avec son pouvoir : il prend tout le tapis".into()
         }
-        E::ChrysalidePlacedOnCards => "sur un plateau garni, la Chrysalide se joue avec son pouvoir : elle va dans votre tas et inverse le sens".into(),
+        E::ChrysalidePlacedOnCards => "sur un tapis garni, la Chrysalide se joue avec son pouvoir : elle va dans votre tas et inverse le sens".into(),
         E::DiscardForbidden { card, example } => format!(
             "{card} peut prendre ({example}) : elle ne peut pas être défaussée sous la règle maison « défausser seulement quand la carte ne peut rien prendre »"
         ),
@@ -205,7 +205,7 @@ pub fn proposal_error(lang: Lang, error: &ProposalError) -> String {
         E::Twice(face) => format!("{face} est choisie deux fois"),
         E::PlaceOne => "une carte se pose seule : choisissez une carte".into(),
         E::PlaceTakes => {
-            "une carte posée ne prend rien : enlevez les cartes du plateau choisies".into()
+            "une carte posée ne prend rien : enlevez les cartes du tapis choisies".into()
         }
         E::NotASign(face) => format!(
             "{face} n'est pas un signe : seuls Plus, Moins ou Multiplier/Diviser se jouent avec le résultat"
@@ -231,7 +231,7 @@ pub fn referee_error(lang: Lang, error: &RefereeError) -> String {
         E::Overlap { cards } => tr(
             lang,
             format!("{cards} cannot be both on the plate and in the hand"),
-            format!("{cards} ne peut pas être à la fois sur le plateau et dans la main"),
+            format!("{cards} ne peut pas être à la fois sur le tapis et dans la main"),
         ),
         E::EmptyHand => tr(
             lang,
@@ -296,14 +296,14 @@ pub fn place_error(lang: Lang, error: &PlaceError) -> String {
         ),
         E::ChenilleOutsideSuite => "la Chenille va sur une suite".into(),
         E::PlateUncovered { plate } => format!(
-            "la carte du plateau {plate} est un atout pas encore recouvert : rien ne peut aller dessus"
+            "la carte du tapis {plate} est un atout pas encore recouvert : rien ne peut aller dessus"
         ),
         E::PlateValue { plate, value, card } => format!(
-            "sur la carte du plateau {plate} ({value}) seul un {value} peut aller, pas {}",
+            "sur la carte du tapis {plate} ({value}) seul un {value} peut aller, pas {}",
             label(Lang::Fr, card)
         ),
         E::SuiteNoStart { suite, plate } => format!(
-            "la suite {suite} part de la carte du plateau {plate}, un atout pas encore recouvert : rien ne peut la commencer (sauf une Chenille)"
+            "la suite {suite} part de la carte du tapis {plate}, un atout pas encore recouvert : rien ne peut la commencer (sauf une Chenille)"
         ),
         E::SuiteValue {
             suite,
@@ -314,7 +314,7 @@ pub fn place_error(lang: Lang, error: &PlaceError) -> String {
         } => {
             let at = match top {
                 Some(t) => format!("sommet {t}"),
-                None => format!("vide, depuis la carte du plateau {reference}"),
+                None => format!("vide, depuis la carte du tapis {reference}"),
             };
             let sign_text = sign
                 .map(|s| format!(", signe {}", orange_sign(s)))
@@ -337,7 +337,7 @@ fn place_name(lang: Lang, place: TablePlace) -> String {
     match lang {
         Lang::En => place.to_string(),
         Lang::Fr => match place {
-            TablePlace::Plate(n) => format!("carte du plateau {n}"),
+            TablePlace::Plate(n) => format!("carte du tapis {n}"),
             TablePlace::Suite(n) => format!("suite {n}"),
             TablePlace::Sign(n) => format!("signe de la suite {n}"),
             TablePlace::Hand => "main".into(),
@@ -349,7 +349,7 @@ pub fn position_error(lang: Lang, error: &PositionError) -> String {
     use PositionError as E;
     let fr = match error {
         E::Options(e) => e.to_string(),
-        E::PlateCount(n) => format!("le plateau a deux cartes, pas {n}"),
+        E::PlateCount(n) => format!("le tapis a deux cartes, pas {n}"),
         E::SuiteCount(n) => format!("il y a quatre suites, pas {n}"),
         E::Card { place, error } => format!("{} : {error}", place_name(Lang::Fr, *place)),
         E::NotATop { place, face } => format!(
@@ -410,7 +410,7 @@ pub fn orange_illegal(lang: Lang, error: &OrangeIllegal) -> String {
             format!("{face} peut être jouée : une carte jouable doit être jouée")
         }
         E::NotCovering => {
-            "recouvrir le plateau ne se fait qu'avant le premier tour de la manche".into()
+            "recouvrir le tapis ne se fait qu'avant le premier tour de la manche".into()
         }
     };
     tr(lang, error.to_string(), fr)
@@ -432,7 +432,7 @@ pub fn orange_effect(lang: Lang, effect: &OrangeEffect) -> String {
                 Sign::MultiplierDiviser => "les multiples ou diviseurs de son sommet",
             }
         ),
-        E::OnPlate { plate } => format!("sur la carte du plateau {plate}"),
+        E::OnPlate { plate } => format!("sur la carte du tapis {plate}"),
         E::SuiteContinues {
             suite,
             declared: Some(v),

@@ -46,6 +46,7 @@ export function Home({ startup }: { startup: Startup }) {
       <nav class="menu" aria-label={t("home")}>
         <button type="button" class="big" id="new-game" onClick={() => go({ screen: "new" })}>{t("newGame")}</button>
         <button type="button" class="big" id="play-computer" onClick={() => go({ screen: "play_new" })}>{t("playComputer")}</button>
+        <button type="button" class="big" id="referee" onClick={() => go({ screen: "referee", tab: "blue" })}>{t("referee")}</button>
         <button type="button" class="big" id="history" onClick={() => go({ screen: "history" })}>{t("history")}</button>
         <button type="button" class="big" id="stats" onClick={() => go({ screen: "stats" })}>{t("statistics")}</button>
         <button type="button" class="big" id="rules" onClick={() => go({ screen: "rules" })}>{t("rules")}</button>

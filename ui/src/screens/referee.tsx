@@ -1,0 +1,453 @@
+// The referee at the table: the players tap the cards of a blue or an orange position,
+// and the engine lists every legal play or judges the one they propose. Nothing here
+// decides a rule: every answer, and every refusal, is the engine's.
+import { useEffect, useState } from "preact/hooks";
+import {
+  api, type BlueAnswer, type BlueRequest, type BlueVerdict, type CardEntry, type KeptPosition,
+  type OrangeAnswer, type OrangeProposal, type OrangeRequest, type OrangeVerdict, type PlayGroup,
+  type PlayKind, type ProposalWay, type RefereePlay, type RuleSection, type Slot, type SuiteEntry,
+} from "../api";
+import { CardFace, Section, rovingKeyDown, useCardInfo } from "../components";
+import { useApp } from "../context";
+import type { Key } from "../i18n";
+
+type Round = "blue" | "orange";
+
+/** The card picker of the score entry: a family, then a number; or a trump. */
+export function CardPicker({ onPick, disabled, label }: { onPick: (face: string) => void; disabled: (face: string) => boolean; label: string }) {
+  const { t, catalog } = useApp();
+  const info = useCardInfo();
+  const [family, setFamily] = useState(catalog.families[0].letter);
+  return (
+    <div class="picker" role="group" aria-label={label}>
+      <div class="seg" role="radiogroup" aria-label={t("family")} onKeyDown={(e) => rovingKeyDown(e, (i) => setFamily(catalog.families[i].letter))}>
+        {catalog.families.map((f) => (
+          <button type="button" role="radio" key={f.letter} data-family={f.letter} aria-checked={family === f.letter} tabIndex={family === f.letter ? 0 : -1}
+            class={family === f.letter ? `chip fam-${f.letter} on` : `chip fam-${f.letter}`} onClick={() => setFamily(f.letter)}>{f.name}</button>
+        ))}
+      </div>
+      <div class="numbers" role="group" aria-label={catalog.families.find((f) => f.letter === family)?.name}>
+        {catalog.ranks.map((r) => {
+          const face = `${family}${r}`;
+          return <button type="button" key={face} data-face={face} disabled={disabled(face)} aria-label={info(face).name} onClick={() => onPick(face)}>{r}</button>;
+        })}
+      </div>
+      <div class="numbers trumps" role="group" aria-label={t("trumps")}>
+        {catalog.trumps.map((c) => (
+          <button type="button" key={c.face} data-face={c.face} disabled={disabled(c.face)} onClick={() => onPick(c.face)}>{c.name}</button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A row of chosen cards; tapping one takes it away (or toggles it, when `pressed`). */
+function CardRow({ cards, label, onTap, pressed, id, tapLabel }: {
+  cards: string[]; label: string; onTap: (face: string, index: number) => void; pressed?: (face: string) => boolean; id: string; tapLabel: (name: string) => string;
+}) {
+  const { t } = useApp();
+  const info = useCardInfo();
+  return (
+    <div class="hand ref-row" id={id} role="group" aria-label={label}>
+      {cards.length === 0 && <span class="muted">{t("refNoCards")}</span>}
+      {cards.map((f, i) => (
+        <button type="button" key={`${f}-${i}`} data-face={f} class={pressed?.(f) ? "in-hand on" : "in-hand"} aria-pressed={pressed ? pressed(f) : undefined}
+          aria-label={tapLabel(info(f).name)} onClick={() => onTap(f, i)}>
+          <CardFace card={info(f)} small />{!pressed && <span aria-hidden="true">✕</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The rules paragraph an answer rests on, one tap away. */
+function RuleLink({ rule }: { rule: RuleSection }) {
+  const { t, go } = useApp();
+  return (
+    <button type="button" class="link rule-link" data-rule={rule} onClick={() => go({ screen: "rules", section: rule })}>
+      {t("refRule")} {t(`sec_${rule}` as Key)}
+    </button>
+  );
+}
+
+function Verdict({ legal, text, rule }: { legal: boolean; text: string; rule: RuleSection }) {
+  const { t } = useApp();
+  return (
+    <div class={legal ? "verdict ok" : "verdict no"} id="verdict" role="status">
+      <strong>{legal ? `✓ ${t("refLegal")}` : `✗ ${t("refNotLegal")}`}</strong>
+      <p>{text}</p>
+      <RuleLink rule={rule} />
+    </div>
+  );
+}
+
+export function RefereeScreen() {
+  const { t, location, go, fail } = useApp();
+  const round: Round = location.tab === "orange" ? "orange" : "blue";
+  const [recent, setRecent] = useState<KeptPosition[]>([]);
+  const [loaded, setLoaded] = useState<KeptPosition | null>(null);
+  const refresh = () => api.refereeRecent(10).then(setRecent, fail);
+  useEffect(() => { refresh(); }, []);
+  const setRound = (r: Round) => go({ ...location, screen: "referee", tab: r });
+  return (
+    <div class="referee">
+      <h1>{t("referee")}</h1>
+      {location.game !== undefined && (
+        <button type="button" class="ghost" id="back-to-game" onClick={() => go({ screen: "game", game: location.game, tab: round })}>‹ {t("refBackToGame")}</button>
+      )}
+      <div role="tablist" aria-label={t("referee")} class="tabs" onKeyDown={(e) => rovingKeyDown(e, (i) => setRound(i === 0 ? "blue" : "orange"))}>
+        {(["blue", "orange"] as const).map((r) => (
+          <button type="button" role="tab" key={r} id={`ref-tab-${r}`} aria-selected={round === r} tabIndex={round === r ? 0 : -1}
+            class={round === r ? "tab on" : "tab"} onClick={() => setRound(r)}>{t(r === "blue" ? "refBlue" : "refOrange")}</button>
+        ))}
+      </div>
+      {round === "blue"
+        ? <BluePanel key={`b${loaded?.id ?? ""}`} start={loaded?.round === "blue" ? loaded.position : null} asked={refresh} />
+        : <OrangePanel key={`o${loaded?.id ?? ""}`} start={loaded?.round === "orange" ? loaded.position : null} asked={refresh} />}
+      <Section title={t("refRecent")} id="ref-recent-h">
+        {recent.length === 0 ? <p class="muted">{t("refNoRecent")}</p> : (
+          <ul class="log" id="ref-recent">
+            {recent.map((k) => (
+              <li key={k.id}>
+                <button type="button" class="link" onClick={() => { setLoaded(k); setRound(k.round); }}>
+                  {t(k.round === "blue" ? "refBlue" : "refOrange")} · {new Date(k.asked_at).toLocaleString()} · {t("refHandOf", { n: k.position.hand.length })}
+                </button>
+                <button type="button" class="icon ghost" aria-label={t("refForget")} title={t("refForget")}
+                  onClick={() => api.refereeForget(k.id).then(refresh, fail)}>✕</button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------- blue
+
+function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => void }) {
+  const { t, settings, fail, announce } = useApp();
+  const info = useCardInfo();
+  const [plate, setPlate] = useState<string[]>(start?.plate ?? []);
+  const [hand, setHand] = useState<string[]>(start?.hand ?? []);
+  const [target, setTarget] = useState<"plate" | "hand">("plate");
+  const [answer, setAnswer] = useState<BlueAnswer | null>(null);
+  const [played, setPlayed] = useState<string[]>([]);
+  const [taken, setTaken] = useState<string[]>([]);
+  const [verdict, setVerdict] = useState<BlueVerdict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const request: BlueRequest = { plate, hand, options: start?.options ?? settings.default_options };
+  const changed = () => { setAnswer(null); setVerdict(null); };
+  const pick = (face: string) => {
+    if (target === "plate") setPlate([...plate, face]); else setHand([...hand, face]);
+    announce(t(target === "plate" ? "refAddedPlate" : "refAddedHand", { name: info(face).name }));
+    changed();
+  };
+  const used = new Set([...plate, ...hand]);
+  const ask = async () => {
+    setBusy(true);
+    try {
+      const out = await api.refereeBlue(request);
+      setAnswer(out);
+      announce(t("refPlays", { n: out.summary.total }));
+      asked();
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+  const check = async (way: ProposalWay) => {
+    setBusy(true);
+    try {
+      const out = await api.refereeBlueCheck(request, { played, taken, way });
+      setVerdict(out);
+      announce(out.legal ? t("refLegal") : `${t("refNotLegal")}: ${out.reason ?? ""}`);
+      asked();
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+  const toggle = (list: string[], set: (l: string[]) => void, face: string) => {
+    set(list.includes(face) ? list.filter((f) => f !== face) : [...list, face]);
+    setVerdict(null);
+  };
+  return (
+    <div role="tabpanel" aria-labelledby="ref-tab-blue">
+      <p class="muted">{t("refBlueHelp")}</p>
+      <div class="seg" role="radiogroup" aria-label={t("refWhere")} onKeyDown={(e) => rovingKeyDown(e, (i) => setTarget(i === 0 ? "plate" : "hand"))}>
+        {(["plate", "hand"] as const).map((w) => (
+          <button type="button" role="radio" key={w} id={`ref-to-${w}`} aria-checked={target === w} tabIndex={target === w ? 0 : -1}
+            class={target === w ? "chip on" : "chip"} onClick={() => setTarget(w)}>{t(w === "plate" ? "refPlate" : "refHand")} ({(w === "plate" ? plate : hand).length})</button>
+        ))}
+      </div>
+      <h2 class="ref-h">{t("refPlate")}</h2>
+      <CardRow id="ref-plate" cards={plate} label={t("refPlate")} tapLabel={(name) => t("refRemoveFrom", { name, place: t("refPlate") })}
+        onTap={(f) => { setPlate(plate.filter((x) => x !== f)); setPlayed([]); setTaken([]); changed(); }} />
+      <h2 class="ref-h">{t("refHand")}</h2>
+      <CardRow id="ref-hand" cards={hand} label={t("refHand")} tapLabel={(name) => t("refRemoveFrom", { name, place: t("refHand") })}
+        onTap={(f) => { setHand(hand.filter((x) => x !== f)); setPlayed([]); setTaken([]); changed(); }} />
+      <CardPicker label={t(target === "plate" ? "refAddToPlate" : "refAddToHand")} disabled={(f) => used.has(f)} onPick={pick} />
+      <div class="stack">
+        <button type="button" class="primary" id="ref-ask" disabled={busy || hand.length === 0} aria-busy={busy} onClick={ask}>{t("refWhatPlays")}</button>
+        <button type="button" class="ghost" id="ref-clear" onClick={() => { setPlate([]); setHand([]); setPlayed([]); setTaken([]); changed(); }}>{t("refClear")}</button>
+      </div>
+      {answer && <BlueSummary answer={answer} request={request} />}
+      {hand.length > 0 && (
+        <Section title={t("refPropose")} id="ref-propose-h">
+          <p class="muted">{t("refProposeHelp")}</p>
+          <h3 class="ref-h">{t("refPlayed")}</h3>
+          <CardRow id="ref-played" cards={hand} label={t("refPlayed")} pressed={(f) => played.includes(f)}
+            tapLabel={(name) => name} onTap={(f) => toggle(played, setPlayed, f)} />
+          {plate.length > 0 && <>
+            <h3 class="ref-h">{t("refTaken")}</h3>
+            <CardRow id="ref-taken" cards={plate} label={t("refTaken")} pressed={(f) => taken.includes(f)}
+              tapLabel={(name) => name} onTap={(f) => toggle(taken, setTaken, f)} />
+          </>}
+          <div class="chips">
+            <button type="button" class="primary" id="ref-check-take" disabled={busy || played.length === 0} onClick={() => check("take")}>{t("refCheckTake")}</button>
+            <button type="button" id="ref-check-place" disabled={busy || played.length === 0} onClick={() => check("place")}>{t("refCheckPlace")}</button>
+            <button type="button" id="ref-check-power" disabled={busy || played.length === 0} onClick={() => check("power")}>{t("refCheckPower")}</button>
+          </div>
+          {verdict && (verdict.legal && verdict.play
+            ? <Verdict legal text={playText(t, verdict.play)} rule={verdict.rule} />
+            : <Verdict legal={false} text={verdict.reason ?? ""} rule={verdict.rule} />)}
+        </Section>
+      )}
+    </div>
+  );
+}
+
+const KIND_RULE: Record<PlayKind, RuleSection> = {
+  ramasser: "blue_capture", cumuler: "blue_capture", combiner: "blue_signs",
+  papillon: "blue_powers", chrysalide: "blue_powers", place: "blue_place",
+};
+
+function playText(t: ReturnType<typeof useApp>["t"], play: RefereePlay): string {
+  const kind = t(`pk_${play.kind}` as Key);
+  const takes = play.kind === "place" ? t("refLaysIt") : play.taken.length === 0 ? t("refToPile") : t("refTakes", { cards: play.taken.join(", ") });
+  return `${play.played.join(" + ")} — ${kind}: ${takes}; ${t("refPoints", { n: play.points })}`;
+}
+
+function BlueSummary({ answer, request }: { answer: BlueAnswer; request: BlueRequest }) {
+  const { t } = useApp();
+  const s = answer.summary;
+  return (
+    <Section title={t("refPlays", { n: s.total })} id="ref-plays-h">
+      <ul class="ref-plays" id="ref-plays">
+        {s.groups.map((g, i) => <GroupItem key={i} group={g} request={request} />)}
+      </ul>
+      {s.total === 0 && <p class="muted">{t("refNoPlay")}</p>}
+    </Section>
+  );
+}
+
+function GroupItem({ group, request }: { group: PlayGroup; request: BlueRequest }) {
+  const { t, fail } = useApp();
+  const info = useCardInfo();
+  const [all, setAll] = useState<RefereePlay[] | null>(null);
+  const shown = all ?? group.examples;
+  const points = group.outcomes.map((o) => t("refOutcome", { points: o.points, ways: o.ways })).join(", ");
+  return (
+    <li class="ref-group" data-kind={group.kind}>
+      <div class="ref-group-head">
+        <span class="card-row" aria-hidden="true">{group.played.map((f) => <CardFace key={f} card={info(f)} small />)}</span>
+        <span><strong>{group.played.map((f) => info(f).name).join(" + ")}</strong> — {t(`pk_${group.kind}` as Key)}</span>
+      </div>
+      <p class="muted">{t("refWays", { n: group.ways })} · {points}</p>
+      <ul>
+        {shown.map((p) => <li key={p.play}>{p.kind === "place" ? t("refLaysIt") : p.taken.length === 0 ? t("refToPile") : t("refTakes", { cards: p.taken.map((f) => info(f).name).join(", ") })} · {t("refPoints", { n: p.points })}</li>)}
+      </ul>
+      {all === null && group.ways > group.examples.length && (
+        <button type="button" class="link" onClick={() => api.refereeBlueGroup(request, group.played, group.kind).then(setAll, fail)}>
+          {t(group.ways > 200 ? "refShowFirst" : "refShowAll", { n: Math.min(group.ways, 200) })}
+        </button>
+      )}
+      <RuleLink rule={KIND_RULE[group.kind]} />
+    </li>
+  );
+}
+
+// ---------------------------------------------------------------- orange
+
+/** Where the next tapped card goes on the orange table. */
+type Target = { at: "plate"; n: number } | { at: "suite"; n: number } | { at: "sign"; n: number } | { at: "hand" };
+
+const EMPTY_SUITES: SuiteEntry[] = [0, 1, 2, 3].map(() => ({ top: null, sign: null }));
+
+function sameTarget(a: Target, b: Target): boolean {
+  return a.at === b.at && (a.at === "hand" || (b.at !== "hand" && a.n === b.n));
+}
+
+function OrangePanel({ start, asked }: { start: OrangeRequest | null; asked: () => void }) {
+  const { t, settings, fail, announce } = useApp();
+  const info = useCardInfo();
+  const [plate, setPlate] = useState<(CardEntry | null)[]>(start?.plate ?? [null, null]);
+  const [suites, setSuites] = useState<SuiteEntry[]>(start?.suites ?? EMPTY_SUITES);
+  const [hand, setHand] = useState<string[]>(start?.hand ?? []);
+  const [attacked, setAttacked] = useState(start?.attacked ?? false);
+  const [target, setTarget] = useState<Target>({ at: "plate", n: 0 });
+  const [answer, setAnswer] = useState<OrangeAnswer | null>(null);
+  const [card, setCard] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [declared, setDeclared] = useState<number | null>(null);
+  const [verdict, setVerdict] = useState<OrangeVerdict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const request: OrangeRequest = { plate, suites, hand, attacked, options: start?.options ?? settings.default_options };
+  const changed = () => { setAnswer(null); setVerdict(null); };
+
+  // the Couteau Suisse on the table waits for its declared value
+  const couteauAt = (tg: Target): CardEntry | null => tg.at === "plate" ? plate[tg.n] : tg.at === "suite" ? suites[tg.n].top : null;
+  const pending = couteauAt(target);
+  const needsValue = pending?.face === "couteau-suisse";
+
+  const put = (face: string) => {
+    const where = target;
+    if (where.at === "hand") setHand([...hand, face]);
+    else if (where.at === "plate") setPlate(plate.map((c, i) => (i === where.n ? { face } : c)));
+    else setSuites(suites.map((s, i) => (i !== where.n ? s : where.at === "suite" ? { ...s, top: { face } } : { ...s, sign: face })));
+    announce(t("refPut", { name: info(face).name, place: targetName(where) }));
+    changed();
+  };
+  const declare = (value: number) => {
+    const where = target;
+    if (where.at === "plate") setPlate(plate.map((c, i) => (i === where.n && c ? { ...c, declared: value } : c)));
+    if (where.at === "suite") setSuites(suites.map((s, i) => (i === where.n && s.top ? { ...s, top: { ...s.top, declared: value } } : s)));
+    changed();
+  };
+  const clearAt = (where: Target) => {
+    if (where.at === "plate") setPlate(plate.map((c, i) => (i === where.n ? null : c)));
+    if (where.at === "suite") setSuites(suites.map((s, i) => (i === where.n ? { ...s, top: null } : s)));
+    if (where.at === "sign") setSuites(suites.map((s, i) => (i === where.n ? { ...s, sign: null } : s)));
+    changed();
+  };
+  const targetName = (tg: Target): string =>
+    tg.at === "hand" ? t("refHand") : tg.at === "plate" ? t("refPlateN", { n: tg.n + 1 }) : tg.at === "suite" ? t("refSuiteN", { n: tg.n + 1 }) : t("refSignN", { n: tg.n + 1 });
+  /** A card on the table: drawn, its name and declared value read out. */
+  const shown = (c: CardEntry | null) => c ? (
+    <>
+      <CardFace card={info(c.face)} small />
+      <span class="sr-only">{info(c.face).name}</span>
+      {c.declared !== undefined && <span>= {c.declared}</span>}
+    </>
+  ) : <span class="muted">{t("refEmpty")}</span>;
+
+  const ask = async () => {
+    setBusy(true);
+    try {
+      const out = await api.refereeOrange(request);
+      setAnswer(out);
+      announce(t("refPlays", { n: out.plays.length }));
+      asked();
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+  const check = async (proposal: OrangeProposal) => {
+    setBusy(true);
+    try {
+      const out = await api.refereeOrangeCheck(request, proposal);
+      setVerdict(out);
+      announce(out.legal ? t("refLegal") : `${t("refNotLegal")}: ${out.reason ?? ""}`);
+      asked();
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+
+  // a plain function, not a component: a component made in render would be a new type
+  // at every render, and its buttons would be replaced under the finger
+  const place = (tg: Target, children: preact.ComponentChildren) => {
+    const on = sameTarget(target, tg);
+    return (
+      <button type="button" class={on ? "slot on" : "slot"} aria-pressed={on} data-target={tg.at === "hand" ? "hand" : `${tg.at}${tg.n + 1}`}
+        onClick={() => setTarget(tg)}>{children}</button>
+    );
+  };
+  const SLOTS: { slot: Slot; label: string }[] = [
+    { slot: { plate: 0 }, label: t("refPlateN", { n: 1 }) }, { slot: { plate: 1 }, label: t("refPlateN", { n: 2 }) },
+    ...[0, 1, 2, 3].map((n) => ({ slot: { suite: n } as Slot, label: t("refSuiteN", { n: n + 1 }) })),
+    ...[0, 1, 2, 3].map((n) => ({ slot: { sign: n } as Slot, label: t("refSignN", { n: n + 1 }) })),
+    { slot: "centre", label: t("refCentre") },
+  ];
+  const slotKey = (s: Slot) => JSON.stringify(s);
+
+  return (
+    <div role="tabpanel" aria-labelledby="ref-tab-orange">
+      <p class="muted">{t("refOrangeHelp")}</p>
+      <div class="ref-layout" role="group" aria-label={t("refTable")}>
+        {[0, 1].map((p) => (
+          <div class="ref-pile" key={p}>
+            {place({ at: "plate", n: p }, <><small>{t("refPlateN", { n: p + 1 })}</small>{shown(plate[p])}</>)}
+            {[2 * p, 2 * p + 1].map((s) => (
+              <div class="ref-suite" key={s}>
+                {place({ at: "suite", n: s }, <><small>{t("refSuiteN", { n: s + 1 })}</small>{shown(suites[s].top)}</>)}
+                {place({ at: "sign", n: s }, <><small>{t("refSignN", { n: s + 1 })}</small>{shown(suites[s].sign ? { face: suites[s].sign! } : null)}</>)}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div class="chips">
+        {place({ at: "hand" }, <>{t("refHand")} ({hand.length})</>)}
+        {target.at !== "hand" && <button type="button" class="ghost" id="ref-clear-place" onClick={() => clearAt(target)}>{t("refClearPlace", { place: targetName(target) })}</button>}
+      </div>
+      {needsValue && (
+        <div class="prompt" role="group" aria-label={t("refCouteauValue")}>
+          <p>{t("refCouteauValue")}</p>
+          <div class="numbers couteau">
+            {Array.from({ length: 12 }, (_, v) => (
+              <button type="button" key={v} data-value={v} aria-pressed={pending?.declared === v} class={pending?.declared === v ? "on" : ""} onClick={() => declare(v)}>{v}</button>
+            ))}
+          </div>
+        </div>
+      )}
+      <h2 class="ref-h">{t("refHand")}</h2>
+      <CardRow id="ref-ohand" cards={hand} label={t("refHand")} tapLabel={(name) => t("refRemoveFrom", { name, place: t("refHand") })}
+        onTap={(_, i) => { setHand(hand.filter((__, j) => j !== i)); setCard(null); changed(); }} />
+      <label class="check"><input type="checkbox" id="ref-attacked" checked={attacked} onChange={(e) => { setAttacked(e.currentTarget.checked); changed(); }} /> {t("refAttacked")}</label>
+      <CardPicker label={t("refPutIn", { place: targetName(target) })} disabled={() => false} onPick={put} />
+      <div class="stack">
+        <button type="button" class="primary orange" id="ref-oask" disabled={busy || hand.length === 0} aria-busy={busy} onClick={ask}>{t("refWhatPlays")}</button>
+        <button type="button" class="ghost" onClick={() => { setPlate([null, null]); setSuites(EMPTY_SUITES); setHand([]); setAttacked(false); setCard(null); setSlot(null); changed(); }}>{t("refClear")}</button>
+      </div>
+      {answer && (
+        <Section title={t("refPlays", { n: answer.plays.length })} id="ref-oplays-h">
+          <ul class="ref-plays" id="ref-oplays">
+            {answer.plays.map((p) => (
+              <li key={p.play.play} class="ref-group">
+                <strong>{p.play.card ? info(p.play.card).name : t(p.play.effect.effect === "take_three" ? "refTakeThree" : "refDraw")}</strong>
+                {p.play.slot && <> → {SLOTS.find((s) => slotKey(s.slot) === slotKey(p.play.slot!))?.label}</>}: {p.effect}
+                <RuleLink rule={p.rule} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {hand.length > 0 && (
+        <Section title={t("refPropose")} id="ref-opropose-h">
+          <h3 class="ref-h">{t("refPlayed")}</h3>
+          <div class="chips" role="radiogroup" aria-label={t("refPlayed")} id="ref-ocard">
+            {[...new Set(hand)].map((f) => (
+              <button type="button" role="radio" key={f} data-face={f} aria-checked={card === f} class={card === f ? "chip on" : "chip"}
+                onClick={() => { setCard(f); setVerdict(null); }}>{info(f).name}</button>
+            ))}
+          </div>
+          <h3 class="ref-h">{t("refWhereTo")}</h3>
+          <div class="chips" role="radiogroup" aria-label={t("refWhereTo")} id="ref-oslot">
+            {SLOTS.map((s) => (
+              <button type="button" role="radio" key={slotKey(s.slot)} data-slot={slotKey(s.slot)} aria-checked={slot !== null && slotKey(slot) === slotKey(s.slot)}
+                class={slot !== null && slotKey(slot) === slotKey(s.slot) ? "chip on" : "chip"} onClick={() => { setSlot(s.slot); setVerdict(null); }}>{s.label}</button>
+            ))}
+          </div>
+          {card === "couteau-suisse" && (
+            <div class="numbers couteau" role="group" aria-label={t("refCouteauValue")}>
+              {Array.from({ length: 12 }, (_, v) => (
+                <button type="button" key={v} aria-pressed={declared === v} class={declared === v ? "on" : ""} onClick={() => setDeclared(v)}>{v}</button>
+              ))}
+            </div>
+          )}
+          <div class="chips">
+            <button type="button" class="primary orange" id="ref-ocheck" disabled={busy || !card || !slot}
+              onClick={() => card && slot && check({ play: "place", card, slot, ...(card === "couteau-suisse" && declared !== null ? { declared } : {}) })}>{t("refCheckThis")}</button>
+            <button type="button" id="ref-ocheck-three" disabled={busy} onClick={() => check({ play: "take_three" })}>{t("refTakeThree")}</button>
+            <button type="button" id="ref-ocheck-draw" disabled={busy} onClick={() => check({ play: "draw" })}>{t("refDraw")}</button>
+          </div>
+          {verdict && (verdict.legal && verdict.play
+            ? <Verdict legal text={verdict.play.effect} rule={verdict.rule} />
+            : <Verdict legal={false} text={verdict.reason ?? ""} rule={verdict.rule} />)}
+        </Section>
+      )}
+    </div>
+  );
+}
