@@ -109,6 +109,9 @@ pub struct Settings {
     pub play_speed: PlaySpeed,
     /// Play a person's move by itself when it is the only legal one.
     pub auto_play: bool,
+    /// Keep the screen awake while a game (score sheet or against the computer) or the
+    /// referee is open.
+    pub keep_awake: bool,
 }
 
 /// How long each computer move stays on screen before the next one.
@@ -133,6 +136,7 @@ impl Default for Settings {
             default_options: RuleOptions::default(),
             play_speed: PlaySpeed::Normal,
             auto_play: false,
+            keep_awake: true,
         }
     }
 }

@@ -21,50 +21,53 @@ pub use state::AppState;
 /// The builder with the app's commands and state: the real app and the mock-runtime
 /// tests use the same one.
 pub fn builder<R: Runtime>(builder: Builder<R>, state: AppState) -> Builder<R> {
-    builder
-        .manage(state)
-        .invoke_handler(tauri::generate_handler![
-            commands::app_start,
-            commands::save_settings,
-            commands::save_location,
-            commands::list_players,
-            commands::add_player,
-            commands::propose_teams,
-            commands::compose_teams,
-            commands::create_game,
-            commands::game_view,
-            commands::record_entry,
-            commands::undo,
-            commands::redo,
-            commands::finish_game,
-            commands::roll_start,
-            commands::settle_tie,
-            commands::roll_couteau,
-            commands::roll_dice,
-            commands::roll_teams,
-            commands::list_games,
-            commands::statistics,
-            commands::export_backup,
-            commands::import_backup,
-            play::commands::practice_prepare,
-            play::commands::practice_new,
-            play::commands::practice_view,
-            play::commands::practice_play,
-            play::commands::practice_step,
-            play::commands::practice_take_back,
-            play::commands::practice_hint,
-            play::commands::practice_blue_choice,
-            play::commands::practice_review,
-            play::commands::list_practice,
-            play::commands::practice_statistics,
-            referee::referee_blue,
-            referee::referee_blue_group,
-            referee::referee_blue_check,
-            referee::referee_orange,
-            referee::referee_orange_check,
-            referee::referee_recent,
-            referee::referee_forget,
-        ])
+    commands_builder(builder.manage(state))
+}
+
+/// The builder with the app's commands (the state is managed by the caller).
+fn commands_builder<R: Runtime>(builder: Builder<R>) -> Builder<R> {
+    builder.invoke_handler(tauri::generate_handler![
+        commands::app_start,
+        commands::save_settings,
+        commands::save_location,
+        commands::list_players,
+        commands::add_player,
+        commands::propose_teams,
+        commands::compose_teams,
+        commands::create_game,
+        commands::game_view,
+        commands::record_entry,
+        commands::undo,
+        commands::redo,
+        commands::finish_game,
+        commands::roll_start,
+        commands::settle_tie,
+        commands::roll_couteau,
+        commands::roll_dice,
+        commands::roll_teams,
+        commands::list_games,
+        commands::statistics,
+        commands::export_backup,
+        commands::import_backup,
+        play::commands::practice_prepare,
+        play::commands::practice_new,
+        play::commands::practice_view,
+        play::commands::practice_play,
+        play::commands::practice_step,
+        play::commands::practice_take_back,
+        play::commands::practice_hint,
+        play::commands::practice_blue_choice,
+        play::commands::practice_review,
+        play::commands::list_practice,
+        play::commands::practice_statistics,
+        referee::referee_blue,
+        referee::referee_blue_group,
+        referee::referee_blue_check,
+        referee::referee_orange,
+        referee::referee_orange_check,
+        referee::referee_recent,
+        referee::referee_forget,
+    ])
 }
 
 /// The app's configuration, capabilities and front-end files, compiled in.
@@ -110,29 +113,57 @@ pub fn window_size() -> Option<(f64, f64)> {
     ((200.0..=4000.0).contains(&w) && (200.0..=4000.0).contains(&h)).then_some((w, h))
 }
 
+/// The app. On a phone (`cfg(mobile)`) this is the entry point the Android and iOS
+/// projects call (`src-tauri/gen/android`), and the database lives in the app's own data
+/// folder, which only Tauri knows there; on a desktop it is the `dirs` data folder the
+/// `papillon` command shares.
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    let path = match database_path() {
-        Ok(path) => path,
-        Err(message) => fail(&message),
+    #[cfg(desktop)]
+    let app = {
+        let path = match database_path() {
+            Ok(path) => path,
+            Err(message) => fail(&message),
+        };
+        let store = match Store::open(&path) {
+            Ok(store) => store,
+            Err(error) => fail(&error.to_string()),
+        };
+        let state = AppState::new(store, path, backup_dir(), dice_seed());
+        builder(tauri::Builder::default(), state).setup(|app| {
+            // PAPILLON_WINDOW_SIZE=390x844 opens the window at that size (screenshots of
+            // the phone and desktop layouts; a window manager may still change it).
+            if let Some((width, height)) = window_size()
+                && let Some(window) = tauri::Manager::get_webview_window(app, "main")
+            {
+                window.set_size(tauri::LogicalSize::new(width, height))?;
+            }
+            Ok(())
+        })
     };
-    let store = match Store::open(&path) {
-        Ok(store) => store,
-        Err(error) => fail(&error.to_string()),
-    };
-    let state = AppState::new(store, path, backup_dir(), dice_seed());
-    let app = builder(tauri::Builder::default(), state).setup(|app| {
-        // PAPILLON_WINDOW_SIZE=390x844 opens the window at that size (screenshots of the
-        // phone and desktop layouts; a window manager may still change it).
-        if let Some((width, height)) = window_size()
-            && let Some(window) = tauri::Manager::get_webview_window(app, "main")
-        {
-            window.set_size(tauri::LogicalSize::new(width, height))?;
-        }
-        Ok(())
-    });
+    #[cfg(mobile)]
+    let app = mobile_builder();
     if let Err(error) = app.run(context()) {
         fail(&format!("the window could not be opened: {error}"));
     }
+}
+
+/// On a phone: the store in the app's data folder, opened before the first command.
+#[cfg(mobile)]
+fn mobile_builder() -> Builder<tauri::Wry> {
+    use tauri::Manager;
+    commands_builder(tauri::Builder::default()).setup(|app| {
+        let dir = app.path().app_data_dir()?;
+        std::fs::create_dir_all(&dir)?;
+        let path = dir.join("papillon.db");
+        let store = Store::open(&path)?;
+        let backups = app
+            .path()
+            .document_dir()
+            .unwrap_or_else(|_| dir.join("backups"));
+        app.manage(AppState::new(store, path, backups, dice_seed()));
+        Ok(())
+    })
 }
 
 fn fail(message: &str) -> ! {

@@ -114,13 +114,28 @@ fn tick(player: &str, card: &str) -> Value {
 #[test]
 fn every_command_is_listed_for_the_capability() {
     let cap: Value =
-        serde_json::from_str(include_str!("../capabilities/default.json")).expect("json");
+        serde_json::from_str(include_str!("../capabilities/desktop.json")).expect("json");
     let granted: Vec<String> = cap["permissions"]
         .as_array()
         .expect("list")
         .iter()
         .map(|p| p.as_str().expect("str").to_string())
         .collect();
+    // the phone's capability grants no more than the desktop's
+    let mobile: Value =
+        serde_json::from_str(include_str!("../capabilities/mobile.json")).expect("json");
+    assert_eq!(mobile["platforms"], json!(["android", "iOS"]));
+    assert_eq!(cap["platforms"], json!(["linux", "macOS", "windows"]));
+    let on_phone: Vec<String> = mobile["permissions"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|p| p.as_str().expect("str").to_string())
+        .collect();
+    assert!(
+        on_phone.iter().all(|p| granted.contains(p)),
+        "the mobile capability grants {on_phone:?}, more than the desktop's"
+    );
     let wanted: Vec<String> = COMMANDS
         .iter()
         .map(|c| format!("allow-{}", c.replace('_', "-")))

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, errorMessage, type Lang, type Location, type Settings, type Startup } from "./api";
 import { Ctx, type AppContext } from "./context";
+import { buzz } from "./feedback";
 import { pickLanguage, translator } from "./i18n";
 import { Home } from "./screens/home";
 import { NewGameScreen } from "./screens/newgame";
@@ -15,6 +16,48 @@ import { ReviewScreen } from "./screens/review";
 import { RefereeScreen } from "./screens/referee";
 
 const SCREENS = ["home", "new", "game", "history", "stats", "rules", "settings", "play_new", "play", "review", "referee"];
+
+/** What a phone at the table needs: the screen kept awake while a game is open (the
+ *  Screen Wake Lock API, where the webview offers it; a setting), a short vibration on
+ *  each tap of a button on a touch screen (the vibration setting), and the field being
+ *  typed in brought above the on-screen keyboard when it opens. */
+function usePhoneTouches(settings: Settings | null, location: Location) {
+  const awake = !!settings?.keep_awake && ["game", "play", "referee"].includes(location.screen);
+  useEffect(() => {
+    if (!awake || !("wakeLock" in navigator)) return;
+    let sentinel: WakeLockSentinel | null = null;
+    let stopped = false;
+    const take = () => {
+      if (document.visibilityState !== "visible") return;
+      navigator.wakeLock.request("screen").then((s) => { if (stopped) void s.release(); else sentinel = s; }, () => { /* refused: the screen sleeps as usual */ });
+    };
+    take();
+    // the lock ends when the app is hidden: take it again on return
+    document.addEventListener("visibilitychange", take);
+    return () => { stopped = true; document.removeEventListener("visibilitychange", take); void sentinel?.release(); };
+  }, [awake]);
+  const haptics = !!settings?.haptics;
+  useEffect(() => {
+    const coarse = window.matchMedia?.("(pointer: coarse)").matches;
+    if (!haptics || !coarse) return;
+    const tap = (e: Event) => { if ((e.target as Element | null)?.closest?.("button, [role=radio], label.choice")) buzz(true, 8); };
+    document.addEventListener("click", tap, true);
+    return () => document.removeEventListener("click", tap, true);
+  }, [haptics]);
+  useEffect(() => {
+    // the on-screen keyboard shrinks the viewport: if the field being typed in is now
+    // under it, bring the field up (nothing moves while no keyboard opens)
+    const uncover = () => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el?.matches?.("input:not([type=checkbox]):not([type=radio]), textarea, select")) return;
+      const visible = window.visualViewport?.height ?? window.innerHeight;
+      if (el.getBoundingClientRect().bottom > visible - 8) el.scrollIntoView?.({ block: "center" });
+    };
+    window.visualViewport?.addEventListener("resize", uncover);
+    window.addEventListener("resize", uncover);
+    return () => { window.visualViewport?.removeEventListener("resize", uncover); window.removeEventListener("resize", uncover); };
+  }, []);
+}
 
 function systemLanguage(): Lang {
   return pickLanguage(null, navigator.languages ?? [navigator.language]);
@@ -64,8 +107,7 @@ export function App() {
   const t = useMemo(() => translator(lang), [lang]);
 
   const screenRef = useRef(location.screen);
-  const go = useCallback((loc: Location) => {
-    const newScreen = loc.screen !== screenRef.current;
+  const show = useCallback((loc: Location, newScreen: boolean) => {
     screenRef.current = loc.screen;
     setLocation(loc);
     setError(null);
@@ -76,6 +118,25 @@ export function App() {
       document.getElementById("main")?.focus({ preventScroll: true });
     }
   }, []);
+  const go = useCallback((loc: Location) => {
+    const newScreen = loc.screen !== screenRef.current;
+    // each new screen is a step of the webview's history, so the phone's back button
+    // (and the mouse's) goes back a screen; moving within a screen replaces the step.
+    // Every entry is already saved when it is tapped: going back never loses one.
+    if (newScreen) window.history.pushState({ loc }, "");
+    else window.history.replaceState({ loc }, "");
+    show(loc, newScreen);
+  }, [show]);
+  useEffect(() => {
+    window.history.replaceState({ loc: location }, "");
+    const onPop = (e: PopStateEvent) => {
+      const loc = (e.state as { loc?: Location } | null)?.loc;
+      if (loc && SCREENS.includes(loc.screen)) show(loc, loc.screen !== screenRef.current);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [startup !== null]);
+  usePhoneTouches(settings, location);
 
   const announce = useCallback((message: string) => {
     setNotice("");

@@ -14,7 +14,12 @@ play_speed: PlaySpeed,
 /**
  * Play a person's move by itself when it is the only legal one.
  */
-auto_play: boolean, };
+auto_play: boolean, 
+/**
+ * Keep the screen awake while a game (score sheet or against the computer) or the
+ * referee is open.
+ */
+keep_awake: boolean, };
 
 export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review" | "referee";
 

@@ -149,6 +149,7 @@ impl Env {
             c,
             driver: Some(driver),
             name: self.name.clone(),
+            touch: std::sync::atomic::AtomicBool::new(false),
         };
         s.find("#new-game, #tally, main").await?;
         println!("[{}] launched in {:?}", self.name, launched.elapsed());
@@ -273,6 +274,8 @@ pub struct Session {
     pub c: Client,
     driver: Option<Driver>,
     name: String,
+    /// Taps are made with a finger (W3C touch pointer actions) instead of a mouse.
+    touch: std::sync::atomic::AtomicBool,
 }
 
 /// Keys of the WebDriver protocol (W3C "normalised key values").
@@ -356,7 +359,37 @@ impl Session {
                 vec![arg],
             )
             .await?;
-        e.click().await
+        if self.touch.load(std::sync::atomic::Ordering::Relaxed) {
+            self.touch_tap(e).await
+        } else {
+            e.click().await
+        }
+    }
+
+    /// From now on every tap of a flow is made with a finger: a W3C touch pointer put
+    /// down on the element's centre and lifted (the webview sees pointer and touch
+    /// events, then the click), as on a phone.
+    pub fn use_touch(&self) {
+        self.touch.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    async fn touch_tap(&self, e: &Element) -> std::result::Result<(), fantoccini::error::CmdError> {
+        use fantoccini::actions::{MOUSE_BUTTON_LEFT, PointerAction, TouchActions};
+        let finger = TouchActions::new("finger".into())
+            .then(PointerAction::MoveToElement {
+                element: e.clone(),
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        self.c.perform_actions(finger).await?;
+        self.c.release_actions().await
     }
 
     pub async fn click(&self, css: &str) -> Result {

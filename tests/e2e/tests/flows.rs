@@ -903,3 +903,51 @@ async fn every_screen_phone() -> Result {
 async fn every_screen_desktop() -> Result {
     every_screen("desktop", "1280x800").await
 }
+
+/// On a phone: the whole score-keeping flow tapped with a finger (W3C touch actions) at
+/// `dims`, the result the engine's; then the back button (the webview's history, as the
+/// Android back button drives it) goes back a screen at a time and loses no entry.
+async fn phone_score_keeping(size: &str, dims: &str) -> Result {
+    let mut env = Env::new(&format!("phone_score_keeping_{size}"))?;
+    env.window_size(dims);
+    let s = env.launch().await?;
+    s.use_touch();
+    new_team_game(&s).await?;
+    s.click("#roll-start-blue").await?;
+    s.find("#contest-winner").await?;
+    enter_blue(&s).await?;
+    let most_cards = most_cards_rolloff(&s).await?;
+    let couteau = enter_orange(&s).await?;
+    s.click("#tab-result").await?;
+    let report = expected(most_cards, couteau)?;
+    for side in &report.sides {
+        let name = side.members.join("+");
+        let row = s.side_row(&name).await?;
+        assert_eq!(row, [side.blue, side.orange, side.total], "{name}");
+    }
+    // back from home to the game, with every entry; back again to the new game screen
+    s.home().await?;
+    s.c.back().await?;
+    s.find("#tab-result").await?;
+    s.click("#tab-blue").await?;
+    s.wait_text(
+        "#tally",
+        |t| t.contains("58 cards: all assigned"),
+        "the blue entries after going back",
+    )
+    .await?;
+    s.c.back().await?;
+    s.find("#start-game").await?;
+    s.close().await;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_score_keeping_small() -> Result {
+    phone_score_keeping("small", "360x640").await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_score_keeping_large() -> Result {
+    phone_score_keeping("large", "390x844").await
+}

@@ -232,6 +232,43 @@ async fn play_a_blue_round_by_tapping() -> Result {
     Ok(())
 }
 
+/// On a phone: a whole blue round against the computer tapped with a finger (W3C touch
+/// actions) at `dims`, then the back button leaves the table and comes back to it at
+/// the same move.
+async fn phone_play(size: &str, dims: &str) -> Result {
+    let mut env = Env::new(&format!("phone_play_{size}"))?;
+    env.window_size(dims);
+    let s = env.launch().await?;
+    s.use_touch();
+    instant_speed(&s).await?;
+    new_play(&s, "blue", &[("Ana", "person"), ("Ben", "hard")]).await?;
+    play_with_hints(&s, 3).await?;
+    wait_person(&s).await?;
+    let moves = move_count(&s).await?;
+    s.home().await?;
+    s.c.back().await?;
+    wait_person(&s).await?;
+    assert_eq!(
+        move_count(&s).await?,
+        moves,
+        "the same move after going back"
+    );
+    play_with_hints(&s, usize::MAX).await?;
+    s.find("#game-end #score-table").await?;
+    s.close().await;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_play_small() -> Result {
+    phone_play("small", "360x640").await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_play_large() -> Result {
+    phone_play("large", "390x844").await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn play_an_orange_round_killed_and_resumed() -> Result {
     let env = Env::new("play_orange")?;

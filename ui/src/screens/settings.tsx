@@ -47,6 +47,7 @@ export function SettingsScreen({ startup }: { startup: Startup }) {
       <Section title={`${t("sound")} · ${t("haptics")}`} id="sound-h">
         <label class="switch"><input type="checkbox" id="sound" checked={settings.sound} onChange={(e) => update({ sound: (e.target as HTMLInputElement).checked })} /> {t("sound")}</label>
         <label class="switch"><input type="checkbox" id="haptics" checked={settings.haptics} onChange={(e) => update({ haptics: (e.target as HTMLInputElement).checked })} /> {t("haptics")}</label>
+        <label class="switch"><input type="checkbox" id="keep-awake" checked={settings.keep_awake} onChange={(e) => update({ keep_awake: (e.target as HTMLInputElement).checked })} /> {t("keepAwake")}</label>
       </Section>
       <Section title={t("playSpeed")} id="speed-h">
         <div class="choices" role="radiogroup" aria-label={t("playSpeed")}>
