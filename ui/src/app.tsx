@@ -181,6 +181,11 @@ export function App() {
         {location.screen !== "home" ? (
           <button type="button" class="ghost" onClick={() => go({ screen: "home" })} aria-label={t("home")}>‹ {t("home")}</button>
         ) : <span />}
+        {location.screen === "game" && location.game !== undefined && (
+          // the referee, one tap from the score sheet (and back to it)
+          <button type="button" class="ghost" id="open-referee"
+            onClick={() => go({ screen: "referee", game: location.game, tab: location.tab === "orange" ? "orange" : "blue" })}>⚖ {t("referee")}</button>
+        )}
         <span class="brand"><img src="/icon.png" alt="" width={24} height={24} /> Papillon</span>
       </header>
       {error && (

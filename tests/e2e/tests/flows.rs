@@ -925,7 +925,13 @@ async fn phone_score_keeping(size: &str, dims: &str) -> Result {
         let row = s.side_row(&name).await?;
         assert_eq!(row, [side.blue, side.orange, side.total], "{name}");
     }
-    // back from home to the game, with every entry; back again to the new game screen
+    // the referee, one tap from the sheet, and back to it
+    s.click("#open-referee").await?;
+    s.find("#ref-tab-blue").await?;
+    s.click("#back-to-game").await?;
+    s.find("#tab-result").await?;
+    // back from home to the game, with every entry; back again to the referee, then
+    // the game before it
     s.home().await?;
     s.c.back().await?;
     s.find("#tab-result").await?;
@@ -937,7 +943,9 @@ async fn phone_score_keeping(size: &str, dims: &str) -> Result {
     )
     .await?;
     s.c.back().await?;
-    s.find("#start-game").await?;
+    s.find("#ref-tab-blue").await?;
+    s.c.back().await?;
+    s.find("#tab-dice").await?;
     s.close().await;
     Ok(())
 }

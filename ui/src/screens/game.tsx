@@ -40,8 +40,6 @@ export function GameScreen({ game }: { game: number }) {
           ))}
         </div>
         <div class="undo">
-          <button type="button" id="open-referee" class="icon" aria-label={t("referee")} title={t("referee")}
-            onClick={() => go({ screen: "referee", game, tab: tab === "orange" ? "orange" : "blue" })}>⚖</button>
           <button type="button" id="undo" class="icon" disabled={!view.detail.can_undo} aria-label={t("undo")} title={t("undo")}
             onClick={async () => { if (await apply(() => api.undo(game))) announce(t("undo")); }}>↶</button>
           <button type="button" id="redo" class="icon" disabled={!view.detail.can_redo} aria-label={t("redo")} title={t("redo")}
