@@ -11,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 target=aarch64-linux-android
-if ! rustup target list --installed 2>/dev/null | grep -qx "$target"; then
+installed=$(rustup target list --installed 2>/dev/null || true)
+if ! grep -qx "$target" <<<"$installed"; then
   if ! rustup target add "$target"; then
     echo "SKIPPED: the Rust target $target could not be installed here (rustup target add $target failed); the phone build was not checked"
     exit 0

@@ -151,6 +151,20 @@ fn a_refused_blue_play_says_why_in_the_players_language() {
         verdict["reason"],
         "S5 (5) ne peut pas prendre E7 : pas la même valeur"
     );
+    // a power played with a second card: played alone
+    let verdict = app.ok(
+        "referee_blue_check",
+        json!({"request": blue(&["F5"], &["papillon", "plus"]), "proposal": {"played": ["papillon", "plus"], "taken": [], "way": "power"}}),
+    );
+    assert_eq!(verdict["legal"], false);
+    assert_eq!(verdict["rule"], "blue_powers");
+    assert!(
+        verdict["reason"]
+            .as_str()
+            .expect("reason")
+            .contains("pouvoir se joue seul"),
+        "{verdict}"
+    );
     // a card with no power, said so, with the powers' paragraph
     let verdict = app.ok(
         "referee_blue_check",
@@ -197,6 +211,13 @@ fn impossible_blue_positions_are_refused_with_the_card_named() {
         err["message"].as_str().expect("msg").contains("empty"),
         "{err}"
     );
+    // a card's text of a megabyte: refused with a short message
+    let long = "F".repeat(1 << 20);
+    let err = app.err(
+        "referee_blue",
+        json!({"request": blue(&[long.as_str()], &["S1"])}),
+    );
+    assert!(err["message"].as_str().expect("msg").len() < 200, "{err}");
     // a huge input is refused at once, and nothing is kept
     let huge: Vec<&str> = vec!["F1"; 100_000];
     let err = app.err("referee_blue", json!({"request": blue(&["F2"], &huge)}));
@@ -247,7 +268,7 @@ fn orange_multiplier_diviser_after_a_zero_takes_anything() {
     );
     assert_eq!(
         verdict["reason"],
-        "Sur la suite 3 (sommet 6, signe Plus) seul 6 ou 7 peut aller, pas E9 (9 d'Éléments)"
+        "Sur la suite 3 (sommet 6, signe Plus) ne peut aller qu'un 6 ou un 7, pas E9 (9 d'Éléments)"
     );
     let verdict = app.ok(
         "referee_orange_check",
@@ -255,6 +276,12 @@ fn orange_multiplier_diviser_after_a_zero_takes_anything() {
     );
     assert_eq!(verdict["legal"], true, "{verdict}");
     assert_eq!(verdict["play"]["effect"], "la suite 1 continue");
+    // a place that does not exist is refused, not judged (nor a panic)
+    let err = app.err(
+        "referee_orange_check",
+        json!({"request": request, "proposal": {"play": "place", "card": "D11", "slot": {"plate": 255}}}),
+    );
+    assert_eq!(err["code"], "invalid");
     // drawing while a card can be played
     let verdict = app.ok(
         "referee_orange_check",

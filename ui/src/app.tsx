@@ -118,17 +118,22 @@ export function App() {
       document.getElementById("main")?.focus({ preventScroll: true });
     }
   }, []);
-  const go = useCallback((loc: Location) => {
+  const go = useCallback((loc: Location, replace = false) => {
     const newScreen = loc.screen !== screenRef.current;
     // each new screen is a step of the webview's history, so the phone's back button
     // (and the mouse's) goes back a screen; moving within a screen replaces the step.
     // Every entry is already saved when it is tapped: going back never loses one.
-    if (newScreen) window.history.pushState({ loc }, "");
-    else window.history.replaceState({ loc }, "");
+    const depth = (window.history.state as { depth?: number } | null)?.depth ?? 0;
+    if (newScreen && !replace) window.history.pushState({ loc, depth: depth + 1 }, "");
+    else window.history.replaceState({ loc, depth }, "");
     show(loc, newScreen);
   }, [show]);
+  const back = useCallback((fallback: Location) => {
+    const depth = (window.history.state as { depth?: number } | null)?.depth ?? 0;
+    if (depth > 0) window.history.back(); else go(fallback);
+  }, [go]);
   useEffect(() => {
-    window.history.replaceState({ loc: location }, "");
+    window.history.replaceState({ loc: location, depth: 0 }, "");
     const onPop = (e: PopStateEvent) => {
       const loc = (e.state as { loc?: Location } | null)?.loc;
       if (loc && SCREENS.includes(loc.screen)) show(loc, loc.screen !== screenRef.current);
@@ -151,10 +156,10 @@ export function App() {
         const saved = await api.saveSettings(s, systemLanguage());
         setSettingsState(saved);
       },
-      location, go, announce,
+      location, go, back, announce,
       fail: (e: unknown) => setError(errorMessage(e)),
     };
-  }, [startup, settings, t, lang, location, go, announce]);
+  }, [startup, settings, t, lang, location, go, back, announce]);
 
   if (bootError) return <main class="boot-error" role="alert"><h1>Papillon</h1><p>{bootError}</p></main>;
   if (!ctx || !startup) return <p class="boot">{t("loading")}</p>;

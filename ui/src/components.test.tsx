@@ -10,7 +10,7 @@ afterEach(cleanup);
 function ctx(): AppContext {
   return {
     t: translator("en"), lang: "en", catalog: {} as Catalog, settings: {} as Settings,
-    setSettings: async () => undefined, location: { screen: "home" }, go: () => undefined,
+    setSettings: async () => undefined, location: { screen: "home" }, go: () => undefined, back: () => undefined,
     announce: () => undefined, fail: () => undefined,
   };
 }

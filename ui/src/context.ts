@@ -10,7 +10,12 @@ export interface AppContext {
   settings: Settings;
   setSettings: (s: Settings) => Promise<void>;
   location: Location;
-  go: (location: Location) => void;
+  /** Shows a screen. A new screen is a step of the history (the back button returns
+   *  from it); `replace` takes the current step's place instead (a set-up screen
+   *  leaving for the game it made: back must not reopen the finished form). */
+  go: (location: Location, replace?: boolean) => void;
+  /** Back one step of the history when there is one, else to `fallback`. */
+  back: (fallback: Location) => void;
   /** Announces a message to screen readers (and shows it briefly). */
   announce: (message: string) => void;
   /** Shows an error (from a command) until dismissed. */

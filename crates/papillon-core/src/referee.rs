@@ -160,6 +160,8 @@ pub enum ProposalError {
         "{0} is not a sign: only Plus, Moins or Multiplier/Diviser can be played with the result"
     )]
     NotASign(Face),
+    #[error("a power is played alone: choose only the Papillon or the Chrysalide")]
+    PowerAlone,
     #[error("{0} has no power: only the Papillon and the Chrysalide are played with their power")]
     NoPower(Face),
 }
@@ -191,7 +193,7 @@ impl BlueProposal {
                 (Face::Trump(Trump::Papillon), 1) => Ok(BlueAction::Papillon),
                 (Face::Trump(Trump::Chrysalide), 1) => Ok(BlueAction::Chrysalide),
                 (_, 1) => Err(ProposalError::NoPower(first)),
-                (_, n) => Err(ProposalError::TooManyPlayed(n)),
+                _ => Err(ProposalError::PowerAlone),
             },
             ProposalWay::Take => {
                 let is_sign = |f: Face| f.trump().is_some_and(Trump::is_sign);

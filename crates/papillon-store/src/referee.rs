@@ -2,7 +2,7 @@
 //! newest first. The store keeps the position as JSON; the app gives it its meaning and
 //! validates it when it reads it back.
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -43,7 +43,7 @@ pub struct SavedPosition {
 
 impl Store {
     /// Saves a position the referee was asked about, in its own transaction. Asking
-    /// again about the newest position of the round only refreshes its time; the
+    /// again about a position kept already moves it to the front (not repeated); the
     /// oldest positions beyond [`KEPT_POSITIONS`] are forgotten. Returns its id.
     pub fn save_referee_position(&mut self, round: RefereeRound, position: &Value) -> Result<i64> {
         let text = position.to_string();
@@ -55,41 +55,28 @@ impl Store {
         }
         let now = self.now();
         let tx = self.conn.transaction()?;
-        let newest: Option<(i64, String)> = tx
+        // the same position asked again (the app keeps it in one notation, and JSON
+        // objects are written with sorted keys) is refreshed, not repeated
+        let same: Option<i64> = tx
             .query_row(
-                "SELECT id, position FROM referee_positions WHERE round = ?1
-                 ORDER BY asked_at DESC, id DESC LIMIT 1",
-                params![round.as_str()],
-                |row| Ok((row.get(0)?, row.get(1)?)),
+                "SELECT id FROM referee_positions WHERE round = ?1 AND position = ?2
+                 ORDER BY id DESC LIMIT 1",
+                params![round.as_str(), text],
+                |row| row.get(0),
             )
-            .map(Some)
-            .or_else(|e| match e {
-                rusqlite::Error::QueryReturnedNoRows => Ok(None),
-                e => Err(e),
-            })?;
-        let same = newest
-            .as_ref()
-            .and_then(|(_, saved)| serde_json::from_str::<Value>(saved).ok())
-            .is_some_and(|saved| &saved == position);
-        let id = match newest {
-            Some((id, _)) if same => {
-                tx.execute(
-                    "UPDATE referee_positions SET asked_at = ?1 WHERE id = ?2",
-                    params![now, id],
-                )?;
-                id
-            }
-            _ => {
-                tx.execute(
-                    "INSERT INTO referee_positions (round, position, asked_at) VALUES (?1, ?2, ?3)",
-                    params![round.as_str(), text, now],
-                )?;
-                tx.last_insert_rowid()
-            }
-        };
+            .optional()?;
+        if let Some(id) = same {
+            tx.execute("DELETE FROM referee_positions WHERE id = ?1", params![id])?;
+        }
+        // ids grow with every save: the newest position has the highest
+        tx.execute(
+            "INSERT INTO referee_positions (round, position, asked_at) VALUES (?1, ?2, ?3)",
+            params![round.as_str(), text, now],
+        )?;
+        let id = tx.last_insert_rowid();
         tx.execute(
             "DELETE FROM referee_positions WHERE id NOT IN (
-                 SELECT id FROM referee_positions ORDER BY asked_at DESC, id DESC LIMIT ?1)",
+                 SELECT id FROM referee_positions ORDER BY id DESC LIMIT ?1)",
             params![KEPT_POSITIONS as i64],
         )?;
         tx.commit()?;
@@ -100,7 +87,7 @@ impl Store {
     pub fn referee_positions(&self, limit: usize) -> Result<Vec<SavedPosition>> {
         let mut stmt = self.conn.prepare(
             "SELECT id, round, position, asked_at FROM referee_positions
-             ORDER BY asked_at DESC, id DESC LIMIT ?1",
+             ORDER BY id DESC LIMIT ?1",
         )?;
         let rows = stmt.query_map(params![limit.min(KEPT_POSITIONS) as i64], |row| {
             let round: String = row.get(1)?;
@@ -149,23 +136,25 @@ mod tests {
     fn positions_are_kept_newest_first_deduplicated_and_capped() {
         let mut store = Store::open_in_memory().expect("store");
         let a = json!({"plate": ["F5"], "hand": ["S5"]});
-        let first = store
+        store
             .save_referee_position(RefereeRound::Blue, &a)
             .expect("save");
-        // the same position again: refreshed, not repeated
-        assert_eq!(
-            store
-                .save_referee_position(RefereeRound::Blue, &a)
-                .expect("save"),
-            first
-        );
+        // the same position again: not repeated
+        store
+            .save_referee_position(RefereeRound::Blue, &a)
+            .expect("save");
+        assert_eq!(store.referee_positions(10).expect("read").len(), 1);
         store
             .save_referee_position(RefereeRound::Orange, &json!({"hand": ["E1"]}))
             .expect("save");
+        // an older position asked again: the newest again, still once
+        store
+            .save_referee_position(RefereeRound::Blue, &a)
+            .expect("save");
         let kept = store.referee_positions(10).expect("read");
         assert_eq!(kept.len(), 2);
-        assert_eq!(kept[0].round, RefereeRound::Orange);
-        assert_eq!(kept[1].position, a);
+        assert_eq!(kept[0].round, RefereeRound::Blue);
+        assert_eq!(kept[0].position, a);
         for i in 0..KEPT_POSITIONS + 5 {
             store
                 .save_referee_position(RefereeRound::Blue, &json!({"n": i}))

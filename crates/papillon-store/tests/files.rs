@@ -215,9 +215,11 @@ fn results_stored_by_version_3_are_recomputed_on_upgrade() {
             [],
         )
         .expect("old credit");
-        // what version 3 had: no practice tables yet
-        conn.execute_batch("DROP TABLE practice_moves; DROP TABLE practice_games;")
-            .expect("version 3 tables");
+        // what version 3 had: no practice nor referee tables yet
+        conn.execute_batch(
+            "DROP TABLE referee_positions; DROP TABLE practice_moves; DROP TABLE practice_games;",
+        )
+        .expect("version 3 tables");
         conn.pragma_update(None, "user_version", 3)
             .expect("version 3");
     }
@@ -261,9 +263,11 @@ fn a_sheet_written_under_older_rules_is_kept_and_can_be_corrected() {
             [serde_json::to_string(&five(&["Dan", "Eve", "Ana"])).expect("json")],
         )
         .expect("old sheet");
-        // what version 3 had: no practice tables yet
-        conn.execute_batch("DROP TABLE practice_moves; DROP TABLE practice_games;")
-            .expect("version 3 tables");
+        // what version 3 had: no practice nor referee tables yet
+        conn.execute_batch(
+            "DROP TABLE referee_positions; DROP TABLE practice_moves; DROP TABLE practice_games;",
+        )
+        .expect("version 3 tables");
         conn.pragma_update(None, "user_version", 3)
             .expect("version 3");
     }

@@ -7,6 +7,7 @@ mod words;
 
 use papillon_core::RuleOptions;
 use papillon_core::blue::IllegalAction;
+use papillon_core::blue::capture::NoResult;
 use papillon_core::card::{Back, Card, Face, FaceSet};
 use papillon_core::orange::{OrangeAction, PlaceError, Slot};
 use papillon_core::referee::{
@@ -189,7 +190,17 @@ fn invalid(message: String) -> CommandError {
     CommandError::new(ErrorCode::Invalid, message)
 }
 
+/// The longest text taken for a card ("multiplier-diviser" is 18 characters).
+const MAX_CARD_TEXT: usize = 40;
+
 fn face(lang: Lang, text: &str) -> CommandResult<Face> {
+    if text.chars().count() > MAX_CARD_TEXT {
+        let start: String = text.chars().take(MAX_CARD_TEXT).collect();
+        return Err(invalid(match lang {
+            Lang::En => format!("\"{start}…\" is not a card."),
+            Lang::Fr => format!("« {start}… » n'est pas une carte."),
+        }));
+    }
     text.parse::<Face>()
         .map_err(|e| invalid(messages::card_parse_error(lang, &e)))
 }
@@ -328,7 +339,11 @@ fn blue_rule(error: &RefereeError) -> RuleSection {
             | C::PairCount { .. }
             | C::PairMisses { .. } => RuleSection::BlueSigns,
             C::SumMisses { plus: true, .. } => RuleSection::BlueSigns,
-            C::NotAResult { .. } => RuleSection::BluePowers,
+            C::NotAResult { why, .. } => match why {
+                NoResult::Papillon | NoResult::Chrysalide => RuleSection::BluePowers,
+                NoResult::Sign => RuleSection::BlueSigns,
+                NoResult::NoNumber => RuleSection::Cards,
+            },
             _ => RuleSection::BlueCapture,
         },
         RefereeError::Illegal(
@@ -337,9 +352,10 @@ fn blue_rule(error: &RefereeError) -> RuleSection {
             | IllegalAction::ChrysalidePlacedOnCards,
         ) => RuleSection::BluePowers,
         RefereeError::Illegal(IllegalAction::DiscardForbidden { .. }) => RuleSection::BluePlace,
-        RefereeError::Proposal(papillon_core::referee::ProposalError::NoPower(_)) => {
-            RuleSection::BluePowers
-        }
+        RefereeError::Proposal(
+            papillon_core::referee::ProposalError::NoPower(_)
+            | papillon_core::referee::ProposalError::PowerAlone,
+        ) => RuleSection::BluePowers,
         RefereeError::Proposal(papillon_core::referee::ProposalError::NotASign(_)) => {
             RuleSection::BlueSigns
         }
@@ -394,6 +410,45 @@ fn orange_view(lang: Lang, play: OrangePlay) -> OrangePlayView {
     }
 }
 
+/// A valid blue position as it is kept: every card in its notation (`f5` is `F5`), so
+/// the same position asked twice is one entry.
+fn blue_kept(request: &BlueRequest, position: &BluePosition) -> BlueRequest {
+    let notation = |set: FaceSet| set.iter().map(|f| f.notation()).collect();
+    BlueRequest {
+        plate: notation(position.plate),
+        hand: notation(position.hand),
+        options: request.options.clone(),
+    }
+}
+
+/// A valid orange position as it is kept (cards in their notation).
+fn orange_kept(request: &OrangeRequest, table: &OrangeTable) -> OrangeRequest {
+    let entry = |c: &Option<CardEntry>| {
+        c.as_ref().map(|c| CardEntry {
+            face: c
+                .face
+                .parse::<Face>()
+                .map_or_else(|_| c.face.clone(), Face::notation),
+            declared: c.declared,
+        })
+    };
+    let name = |t: &String| t.parse::<Face>().map_or_else(|_| t.clone(), Face::notation);
+    OrangeRequest {
+        plate: request.plate.iter().map(entry).collect(),
+        suites: request
+            .suites
+            .iter()
+            .map(|s| SuiteEntry {
+                top: entry(&s.top),
+                sign: s.sign.as_ref().map(name),
+            })
+            .collect(),
+        hand: table.hand.iter().map(|f| f.notation()).collect(),
+        attacked: request.attacked,
+        options: request.options.clone(),
+    }
+}
+
 fn keep(state: &AppState, round: RefereeRound, position: &impl Serialize) -> CommandResult<i64> {
     let lang = state.lang();
     let value = serde_json::to_value(position)
@@ -415,7 +470,7 @@ pub async fn referee_blue(
         let lang = state.lang();
         let position = blue_position(lang, &request)?;
         let summary = position.summary();
-        let saved = keep(state, RefereeRound::Blue, &request)?;
+        let saved = keep(state, RefereeRound::Blue, &blue_kept(&request, &position))?;
         Ok(BlueAnswer { summary, saved })
     })
     .await
@@ -467,7 +522,7 @@ pub async fn referee_blue_check(
                 .collect::<CommandResult<_>>()?,
             way: proposal.way,
         };
-        keep(state, RefereeRound::Blue, &request)?;
+        keep(state, RefereeRound::Blue, &blue_kept(&request, &position))?;
         Ok(match position.check_proposal(&proposal) {
             Ok(play) => BlueVerdict {
                 legal: true,
@@ -511,7 +566,7 @@ pub async fn referee_orange(
             .into_iter()
             .map(|p| orange_view(lang, p))
             .collect();
-        let saved = keep(state, RefereeRound::Orange, &request)?;
+        let saved = keep(state, RefereeRound::Orange, &orange_kept(&request, &table))?;
         Ok(OrangeAnswer { plays, saved })
     })
     .await
@@ -532,18 +587,26 @@ pub async fn referee_orange_check(
                 card,
                 slot,
                 declared,
-            } => OrangeAction::Place {
-                card: Card {
-                    face: face(lang, card)?,
-                    back: Back::Orange,
-                },
-                slot: *slot,
-                declared: *declared,
-            },
+            } => {
+                if !slot.valid() {
+                    return Err(invalid(match lang {
+                        Lang::En => "There is no such place on the table.".into(),
+                        Lang::Fr => "Cette place n'existe pas sur la table.".into(),
+                    }));
+                }
+                OrangeAction::Place {
+                    card: Card {
+                        face: face(lang, card)?,
+                        back: Back::Orange,
+                    },
+                    slot: *slot,
+                    declared: *declared,
+                }
+            }
             OrangeProposal::TakeThree => OrangeAction::TakeThree,
             OrangeProposal::Draw => OrangeAction::Draw,
         };
-        keep(state, RefereeRound::Orange, &request)?;
+        keep(state, RefereeRound::Orange, &orange_kept(&request, &table))?;
         Ok(match table.check_action(&action) {
             Ok(play) => {
                 let view = orange_view(lang, play);

@@ -36,6 +36,22 @@ fn card_fr(face: Face) -> String {
     }
 }
 
+/// The French definite article and subject pronoun of a trump: la Chenille, elle.
+fn gender_fr(t: Trump) -> (&'static str, &'static str) {
+    match t {
+        Trump::Chenille | Trump::Chrysalide => ("la", "elle"),
+        _ => ("le", "il"),
+    }
+}
+
+/// A card with its French definite article: "le 5 de Formes", "la Chenille".
+fn the_card_fr(face: Face) -> String {
+    match face {
+        Face::Trump(t) => format!("{} {}", gender_fr(t).0, t.name()),
+        _ => format!("le {}", card_fr(face)),
+    }
+}
+
 /// A card named for a message: its notation and its name.
 fn named(lang: Lang, face: Face) -> String {
     match face {
@@ -45,7 +61,7 @@ fn named(lang: Lang, face: Face) -> String {
         },
         Face::Trump(t) => match lang {
             Lang::En => format!("the {}", t.name()),
-            Lang::Fr => format!("le {}", t.name()),
+            Lang::Fr => the_card_fr(face),
         },
     }
 }
@@ -68,17 +84,12 @@ fn join(lang: Lang, items: &[String]) -> String {
     }
 }
 
-/// "6 or 7" / "6 ou 7".
-fn either(lang: Lang, values: &[u8]) -> String {
-    let or = match lang {
-        Lang::En => " or ",
-        Lang::Fr => " ou ",
-    };
-    let items: Vec<String> = values.iter().map(u8::to_string).collect();
-    match &items[..] {
+/// "un 5, un 6 ou un 7".
+fn either_fr(items: &[String]) -> String {
+    match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{}{or}{last}", rest.join(", ")),
+        [rest @ .., last] => format!("{} ou {last}", rest.join(", ")),
     }
 }
 
@@ -96,7 +107,22 @@ fn sign_name(sign: Trump) -> &'static str {
 
 pub fn capture_error(lang: Lang, error: &CaptureError) -> String {
     use CaptureError as E;
-    let en = error.to_string();
+    if lang == Lang::En {
+        // the terminal's text, without its notation hints (papillon:*, plus+F7:…)
+        return match error {
+            E::NotAResult { card, why } => format!(
+                "{card} cannot be the result of a capture: {}",
+                match why {
+                    NoResult::Papillon => "the Papillon takes the whole plate with its power",
+                    NoResult::Chrysalide => "the Chrysalide goes to your pile with its power",
+                    NoResult::Sign => "a sign is played beside a result card",
+                    NoResult::NoNumber => "it has no number",
+                }
+            ),
+            other => other.to_string(),
+        };
+    }
+    let en = String::new();
     let fr = match error {
         E::CardNotInHand { card } => format!("{card} n'est pas dans la main"),
         E::NotAResult { card, why } => format!(
@@ -104,7 +130,7 @@ pub fn capture_error(lang: Lang, error: &CaptureError) -> String {
             match why {
                 NoResult::Papillon => "le Papillon prend tout le tapis à lui seul (son pouvoir)",
                 NoResult::Chrysalide =>
-                    "la Chrysalide va dans votre tas à elle seule (son pouvoir)",
+                    "la Chrysalide va dans votre pile à elle seule (son pouvoir)",
                 NoResult::Sign => "un signe se joue avec une carte résultat",
                 NoResult::NoNumber => "elle n'a pas de numéro",
             }
@@ -160,10 +186,11 @@ pub fn capture_error(lang: Lang, error: &CaptureError) -> String {
             target(Lang::Fr, t),
             list(Lang::Fr, taken),
             sign_name(*sign),
-            if *sign == Trump::Moins {
-                "leur différence ne fait pas"
-            } else {
-                "ni leur produit ni un quotient exact ne fait"
+            match (*sign == Trump::Moins, t.lo == t.hi) {
+                (true, true) => "leur différence ne fait pas",
+                (true, false) => "leur différence n'est pas comprise",
+                (false, true) => "ni leur produit ni un quotient exact ne font",
+                (false, false) => "ni leur produit ni un quotient exact ne sont compris",
             },
             if t.lo == t.hi {
                 t.lo.to_string()
@@ -186,7 +213,7 @@ pub fn blue_illegal(lang: Lang, error: &IllegalAction) -> String {
         E::PapillonPlacedOnCards => {
             "sur un tapis garni, le Papillon se joue avec son pouvoir : il prend tout le tapis".into()
         }
-        E::ChrysalidePlacedOnCards => "sur un tapis garni, la Chrysalide se joue avec son pouvoir : elle va dans votre tas et inverse le sens".into(),
+        E::ChrysalidePlacedOnCards => "sur un tapis garni, la Chrysalide se joue avec son pouvoir : elle va dans votre pile et inverse le sens".into(),
         E::DiscardForbidden { card, example } => format!(
             "{card} peut prendre ({example}) : elle ne peut pas être défaussée sous la règle maison « défausser seulement quand la carte ne peut rien prendre »"
         ),
@@ -210,6 +237,9 @@ pub fn proposal_error(lang: Lang, error: &ProposalError) -> String {
         E::NotASign(face) => format!(
             "{face} n'est pas un signe : seuls Plus, Moins ou Multiplier/Diviser se jouent avec le résultat"
         ),
+        E::PowerAlone => {
+            "un pouvoir se joue seul : choisissez seulement le Papillon ou la Chrysalide".into()
+        }
         E::NoPower(face) => format!(
             "{face} n'a pas de pouvoir : seuls le Papillon et la Chrysalide se jouent avec leur pouvoir"
         ),
@@ -250,9 +280,16 @@ fn label(lang: Lang, card: &CardLabel) -> String {
         Lang::Fr => match (card.face, card.value) {
             (Face::Trump(Trump::CouteauSuisse), Some(v)) => format!("le Couteau Suisse pour {v}"),
             (Face::Family(..), _) => named(Lang::Fr, card.face),
-            (Face::Trump(t), Some(v)) => format!("le {} ({v})", t.name()),
-            (Face::Trump(t), None) => format!("le {}", t.name()),
+            (Face::Trump(t), Some(v)) => format!("{} {} ({v})", gender_fr(t).0, t.name()),
+            (Face::Trump(t), None) => format!("{} {}", gender_fr(t).0, t.name()),
         },
+    }
+}
+
+fn pronoun_fr(face: Face) -> &'static str {
+    match face {
+        Face::Trump(t) => gender_fr(t).1,
+        _ => "elle",
     }
 }
 
@@ -262,8 +299,22 @@ fn orange_sign(sign: Sign) -> &'static str {
 
 pub fn place_error(lang: Lang, error: &PlaceError) -> String {
     use PlaceError as E;
+    if lang == Lang::En {
+        // the terminal's text, without its notation hints (sign1…sign4, =7)
+        return match error {
+            E::NoSuchSlot(_) => "there is no such place on the table".into(),
+            E::CouteauUndeclared => {
+                "the Couteau Suisse must be declared as a value from 0 to 11".into()
+            }
+            E::SignOutsideSignSlot { card } => {
+                format!("{card} is a sign: it goes beside a suite")
+            }
+            E::ChenilleOutsideSuite => "the Chenille goes on a suite".into(),
+            other => other.to_string(),
+        };
+    }
     let fr = match error {
-        E::NoSuchSlot(slot) => format!("il n'y a pas de {slot} sur la table"),
+        E::NoSuchSlot(_) => "cette place n'existe pas sur la table".into(),
         E::CouteauUndeclared => {
             "le Couteau Suisse doit être annoncé pour une valeur de 0 à 11".into()
         }
@@ -275,16 +326,18 @@ pub fn place_error(lang: Lang, error: &PlaceError) -> String {
             label(Lang::Fr, card)
         ),
         E::Unplayable { card } => format!(
-            "{} ne peut pas être posé : il n'a pas de numéro sous ces règles maison",
+            "{} ne peut pas être posé(e) : pas de numéro sous ces règles maison",
             label(Lang::Fr, card)
         ),
         E::PowerOutsideCentre { card } => format!(
-            "{} est un atout de pouvoir : il va au centre",
-            label(Lang::Fr, card)
+            "{} est un atout de pouvoir : {} va au centre",
+            label(Lang::Fr, card),
+            pronoun_fr(card.face)
         ),
         E::SignOutsideSignSlot { card } => format!(
-            "{} est un signe : il va à côté d'une suite",
-            label(Lang::Fr, card)
+            "{} est un signe : {} va à côté d'une suite",
+            label(Lang::Fr, card),
+            pronoun_fr(card.face)
         ),
         E::NotASign { card } => format!(
             "seuls les signes vont à côté d'une suite, pas {}",
@@ -296,14 +349,14 @@ pub fn place_error(lang: Lang, error: &PlaceError) -> String {
         ),
         E::ChenilleOutsideSuite => "la Chenille va sur une suite".into(),
         E::PlateUncovered { plate } => format!(
-            "la carte du tapis {plate} est un atout pas encore recouvert : rien ne peut aller dessus"
+            "la carte {plate} du tapis est un atout pas encore recouvert : rien ne peut aller dessus"
         ),
         E::PlateValue { plate, value, card } => format!(
-            "sur la carte du tapis {plate} ({value}) seul un {value} peut aller, pas {}",
+            "sur la carte {plate} du tapis ({value}) seul un {value} peut aller, pas {}",
             label(Lang::Fr, card)
         ),
         E::SuiteNoStart { suite, plate } => format!(
-            "la suite {suite} part de la carte du tapis {plate}, un atout pas encore recouvert : rien ne peut la commencer (sauf une Chenille)"
+            "la suite {suite} part de la carte {plate} du tapis, un atout pas encore recouvert : rien ne peut la commencer (sauf une Chenille)"
         ),
         E::SuiteValue {
             suite,
@@ -314,18 +367,24 @@ pub fn place_error(lang: Lang, error: &PlaceError) -> String {
         } => {
             let at = match top {
                 Some(t) => format!("sommet {t}"),
-                None => format!("vide, depuis la carte du tapis {reference}"),
+                None => format!("vide, part du {reference} de sa carte du tapis"),
             };
             let sign_text = sign
                 .map(|s| format!(", signe {}", orange_sign(s)))
                 .unwrap_or_default();
-            let allowed = if *sign == Some(Sign::MultiplierDiviser) && *reference <= 1 {
-                "toute valeur".to_owned()
+            let values = Sign::allowed_values(*sign, *reference);
+            let allowed = if *sign == Some(Sign::MultiplierDiviser) {
+                let listed: Vec<String> = values.iter().map(u8::to_string).collect();
+                format!(
+                    "qu'un multiple ou un diviseur de {reference} ({})",
+                    listed.join(", ")
+                )
             } else {
-                either(Lang::Fr, &Sign::allowed_values(*sign, *reference))
+                let each: Vec<String> = values.iter().map(|v| format!("un {v}")).collect();
+                format!("qu'{}", either_fr(&each))
             };
             format!(
-                "sur la suite {suite} ({at}{sign_text}) seul {allowed} peut aller, pas {}",
+                "sur la suite {suite} ({at}{sign_text}) ne peut aller {allowed}, pas {}",
                 label(Lang::Fr, card)
             )
         }
@@ -337,7 +396,7 @@ fn place_name(lang: Lang, place: TablePlace) -> String {
     match lang {
         Lang::En => place.to_string(),
         Lang::Fr => match place {
-            TablePlace::Plate(n) => format!("carte du tapis {n}"),
+            TablePlace::Plate(n) => format!("carte {n} du tapis"),
             TablePlace::Suite(n) => format!("suite {n}"),
             TablePlace::Sign(n) => format!("signe de la suite {n}"),
             TablePlace::Hand => "main".into(),
@@ -355,7 +414,7 @@ pub fn position_error(lang: Lang, error: &PositionError) -> String {
         E::NotATop { place, face } => format!(
             "{} : {} ne peut pas être le sommet d'une suite",
             place_name(Lang::Fr, *place),
-            card_fr(*face)
+            the_card_fr(*face)
         ),
         E::CouteauUndeclared { place } => format!(
             "{} : un Couteau Suisse sur une suite vaut une valeur annoncée de 0 à 11 : choisissez-la",
@@ -368,12 +427,12 @@ pub fn position_error(lang: Lang, error: &PositionError) -> String {
         E::DeclaredNotCouteau { place, face } => format!(
             "{} : seul un Couteau Suisse s'annonce, pas {}",
             place_name(Lang::Fr, *place),
-            card_fr(*face)
+            the_card_fr(*face)
         ),
         E::NotASign { place, face } => format!(
             "{} : {} n'est pas un signe (Plus, Moins, Multiplier/Diviser)",
             place_name(Lang::Fr, *place),
-            card_fr(*face)
+            the_card_fr(*face)
         ),
         E::TooMany { face, count } => format!(
             "{} ({}) apparaît {count} fois ; chaque carte existe deux fois (une orange, une bleue)",
@@ -432,7 +491,7 @@ pub fn orange_effect(lang: Lang, effect: &OrangeEffect) -> String {
                 Sign::MultiplierDiviser => "les multiples ou diviseurs de son sommet",
             }
         ),
-        E::OnPlate { plate } => format!("sur la carte du tapis {plate}"),
+        E::OnPlate { plate } => format!("sur la carte {plate} du tapis"),
         E::SuiteContinues {
             suite,
             declared: Some(v),
@@ -457,7 +516,8 @@ mod tests {
         assert_eq!(card_fr("E9".parse().unwrap()), "9 d'Éléments");
         assert_eq!(card_fr("F5".parse().unwrap()), "5 de Formes");
         assert_eq!(card_fr("S7".parse().unwrap()), "Dragon");
-        assert_eq!(either(Lang::Fr, &[5, 6, 7]), "5, 6 ou 7");
+        let each: Vec<String> = [5, 6, 7].iter().map(|v| format!("un {v}")).collect();
+        assert_eq!(either_fr(&each), "un 5, un 6 ou un 7");
         assert_eq!(join(Lang::En, &["a".into(), "b".into()]), "a and b");
     }
 }

@@ -130,7 +130,7 @@ async fn a_blue_and_an_orange_position_entered_by_tapping() -> Result {
     s.click("#ref-ocheck").await?;
     s.wait_text(
         "#verdict",
-        |t| t.contains("Pas permis") && t.contains("seul 6 ou 7 peut aller"),
+        |t| t.contains("Pas permis") && t.contains("ne peut aller qu'un 6 ou un 7"),
         "the French wording",
     )
     .await?;

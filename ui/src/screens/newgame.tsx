@@ -70,7 +70,7 @@ export function NewGameScreen() {
     setBusy(true);
     try {
       const view = await api.createGame({ players: seats, teams: chosenTeams ?? undefined, options, dealer_seat: dealer ?? undefined });
-      go({ screen: "game", game: view.detail.summary.id, tab: "dice" });
+      go({ screen: "game", game: view.detail.summary.id, tab: "dice" }, true);
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
 

@@ -13,6 +13,13 @@ import type { Key } from "../i18n";
 
 type Round = "blue" | "orange";
 
+/** What each panel holds while the app runs, so a look at the rules (and back), or a
+ *  switch to the other round, finds the position and the answers as they were. */
+interface BlueDraft { plate: string[]; hand: string[]; answer: BlueAnswer | null; played: string[]; taken: string[]; verdict: BlueVerdict | null }
+interface OrangeDraft { plate: (CardEntry | null)[]; suites: SuiteEntry[]; hand: string[]; attacked: boolean; answer: OrangeAnswer | null; card: string | null; slot: Slot | null; declared: number | null; verdict: OrangeVerdict | null }
+let blueDraft: BlueDraft | null = null;
+let orangeDraft: OrangeDraft | null = null;
+
 /** The card picker of the score entry: a family, then a number; or a trump. */
 export function CardPicker({ onPick, disabled, label }: { onPick: (face: string) => void; disabled: (face: string) => boolean; label: string }) {
   const { t, catalog } = useApp();
@@ -84,16 +91,19 @@ function Verdict({ legal, text, rule }: { legal: boolean; text: string; rule: Ru
 export function RefereeScreen() {
   const { t, location, go, fail } = useApp();
   const round: Round = location.tab === "orange" ? "orange" : "blue";
+  const { lang, back } = useApp();
   const [recent, setRecent] = useState<KeptPosition[]>([]);
   const [loaded, setLoaded] = useState<KeptPosition | null>(null);
-  const refresh = () => api.refereeRecent(10).then(setRecent, fail);
+  const refresh = () => api.refereeRecent(30).then(setRecent, fail);
   useEffect(() => { refresh(); }, []);
   const setRound = (r: Round) => go({ ...location, screen: "referee", tab: r });
+  const recentLabel = (k: KeptPosition) =>
+    `${t(k.round === "blue" ? "refBlue" : "refOrange")} · ${new Date(k.asked_at).toLocaleString(lang)} · ${t("refHandOf", { n: k.position.hand.length })}`;
   return (
     <div class="referee">
       <h1>{t("referee")}</h1>
       {location.game !== undefined && (
-        <button type="button" class="ghost" id="back-to-game" onClick={() => go({ screen: "game", game: location.game, tab: round })}>‹ {t("refBackToGame")}</button>
+        <button type="button" class="ghost" id="back-to-game" onClick={() => back({ screen: "game", game: location.game, tab: round })}>‹ {t("refBackToGame")}</button>
       )}
       <div role="tablist" aria-label={t("referee")} class="tabs" onKeyDown={(e) => rovingKeyDown(e, (i) => setRound(i === 0 ? "blue" : "orange"))}>
         {(["blue", "orange"] as const).map((r) => (
@@ -109,10 +119,10 @@ export function RefereeScreen() {
           <ul class="log" id="ref-recent">
             {recent.map((k) => (
               <li key={k.id}>
-                <button type="button" class="link" onClick={() => { setLoaded(k); setRound(k.round); }}>
-                  {t(k.round === "blue" ? "refBlue" : "refOrange")} · {new Date(k.asked_at).toLocaleString()} · {t("refHandOf", { n: k.position.hand.length })}
+                <button type="button" class="link" onClick={() => { blueDraft = null; orangeDraft = null; setLoaded(k); setRound(k.round); }}>
+                  {recentLabel(k)}
                 </button>
-                <button type="button" class="icon ghost" aria-label={t("refForget")} title={t("refForget")}
+                <button type="button" class="icon ghost" aria-label={`${t("refForget")}: ${recentLabel(k)}`} title={t("refForget")}
                   onClick={() => api.refereeForget(k.id).then(refresh, fail)}>✕</button>
               </li>
             ))}
@@ -128,14 +138,16 @@ export function RefereeScreen() {
 function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => void }) {
   const { t, settings, fail, announce } = useApp();
   const info = useCardInfo();
-  const [plate, setPlate] = useState<string[]>(start?.plate ?? []);
-  const [hand, setHand] = useState<string[]>(start?.hand ?? []);
+  const draft = start ? null : blueDraft;
+  const [plate, setPlate] = useState<string[]>(start?.plate ?? draft?.plate ?? []);
+  const [hand, setHand] = useState<string[]>(start?.hand ?? draft?.hand ?? []);
   const [target, setTarget] = useState<"plate" | "hand">("plate");
-  const [answer, setAnswer] = useState<BlueAnswer | null>(null);
-  const [played, setPlayed] = useState<string[]>([]);
-  const [taken, setTaken] = useState<string[]>([]);
-  const [verdict, setVerdict] = useState<BlueVerdict | null>(null);
+  const [answer, setAnswer] = useState<BlueAnswer | null>(draft?.answer ?? null);
+  const [played, setPlayed] = useState<string[]>(draft?.played ?? []);
+  const [taken, setTaken] = useState<string[]>(draft?.taken ?? []);
+  const [verdict, setVerdict] = useState<BlueVerdict | null>(draft?.verdict ?? null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => { blueDraft = { plate, hand, answer, played, taken, verdict }; }, [plate, hand, answer, played, taken, verdict]);
   const request: BlueRequest = { plate, hand, options: start?.options ?? settings.default_options };
   const changed = () => { setAnswer(null); setVerdict(null); };
   const pick = (face: string) => {
@@ -204,7 +216,7 @@ function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => v
             <button type="button" id="ref-check-power" disabled={busy || played.length === 0} onClick={() => check("power")}>{t("refCheckPower")}</button>
           </div>
           {verdict && (verdict.legal && verdict.play
-            ? <Verdict legal text={playText(t, verdict.play)} rule={verdict.rule} />
+            ? <Verdict legal text={playText(t, (f) => info(f).name, verdict.play)} rule={verdict.rule} />
             : <Verdict legal={false} text={verdict.reason ?? ""} rule={verdict.rule} />)}
         </Section>
       )}
@@ -217,10 +229,10 @@ const KIND_RULE: Record<PlayKind, RuleSection> = {
   papillon: "blue_powers", chrysalide: "blue_powers", place: "blue_place",
 };
 
-function playText(t: ReturnType<typeof useApp>["t"], play: RefereePlay): string {
+function playText(t: ReturnType<typeof useApp>["t"], name: (face: string) => string, play: RefereePlay): string {
   const kind = t(`pk_${play.kind}` as Key);
-  const takes = play.kind === "place" ? t("refLaysIt") : play.taken.length === 0 ? t("refToPile") : t("refTakes", { cards: play.taken.join(", ") });
-  return `${play.played.join(" + ")} — ${kind}: ${takes}; ${t("refPoints", { n: play.points })}`;
+  const takes = play.kind === "place" ? t("refLaysIt") : play.taken.length === 0 ? t("refToPile") : t("refTakes", { cards: play.taken.map(name).join(", ") });
+  return `${play.played.map(name).join(" + ")} — ${kind}: ${takes}; ${t("refPoints", { n: play.points })}`;
 }
 
 function BlueSummary({ answer, request }: { answer: BlueAnswer; request: BlueRequest }) {
@@ -229,7 +241,7 @@ function BlueSummary({ answer, request }: { answer: BlueAnswer; request: BlueReq
   return (
     <Section title={t("refPlays", { n: s.total })} id="ref-plays-h">
       <ul class="ref-plays" id="ref-plays">
-        {s.groups.map((g, i) => <GroupItem key={i} group={g} request={request} />)}
+        {s.groups.map((g) => <GroupItem key={`${g.played.join("+")}:${g.kind}`} group={g} request={request} />)}
       </ul>
       {s.total === 0 && <p class="muted">{t("refNoPlay")}</p>}
     </Section>
@@ -276,17 +288,23 @@ function sameTarget(a: Target, b: Target): boolean {
 function OrangePanel({ start, asked }: { start: OrangeRequest | null; asked: () => void }) {
   const { t, settings, fail, announce } = useApp();
   const info = useCardInfo();
-  const [plate, setPlate] = useState<(CardEntry | null)[]>(start?.plate ?? [null, null]);
-  const [suites, setSuites] = useState<SuiteEntry[]>(start?.suites ?? EMPTY_SUITES);
-  const [hand, setHand] = useState<string[]>(start?.hand ?? []);
-  const [attacked, setAttacked] = useState(start?.attacked ?? false);
+  const draft = start ? null : orangeDraft;
+  // a kept position may hold fewer than four suites: the table always has four
+  const fourSuites = (list: SuiteEntry[] | undefined) => [0, 1, 2, 3].map((i) => list?.[i] ?? { top: null, sign: null });
+  const [plate, setPlate] = useState<(CardEntry | null)[]>(start ? [start.plate[0] ?? null, start.plate[1] ?? null] : draft?.plate ?? [null, null]);
+  const [suites, setSuites] = useState<SuiteEntry[]>(fourSuites(start?.suites ?? draft?.suites));
+  const [hand, setHand] = useState<string[]>(start?.hand ?? draft?.hand ?? []);
+  const [attacked, setAttacked] = useState(start?.attacked ?? draft?.attacked ?? false);
   const [target, setTarget] = useState<Target>({ at: "plate", n: 0 });
-  const [answer, setAnswer] = useState<OrangeAnswer | null>(null);
-  const [card, setCard] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [declared, setDeclared] = useState<number | null>(null);
-  const [verdict, setVerdict] = useState<OrangeVerdict | null>(null);
+  const [answer, setAnswer] = useState<OrangeAnswer | null>(draft?.answer ?? null);
+  const [card, setCard] = useState<string | null>(draft?.card ?? null);
+  const [slot, setSlot] = useState<Slot | null>(draft?.slot ?? null);
+  const [declared, setDeclared] = useState<number | null>(draft?.declared ?? null);
+  const [verdict, setVerdict] = useState<OrangeVerdict | null>(draft?.verdict ?? null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    orangeDraft = { plate, suites, hand, attacked, answer, card, slot, declared, verdict };
+  }, [plate, suites, hand, attacked, answer, card, slot, declared, verdict]);
   const request: OrangeRequest = { plate, suites, hand, attacked, options: start?.options ?? settings.default_options };
   const changed = () => { setAnswer(null); setVerdict(null); };
 
@@ -399,7 +417,7 @@ function OrangePanel({ start, asked }: { start: OrangeRequest | null; asked: () 
       <CardPicker label={t("refPutIn", { place: targetName(target) })} disabled={() => false} onPick={put} />
       <div class="stack">
         <button type="button" class="primary orange" id="ref-oask" disabled={busy || hand.length === 0} aria-busy={busy} onClick={ask}>{t("refWhatPlays")}</button>
-        <button type="button" class="ghost" onClick={() => { setPlate([null, null]); setSuites(EMPTY_SUITES); setHand([]); setAttacked(false); setCard(null); setSlot(null); changed(); }}>{t("refClear")}</button>
+        <button type="button" class="ghost" onClick={() => { setPlate([null, null]); setSuites(EMPTY_SUITES); setHand([]); setAttacked(false); setCard(null); setSlot(null); setDeclared(null); setTarget({ at: "plate", n: 0 }); changed(); }}>{t("refClear")}</button>
       </div>
       {answer && (
         <Section title={t("refPlays", { n: answer.plays.length })} id="ref-oplays-h">

@@ -163,8 +163,14 @@ impl AiKind {
     /// searches as long as `hard`).
     pub fn ismcts<G: Policy>(self) -> Option<IsmctsConfig> {
         match self {
-            AiKind::Hard | AiKind::Cheat => Some(IsmctsConfig::iterations(G::HARD_ITERATIONS)),
-            AiKind::Expert => Some(IsmctsConfig::iterations(G::HARD_ITERATIONS * EXPERT_FACTOR)),
+            AiKind::Hard | AiKind::Cheat => Some(IsmctsConfig {
+                exploration: G::EXPLORATION,
+                ..IsmctsConfig::iterations(G::HARD_ITERATIONS)
+            }),
+            AiKind::Expert => Some(IsmctsConfig {
+                exploration: G::EXPLORATION,
+                ..IsmctsConfig::iterations(G::HARD_ITERATIONS * EXPERT_FACTOR)
+            }),
             AiKind::Search {
                 iterations,
                 exploration_milli,

@@ -17,6 +17,9 @@ pub const SUITES: usize = 4;
 /// The highest value a Couteau Suisse may stand for.
 pub const COUTEAU_MAX: u8 = 11;
 
+/// Multiplier/Diviser's allowed values are listed up to this one (the Yang's printed 13).
+const MD_LISTED: u8 = 13;
+
 /// A sign that conditions a suite.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -55,8 +58,20 @@ impl Sign {
 
     /// The values that may follow `top` under this sign (or none), among the values a
     /// card can have; all of them after a 0 or a 1 under Multiplier/Diviser.
+    /// The values the rule lets follow `top` under this sign (or none), in the order
+    /// [`describe_allowed`](Self::describe_allowed) names them; under
+    /// Multiplier/Diviser, those up to 13 (every value after a 0 or a 1).
     pub fn allowed_values(sign: Option<Sign>, top: u8) -> Vec<u8> {
-        (0..=13u8).filter(|&v| Sign::allows(sign, top, v)).collect()
+        let below = top.checked_sub(1);
+        let above = top.checked_add(1);
+        match sign {
+            None => below.into_iter().chain([top]).chain(above).collect(),
+            Some(Sign::Plus) => [top].into_iter().chain(above).collect(),
+            Some(Sign::Moins) => [top].into_iter().chain(below).collect(),
+            Some(Sign::MultiplierDiviser) => (0..=MD_LISTED)
+                .filter(|&v| Sign::allows(sign, top, v))
+                .collect(),
+        }
     }
 
     fn describe_allowed(sign: Option<Sign>, top: u8) -> String {
@@ -74,7 +89,7 @@ impl Sign {
                 if top <= 1 {
                     "any value (after a 0 or a 1 anything goes)".to_owned()
                 } else {
-                    let fits: Vec<String> = (0..=13u8)
+                    let fits: Vec<String> = (0..=MD_LISTED)
                         .filter(|&v| Sign::allows(Some(Sign::MultiplierDiviser), top, v))
                         .map(|v| v.to_string())
                         .collect();
@@ -163,9 +178,10 @@ impl Slot {
     /// `plate1`, `plate2`, `suite1`…`suite4`, `sign1`…`sign4`, `centre`.
     pub fn notation(self) -> String {
         match self {
-            Slot::Plate(p) => format!("plate{}", p + 1),
-            Slot::Suite(s) => format!("suite{}", s + 1),
-            Slot::Sign(s) => format!("sign{}", s + 1),
+            // widened: a slot from outside (a stored or sent action) may hold any u8
+            Slot::Plate(p) => format!("plate{}", u16::from(p) + 1),
+            Slot::Suite(s) => format!("suite{}", u16::from(s) + 1),
+            Slot::Sign(s) => format!("sign{}", u16::from(s) + 1),
             Slot::Centre => "centre".to_owned(),
         }
     }
@@ -185,7 +201,8 @@ impl Slot {
             .or_else(|| number("sign", 4).map(Slot::Sign))
     }
 
-    fn valid(self) -> bool {
+    /// Whether this place exists on the table.
+    pub fn valid(self) -> bool {
         match self {
             Slot::Plate(p) => p < 2,
             Slot::Suite(s) | Slot::Sign(s) => (s as usize) < SUITES,
@@ -235,7 +252,7 @@ impl std::fmt::Display for CardLabel {
 /// language with the same facts; the English text is the terminal's.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlaceError {
-    #[error("there is no {0:?} on the table")]
+    #[error("there is no {0} on the table")]
     NoSuchSlot(Slot),
     #[error("the Couteau Suisse must be declared as a value from 0 to 11 (e.g. couteau-suisse=7)")]
     CouteauUndeclared,
@@ -269,7 +286,7 @@ pub enum PlaceError {
     SuiteNoStart { suite: u8, plate: u8 },
     #[error(
         "on suite {suite} ({}{}) only {} can go, not {card}",
-        match top { Some(t) => format!("top {t}"), None => format!("empty, from plate card {reference}") },
+        match top { Some(t) => format!("top {t}"), None => format!("empty, from the plate card's {reference}") },
         sign.map(|sg| format!(", sign {}", sg.name())).unwrap_or_default(),
         Sign::describe_allowed(*sign, *reference)
     )]
