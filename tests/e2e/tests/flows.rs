@@ -930,8 +930,9 @@ async fn phone_score_keeping(size: &str, dims: &str) -> Result {
     s.find("#ref-tab-blue").await?;
     s.click("#back-to-game").await?;
     s.find("#tab-result").await?;
-    // back from home to the game, with every entry; back again to the referee, then
-    // the game before it
+    // back from home to the game, with every entry; back again to home, where the app
+    // started (the new-game form gave its place to the game; "back to the game" stepped
+    // back from the referee)
     s.home().await?;
     s.c.back().await?;
     s.find("#tab-result").await?;
@@ -943,9 +944,7 @@ async fn phone_score_keeping(size: &str, dims: &str) -> Result {
     )
     .await?;
     s.c.back().await?;
-    s.find("#ref-tab-blue").await?;
-    s.c.back().await?;
-    s.find("#tab-dice").await?;
+    s.find(".home #new-game").await?;
     s.close().await;
     Ok(())
 }

@@ -22,6 +22,8 @@ async fn enter_booklet_example(s: &Session) -> Result {
     s.home().await?;
     s.click("#referee").await?;
     s.click("#ref-tab-blue").await?;
+    // the referee keeps the last position while the app runs: start afresh
+    s.click("#ref-clear").await?;
     s.click("#ref-to-plate").await?;
     pick(s, "chat-noir").await?;
     pick(s, "F10").await?;
@@ -34,6 +36,7 @@ async fn enter_booklet_example(s: &Session) -> Result {
 
 async fn enter_orange_position(s: &Session) -> Result {
     s.click("#ref-tab-orange").await?;
+    s.click("#ref-oclear").await?;
     // plate 1 and 5; suite 1: 0 under Multiplier/Diviser; suite 3: 6 under Plus
     s.click("[data-target=\"plate1\"]").await?;
     pick(s, "F1").await?;
@@ -96,6 +99,11 @@ async fn a_blue_and_an_orange_position_entered_by_tapping() -> Result {
     // the rule it rests on, one tap away
     s.click("#verdict .rule-link").await?;
     s.find("#rule-blue_signs.rule-target").await?;
+    // back: the position, the answer and the verdict as they were
+    s.c.back().await?;
+    s.find("#ref-hand [data-face=\"yin\"]").await?;
+    s.wait_text("#verdict", |t| t.contains("Legal"), "the verdict kept")
+        .await?;
 
     s.home().await?;
     s.click("#referee").await?;

@@ -417,7 +417,7 @@ function OrangePanel({ start, asked }: { start: OrangeRequest | null; asked: () 
       <CardPicker label={t("refPutIn", { place: targetName(target) })} disabled={() => false} onPick={put} />
       <div class="stack">
         <button type="button" class="primary orange" id="ref-oask" disabled={busy || hand.length === 0} aria-busy={busy} onClick={ask}>{t("refWhatPlays")}</button>
-        <button type="button" class="ghost" onClick={() => { setPlate([null, null]); setSuites(EMPTY_SUITES); setHand([]); setAttacked(false); setCard(null); setSlot(null); setDeclared(null); setTarget({ at: "plate", n: 0 }); changed(); }}>{t("refClear")}</button>
+        <button type="button" class="ghost" id="ref-oclear" onClick={() => { setPlate([null, null]); setSuites(EMPTY_SUITES); setHand([]); setAttacked(false); setCard(null); setSlot(null); setDeclared(null); setTarget({ at: "plate", n: 0 }); changed(); }}>{t("refClear")}</button>
       </div>
       {answer && (
         <Section title={t("refPlays", { n: answer.plays.length })} id="ref-oplays-h">
