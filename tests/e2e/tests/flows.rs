@@ -719,6 +719,13 @@ async fn keyboard_only_score_entry() -> Result {
     s.keys(&[RIGHT]).await?;
     s.wait_focus("#tab-orange[aria-selected=true]").await?;
     for _ in 0..20 {
+        // the last tour's answer may still be on its way: wait until the screen offers
+        // a tour to add or says there is none left, then decide
+        s.wait_js(
+            "!!document.querySelector('[data-tour=\"Ana\"]') || !!document.getElementById('tours-complete')",
+            "a tour to add, or none left",
+        )
+        .await?;
         if s.exists("#tours-complete").await {
             break;
         }
