@@ -102,6 +102,7 @@ fn the_booklets_blue_example_is_legal_and_takes_both() {
     let answer = app.ok("referee_blue", json!({"request": request}));
     let summary = &answer["summary"];
     assert_eq!(summary["total"], 3);
+    assert_eq!(answer["group_rules"][0], "blue_signs");
     let combine = &summary["groups"][0];
     assert_eq!(combine["kind"], "combiner");
     assert_eq!(combine["played"], json!(["moins", "yin"]));

@@ -416,6 +416,10 @@ attacked: boolean, options: RuleOptions, };
 
 export type BlueAnswer = { summary: PlaySummary, 
 /**
+ * The rules paragraph of each group of the summary, in the same order.
+ */
+group_rules: Array<RuleSection>, 
+/**
  * The id under which the position was kept.
  */
 saved: number, };

@@ -159,3 +159,31 @@ export function OptionsEditor({ options, onChange }: { options: RuleOptions; onC
     </div>
   );
 }
+
+/** The card picker of the score entry: a family, then a number; or a trump. */
+export function CardPicker({ onPick, disabled, label }: { onPick: (face: string) => void; disabled: (face: string) => boolean; label: string }) {
+  const { t, catalog } = useApp();
+  const info = useCardInfo();
+  const [family, setFamily] = useState(catalog.families[0].letter);
+  return (
+    <div class="picker" role="group" aria-label={label}>
+      <div class="seg" role="radiogroup" aria-label={t("family")} onKeyDown={(e) => rovingKeyDown(e, (i) => setFamily(catalog.families[i].letter))}>
+        {catalog.families.map((f) => (
+          <button type="button" role="radio" key={f.letter} data-family={f.letter} aria-checked={family === f.letter} tabIndex={family === f.letter ? 0 : -1}
+            class={family === f.letter ? `chip fam-${f.letter} on` : `chip fam-${f.letter}`} onClick={() => setFamily(f.letter)}>{f.name}</button>
+        ))}
+      </div>
+      <div class="numbers" role="group" aria-label={catalog.families.find((f) => f.letter === family)?.name}>
+        {catalog.ranks.map((r) => {
+          const face = `${family}${r}`;
+          return <button type="button" key={face} data-face={face} disabled={disabled(face)} aria-label={info(face).name} onClick={() => onPick(face)}>{r}</button>;
+        })}
+      </div>
+      <div class="numbers trumps" role="group" aria-label={t("trumps")}>
+        {catalog.trumps.map((c) => (
+          <button type="button" key={c.face} data-face={c.face} disabled={disabled(c.face)} onClick={() => onPick(c.face)}>{c.name}</button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -107,6 +107,8 @@ pub struct OrangeRequest {
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct BlueAnswer {
     pub summary: PlaySummary,
+    /// The rules paragraph of each group of the summary, in the same order.
+    pub group_rules: Vec<RuleSection>,
     /// The id under which the position was kept.
     pub saved: i64,
 }
@@ -470,8 +472,13 @@ pub async fn referee_blue(
         let lang = state.lang();
         let position = blue_position(lang, &request)?;
         let summary = position.summary();
+        let group_rules = summary.groups.iter().map(|g| kind_rule(g.kind)).collect();
         let saved = keep(state, RefereeRound::Blue, &blue_kept(&request, &position))?;
-        Ok(BlueAnswer { summary, saved })
+        Ok(BlueAnswer {
+            summary,
+            group_rules,
+            saved,
+        })
     })
     .await
 }

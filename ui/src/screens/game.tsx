@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, EntryQueue, throwValues, type GameTab, type GameView, type NamedContest, type Sheet, type SheetEdit } from "../api";
-import { CardFace, Die, Section, Stepper, rovingKeyDown, rovingTabIndex, useCardInfo } from "../components";
+import { CardFace, CardPicker, Die, Section, Stepper, rovingKeyDown, rovingTabIndex, useCardInfo } from "../components";
 import { useApp } from "../context";
 import { holderOf } from "../display";
 import { buzz, rattle } from "../feedback";
@@ -258,13 +258,12 @@ function tallyFor(v: GameView, t: Translate): string {
 }
 
 function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) {
-  const { t, catalog, fail, settings, announce } = useApp();
+  const { t, fail, settings, announce } = useApp();
   const info = useCardInfo();
   const current = player && sheet.players.includes(player) ? player : sheet.players[0];
   const orange = sheet.orange;
   const hand = orange?.hands[current];
   const draw = orange?.papillon_draw[current] ?? [];
-  const [family, setFamily] = useState(catalog.families[0].letter);
   const [drawMode, setDrawMode] = useState(false);
   const needsDraw = view.prompts.papillon_draw.some((p) => p.player === current) || draw.length > 0;
   const mode = drawMode && needsDraw;
@@ -325,24 +324,7 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
           {!mode && hand === undefined && <span class="muted">{t("notEntered")}</span>}
         </div>
         {!mode && <button type="button" id="empty-hand" onClick={() => save({ edit: "set_empty_hand", player: current })}>{t("emptyHand")}</button>}
-        <div class="picker">
-          <div class="seg" role="radiogroup" aria-label={t("family")} onKeyDown={(e) => rovingKeyDown(e, (i) => setFamily(catalog.families[i].letter))}>
-            {catalog.families.map((f) => (
-              <button type="button" role="radio" key={f.letter} data-family={f.letter} aria-checked={family === f.letter} tabIndex={family === f.letter ? 0 : -1} class={family === f.letter ? `chip fam-${f.letter} on` : `chip fam-${f.letter}`} onClick={() => setFamily(f.letter)}>{f.name}</button>
-            ))}
-          </div>
-          <div class="numbers" role="group" aria-label={catalog.families.find((f) => f.letter === family)?.name}>
-            {catalog.ranks.map((r) => {
-              const face = `${family}${r}`;
-              return <button type="button" key={face} data-face={face} disabled={full(face)} aria-label={info(face).name} onClick={() => pickCard(face)}>{r}</button>;
-            })}
-          </div>
-          <div class="numbers trumps" role="group" aria-label={t("trumps")}>
-            {catalog.trumps.map((c) => (
-              <button type="button" key={c.face} data-face={c.face} disabled={full(c.face)} onClick={() => pickCard(c.face)}>{c.name}</button>
-            ))}
-          </div>
-        </div>
+        <CardPicker label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })} disabled={full} onPick={pickCard} />
       </Section>
       {view.prompts.couteau_suisse.map((p) => (
         <div class="prompt" key={p.player}>

@@ -5,9 +5,9 @@ import { useEffect, useState } from "preact/hooks";
 import {
   api, type BlueAnswer, type BlueRequest, type BlueVerdict, type CardEntry, type KeptPosition,
   type OrangeAnswer, type OrangeProposal, type OrangeRequest, type OrangeVerdict, type PlayGroup,
-  type PlayKind, type ProposalWay, type RefereePlay, type RuleSection, type Slot, type SuiteEntry,
+  type ProposalWay, type RefereePlay, type RuleSection, type Slot, type SuiteEntry,
 } from "../api";
-import { CardFace, Section, rovingKeyDown, useCardInfo } from "../components";
+import { CardFace, CardPicker, Section, rovingKeyDown, useCardInfo } from "../components";
 import { useApp } from "../context";
 import type { Key } from "../i18n";
 
@@ -19,34 +19,6 @@ interface BlueDraft { plate: string[]; hand: string[]; answer: BlueAnswer | null
 interface OrangeDraft { plate: (CardEntry | null)[]; suites: SuiteEntry[]; hand: string[]; attacked: boolean; answer: OrangeAnswer | null; card: string | null; slot: Slot | null; declared: number | null; verdict: OrangeVerdict | null }
 let blueDraft: BlueDraft | null = null;
 let orangeDraft: OrangeDraft | null = null;
-
-/** The card picker of the score entry: a family, then a number; or a trump. */
-export function CardPicker({ onPick, disabled, label }: { onPick: (face: string) => void; disabled: (face: string) => boolean; label: string }) {
-  const { t, catalog } = useApp();
-  const info = useCardInfo();
-  const [family, setFamily] = useState(catalog.families[0].letter);
-  return (
-    <div class="picker" role="group" aria-label={label}>
-      <div class="seg" role="radiogroup" aria-label={t("family")} onKeyDown={(e) => rovingKeyDown(e, (i) => setFamily(catalog.families[i].letter))}>
-        {catalog.families.map((f) => (
-          <button type="button" role="radio" key={f.letter} data-family={f.letter} aria-checked={family === f.letter} tabIndex={family === f.letter ? 0 : -1}
-            class={family === f.letter ? `chip fam-${f.letter} on` : `chip fam-${f.letter}`} onClick={() => setFamily(f.letter)}>{f.name}</button>
-        ))}
-      </div>
-      <div class="numbers" role="group" aria-label={catalog.families.find((f) => f.letter === family)?.name}>
-        {catalog.ranks.map((r) => {
-          const face = `${family}${r}`;
-          return <button type="button" key={face} data-face={face} disabled={disabled(face)} aria-label={info(face).name} onClick={() => onPick(face)}>{r}</button>;
-        })}
-      </div>
-      <div class="numbers trumps" role="group" aria-label={t("trumps")}>
-        {catalog.trumps.map((c) => (
-          <button type="button" key={c.face} data-face={c.face} disabled={disabled(c.face)} onClick={() => onPick(c.face)}>{c.name}</button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /** A row of chosen cards; tapping one takes it away (or toggles it, when `pressed`). */
 function CardRow({ cards, label, onTap, pressed, id, tapLabel }: {
@@ -224,10 +196,6 @@ function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => v
   );
 }
 
-const KIND_RULE: Record<PlayKind, RuleSection> = {
-  ramasser: "blue_capture", cumuler: "blue_capture", combiner: "blue_signs",
-  papillon: "blue_powers", chrysalide: "blue_powers", place: "blue_place",
-};
 
 function playText(t: ReturnType<typeof useApp>["t"], name: (face: string) => string, play: RefereePlay): string {
   const kind = t(`pk_${play.kind}` as Key);
@@ -241,14 +209,14 @@ function BlueSummary({ answer, request }: { answer: BlueAnswer; request: BlueReq
   return (
     <Section title={t("refPlays", { n: s.total })} id="ref-plays-h">
       <ul class="ref-plays" id="ref-plays">
-        {s.groups.map((g) => <GroupItem key={`${g.played.join("+")}:${g.kind}`} group={g} request={request} />)}
+        {s.groups.map((g, i) => <GroupItem key={`${g.played.join("+")}:${g.kind}`} group={g} rule={answer.group_rules[i]} request={request} />)}
       </ul>
       {s.total === 0 && <p class="muted">{t("refNoPlay")}</p>}
     </Section>
   );
 }
 
-function GroupItem({ group, request }: { group: PlayGroup; request: BlueRequest }) {
+function GroupItem({ group, rule, request }: { group: PlayGroup; rule: RuleSection; request: BlueRequest }) {
   const { t, fail } = useApp();
   const info = useCardInfo();
   const [all, setAll] = useState<RefereePlay[] | null>(null);
@@ -269,7 +237,7 @@ function GroupItem({ group, request }: { group: PlayGroup; request: BlueRequest 
           {t(group.ways > 200 ? "refShowFirst" : "refShowAll", { n: Math.min(group.ways, 200) })}
         </button>
       )}
-      <RuleLink rule={KIND_RULE[group.kind]} />
+      <RuleLink rule={rule} />
     </li>
   );
 }

@@ -75,27 +75,21 @@ impl Sign {
     }
 
     fn describe_allowed(sign: Option<Sign>, top: u8) -> String {
+        let values: Vec<String> = Sign::allowed_values(sign, top)
+            .iter()
+            .map(u8::to_string)
+            .collect();
         match sign {
-            None => match top {
-                0 => "0 or 1".to_owned(),
-                t => format!("{}, {t} or {}", t - 1, t + 1),
-            },
-            Some(Sign::Plus) => format!("{top} or {}", top + 1),
-            Some(Sign::Moins) => match top {
-                0 => "0".to_owned(),
-                t => format!("{t} or {}", t - 1),
-            },
-            Some(Sign::MultiplierDiviser) => {
-                if top <= 1 {
-                    "any value (after a 0 or a 1 anything goes)".to_owned()
-                } else {
-                    let fits: Vec<String> = (0..=MD_LISTED)
-                        .filter(|&v| Sign::allows(Some(Sign::MultiplierDiviser), top, v))
-                        .map(|v| v.to_string())
-                        .collect();
-                    format!("a multiple or divisor of {top} ({})", fits.join(", "))
-                }
+            Some(Sign::MultiplierDiviser) if top <= 1 => {
+                "any value (after a 0 or a 1 anything goes)".to_owned()
             }
+            Some(Sign::MultiplierDiviser) => {
+                format!("a multiple or divisor of {top} ({})", values.join(", "))
+            }
+            _ => match &values[..] {
+                [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                _ => values.join(""),
+            },
         }
     }
 }
