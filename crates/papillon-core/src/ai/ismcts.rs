@@ -62,6 +62,9 @@ pub struct IsmctsConfig {
     pub reward: Reward,
     /// Actions considered in one position at most (see the module documentation).
     pub max_actions: usize,
+    /// Strike the blunders of [`super::veto`] from the root (when something else is
+    /// legal).
+    pub vetoes: bool,
 }
 
 impl IsmctsConfig {
@@ -71,6 +74,7 @@ impl IsmctsConfig {
             exploration: 0.7,
             reward: Reward::Margin,
             max_actions: 256,
+            vetoes: false,
         }
     }
 }
@@ -181,6 +185,11 @@ pub fn search<G: Policy, R: Rng + ?Sized>(
 ) -> Option<SearchResult<G::Action>> {
     let mut root_legal = Vec::new();
     info.legal_actions(&mut root_legal);
+    if config.vetoes {
+        let vetoes = G::vetoes(info, &root_legal);
+        let mut flags = vetoes.iter();
+        root_legal.retain(|_| flags.next().is_some_and(Option::is_none));
+    }
     search_with(root_legal, |rng: &mut R| info.determinize(rng), config, rng)
 }
 

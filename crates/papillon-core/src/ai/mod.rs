@@ -29,10 +29,12 @@ pub mod greedy;
 pub mod hint;
 pub mod ismcts;
 pub mod policy;
+pub mod veto;
 
 pub use hint::{Hint, Reason, hint};
 pub use ismcts::{Budget, IsmctsConfig, Reward, SearchResult};
 pub use policy::Policy;
+pub use veto::Veto;
 
 /// `expert` searches this many times as many iterations as `hard`
 /// ([`Policy::HARD_ITERATIONS`] per game).
@@ -113,12 +115,15 @@ pub enum AiKind {
     /// ISMCTS that sees every card: arena only, the ceiling.
     Cheat,
     /// ISMCTS with explicit settings, for tuning in the arena: written
-    /// `ismcts:ITERATIONS[:EXPLORATION[:margin|win]]`, e.g. `ismcts:4000:0.5:win`.
+    /// `ismcts:ITERATIONS[:EXPLORATION[:margin|win[:veto]]]`, e.g. `ismcts:4000:0.5:win`
+    /// or `ismcts:2000:0.3:margin:veto` (with the blunder vetoes of [`veto`]).
     Search {
         iterations: u32,
         /// The exploration constant in thousandths.
         exploration_milli: u32,
         reward: Reward,
+        #[serde(default)]
+        vetoes: bool,
     },
     /// Flat Monte Carlo with `playouts` uniform playouts per move: `flat-mc:5000`.
     FlatMcWith { playouts: u32 },
@@ -175,9 +180,11 @@ impl AiKind {
                 iterations,
                 exploration_milli,
                 reward,
+                vetoes,
             } => Some(IsmctsConfig {
                 exploration: f64::from(exploration_milli) / 1000.0,
                 reward,
+                vetoes,
                 ..IsmctsConfig::iterations(iterations)
             }),
             _ => None,
@@ -340,6 +347,7 @@ impl fmt::Display for AiKind {
                 iterations,
                 exploration_milli,
                 reward,
+                vetoes,
             } => {
                 let reward = match reward {
                     Reward::Margin => "margin",
@@ -347,8 +355,9 @@ impl fmt::Display for AiKind {
                 };
                 write!(
                     f,
-                    "ismcts:{iterations}:{}:{reward}",
-                    f64::from(exploration_milli) / 1000.0
+                    "ismcts:{iterations}:{}:{reward}{}",
+                    f64::from(exploration_milli) / 1000.0,
+                    if vetoes { ":veto" } else { "" }
                 )
             }
             AiKind::FlatMcWith { playouts } => write!(f, "flat-mc:{playouts}"),
@@ -359,7 +368,7 @@ impl fmt::Display for AiKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win]]"
+    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win[:veto]]]"
 )]
 pub struct UnknownAi(pub String);
 
@@ -388,6 +397,11 @@ impl FromStr for AiKind {
                 Some("win") => Reward::Win,
                 Some(_) => return Err(unknown()),
             };
+            let vetoes = match parts.next() {
+                None => false,
+                Some("veto") => true,
+                Some(_) => return Err(unknown()),
+            };
             if !(0.0..=100.0).contains(&exploration) || parts.next().is_some() {
                 return Err(unknown());
             }
@@ -395,6 +409,7 @@ impl FromStr for AiKind {
                 iterations,
                 exploration_milli: (exploration * 1000.0).round() as u32,
                 reward,
+                vetoes,
             });
         }
         if let Some(rest) = lower.strip_prefix("flat-mc:") {

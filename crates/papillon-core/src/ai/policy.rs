@@ -13,6 +13,7 @@ use rand::{Rng, RngExt};
 use super::greedy::{
     blue_scores, next_seat, orange_cost, orange_scores, outcome, papillon_answers,
 };
+use super::veto::{self, Veto};
 use crate::blue::{BlueAction, BlueState};
 use crate::card::{DRAGON, Face, FaceSet, Trump};
 use crate::game::full::Stage;
@@ -45,6 +46,10 @@ pub trait Policy: Game {
     /// One-ply scores of the observer's legal actions (the `medium` level); higher is
     /// better, in points of the round.
     fn greedy_scores(info: &Self::Info, legal: &[Self::Action]) -> Vec<f64>;
+
+    /// The blunders among the observer's legal actions ([`super::veto`]), one entry per
+    /// action; never every action.
+    fn vetoes(info: &Self::Info, legal: &[Self::Action]) -> Vec<Option<Veto>>;
 
     /// A quick move for a playout from a complete state; `legal` is not empty.
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[Self::Action], rng: &mut R) -> Self::Action;
@@ -126,6 +131,10 @@ impl Policy for BlueGame {
         blue_scores(&info.view, &info.table.options, legal)
     }
 
+    fn vetoes(info: &BlueInfo, legal: &[BlueAction]) -> Vec<Option<Veto>> {
+        veto::blue(&info.view, legal)
+    }
+
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[BlueAction], rng: &mut R) -> BlueAction {
         rollout_blue(&self.state, legal, rng)
     }
@@ -193,6 +202,10 @@ impl Policy for OrangeGame {
         orange_scores(&info.view(), legal)
     }
 
+    fn vetoes(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<Option<Veto>> {
+        veto::orange(&info.view(), legal)
+    }
+
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[OrangeAction], rng: &mut R) -> OrangeAction {
         rollout_orange(&self.state, &self.table, legal, rng)
     }
@@ -223,6 +236,31 @@ impl Policy for FullGame {
                     })
                     .collect();
                 OrangeGame::greedy_scores(i, &inner)
+            }
+        }
+    }
+
+    fn vetoes(info: &FullInfo, legal: &[FullAction]) -> Vec<Option<Veto>> {
+        match info {
+            FullInfo::Blue(i) => {
+                let inner: Vec<BlueAction> = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        FullAction::Blue(b) => Some(*b),
+                        FullAction::Orange(_) => None,
+                    })
+                    .collect();
+                BlueGame::vetoes(i, &inner)
+            }
+            FullInfo::Orange(i) => {
+                let inner: Vec<OrangeAction> = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        FullAction::Orange(o) => Some(*o),
+                        FullAction::Blue(_) => None,
+                    })
+                    .collect();
+                OrangeGame::vetoes(i, &inner)
             }
         }
     }
