@@ -242,26 +242,37 @@ fn blunder_vetoes_strike_only_real_blunders() {
             let vetoes = BlueGame::vetoes(&info, &legal);
             assert_eq!(vetoes.len(), legal.len());
             assert!(vetoes.iter().any(Option::is_none), "never every move");
-            let leaves = |a| {
+            // the Chat Noir on the plate and an opponent to play next, in the engine
+            let leaves_to_an_opponent = |a| {
                 let mut after = game.clone();
                 after.apply(a);
+                let next = after.current_player().expect("the round goes on");
                 after.state.plate().contains(chat_noir)
+                    && table.side_of(next) != table.side_of(seat)
             };
             if vetoes.iter().any(Option::is_some) {
                 seen.0 += 1;
                 let fine = legal.iter().zip(&vetoes).any(|(a, v)| {
                     let mut after = game.clone();
                     after.apply(a);
-                    v.is_none()
-                        && !after.state.plate().contains(chat_noir)
+                    let off_the_plate = !after.state.plate().contains(chat_noir)
                         && after.state.chat_noir().map(|(_, c)| c)
-                            != Some(papillon_core::sheet::ChatNoirCapture::Involuntary)
+                            != Some(papillon_core::sheet::ChatNoirCapture::Involuntary);
+                    let next = after.current_player().expect("the round goes on");
+                    v.is_none() && (off_the_plate || table.side_of(next) == table.side_of(seat))
                 });
-                assert!(fine, "a vetoed move needs a real alternative");
+                assert!(
+                    fine,
+                    "a vetoed move needs a real alternative: the Chat Noir off the plate \
+                     without a sweep, or left to a partner"
+                );
                 for (a, v) in legal.iter().zip(&vetoes) {
                     if v.is_some() {
                         assert_eq!(*v, Some(Veto::ChatNoirLeft));
-                        assert!(leaves(a), "{a:?} was vetoed but leaves no Chat Noir");
+                        assert!(
+                            leaves_to_an_opponent(a),
+                            "{a:?} was vetoed but leaves no Chat Noir to an opponent"
+                        );
                     }
                 }
                 let pick = ismcts::search::<BlueGame, _>(&info, &with_vetoes, &mut seeded_rng(3))
@@ -302,14 +313,16 @@ fn blunder_vetoes_strike_only_real_blunders() {
                             panic!("{a:?} vetoed but plays no card");
                         };
                         assert_eq!(card.face, Face::Trump(Trump::Papillon));
-                        assert!(
-                            matches!(
-                                view.phase,
-                                papillon_core::orange::Phase::Turn { counter: None, .. }
-                                    | papillon_core::orange::Phase::Turn { played: 1.., .. }
-                            ),
-                            "a Papillon answering a Chat Noir is never vetoed"
-                        );
+                        // in the engine: the player draws (up to) three and the turn ends
+                        let mut after = game.clone();
+                        after.apply(a);
+                        let FullInfo::Orange(then) = after.info(seat) else {
+                            panic!("still the orange round");
+                        };
+                        let drawn = view.pile_len.min(3);
+                        assert!(drawn > 0, "a Papillon that draws nothing is no blunder");
+                        assert_eq!(then.view().hand.len(), view.hand.len() - 1 + drawn);
+                        assert_ne!(after.current_player(), Some(seat), "the turn ends");
                     }
                 }
             } else {

@@ -187,8 +187,12 @@ pub fn search<G: Policy, R: Rng + ?Sized>(
     info.legal_actions(&mut root_legal);
     if config.vetoes {
         let vetoes = G::vetoes(info, &root_legal);
-        let mut flags = vetoes.iter();
-        root_legal.retain(|_| flags.next().is_some_and(Option::is_none));
+        debug_assert_eq!(vetoes.len(), root_legal.len(), "one veto entry per action");
+        root_legal = root_legal
+            .into_iter()
+            .zip(vetoes)
+            .filter_map(|(action, veto)| veto.is_none().then_some(action))
+            .collect();
     }
     search_with(root_legal, |rng: &mut R| info.determinize(rng), config, rng)
 }

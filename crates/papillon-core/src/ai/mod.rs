@@ -122,7 +122,7 @@ pub enum AiKind {
         /// The exploration constant in thousandths.
         exploration_milli: u32,
         reward: Reward,
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         vetoes: bool,
     },
     /// Flat Monte Carlo with `playouts` uniform playouts per move: `flat-mc:5000`.
