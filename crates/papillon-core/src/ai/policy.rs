@@ -211,57 +211,43 @@ impl Policy for OrangeGame {
     }
 }
 
+/// The blue actions of a full game's list (all of them during the blue round).
+fn blue_actions(legal: &[FullAction]) -> Vec<BlueAction> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            FullAction::Blue(b) => Some(*b),
+            FullAction::Orange(_) => None,
+        })
+        .collect()
+}
+
+/// The orange actions of a full game's list (all of them during the orange round).
+fn orange_actions(legal: &[FullAction]) -> Vec<OrangeAction> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            FullAction::Orange(o) => Some(*o),
+            FullAction::Blue(_) => None,
+        })
+        .collect()
+}
+
 impl Policy for FullGame {
     const MARGIN_SCALE: f64 = 50.0;
     const HARD_ITERATIONS: u32 = 1_000;
 
     fn greedy_scores(info: &FullInfo, legal: &[FullAction]) -> Vec<f64> {
         match info {
-            FullInfo::Blue(i) => {
-                let inner: Vec<BlueAction> = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        FullAction::Blue(b) => Some(*b),
-                        FullAction::Orange(_) => None,
-                    })
-                    .collect();
-                BlueGame::greedy_scores(i, &inner)
-            }
-            FullInfo::Orange(i) => {
-                let inner: Vec<OrangeAction> = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        FullAction::Orange(o) => Some(*o),
-                        FullAction::Blue(_) => None,
-                    })
-                    .collect();
-                OrangeGame::greedy_scores(i, &inner)
-            }
+            FullInfo::Blue(i) => BlueGame::greedy_scores(i, &blue_actions(legal)),
+            FullInfo::Orange(i) => OrangeGame::greedy_scores(i, &orange_actions(legal)),
         }
     }
 
     fn vetoes(info: &FullInfo, legal: &[FullAction]) -> Vec<Option<Veto>> {
         match info {
-            FullInfo::Blue(i) => {
-                let inner: Vec<BlueAction> = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        FullAction::Blue(b) => Some(*b),
-                        FullAction::Orange(_) => None,
-                    })
-                    .collect();
-                BlueGame::vetoes(i, &inner)
-            }
-            FullInfo::Orange(i) => {
-                let inner: Vec<OrangeAction> = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        FullAction::Orange(o) => Some(*o),
-                        FullAction::Blue(_) => None,
-                    })
-                    .collect();
-                OrangeGame::vetoes(i, &inner)
-            }
+            FullInfo::Blue(i) => BlueGame::vetoes(i, &blue_actions(legal)),
+            FullInfo::Orange(i) => OrangeGame::vetoes(i, &orange_actions(legal)),
         }
     }
 

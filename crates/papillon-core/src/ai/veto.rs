@@ -68,12 +68,13 @@ pub fn blue(view: &BlueView, legal: &[BlueAction]) -> Vec<Option<Veto>> {
             }
         })
         .collect::<Vec<_>>();
+    // vetoes only when some move keeps the Chat Noir off the plate without a sweep
+    // (so never every move)
     let alternative = flags.iter().any(Option::is_none);
-    let flags = flags
+    flags
         .into_iter()
         .map(|f| f.flatten().filter(|_| alternative))
-        .collect();
-    keep_one(flags)
+        .collect()
 }
 
 /// Who plays after `action`: the next seat in the direction of play (reversed by a
