@@ -59,5 +59,11 @@ fi
 # The front end's packages (npm ci when the lock file resolves here, else npm install).
 if [ ! -x ui/node_modules/.bin/vite ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
   echo "==> installing the front end's npm packages"
-  (cd ui && { npm ci --no-audit --no-fund --loglevel=error || npm install --no-audit --no-fund --loglevel=error; })
+  ci_log="$(mktemp)"
+  if ! (cd ui && npm ci --no-audit --no-fund --loglevel=error >"$ci_log" 2>&1); then
+    # a registry without every platform's optional CLI package refuses the lock file
+    echo "    npm ci refused the lock file here ($(grep -m1 'Missing:' "$ci_log" || head -n1 "$ci_log")); npm install instead"
+    (cd ui && npm install --no-audit --no-fund --loglevel=error)
+  fi
+  rm -f "$ci_log"
 fi
