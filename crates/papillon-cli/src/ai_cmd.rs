@@ -6,10 +6,10 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
-use papillon_core::ai::{AiKind, Level, Policy};
+use papillon_core::ai::{AiKind, Heuristics, Level};
 use papillon_core::arena::{self, ArenaConfig, ArenaReport, percentile};
 use papillon_core::dice::seeded_rng;
-use papillon_core::game::{BlueGame, FullGame, GameKind, NewGame, OrangeGame, Table};
+use papillon_core::game::{BlueGame, FullGame, GameKind, OrangeGame, PapillonGame, Table};
 use rand::RngExt;
 
 use crate::{Failure, print_json};
@@ -85,7 +85,6 @@ pub fn arena(args: ArenaArgs) -> Result<(), Failure> {
             .unwrap_or(1)
     });
     let config = ArenaConfig {
-        game: args.round.into(),
         players: args.players,
         deals: args.deals,
         ais,
@@ -93,7 +92,8 @@ pub fn arena(args: ArenaArgs) -> Result<(), Failure> {
         threads,
     };
     let started = Instant::now();
-    let report = arena::run(&config).map_err(|e| Failure::new(e.to_string(), args.json))?;
+    let report = arena::run(args.round.into(), &config)
+        .map_err(|e| Failure::new(e.to_string(), args.json))?;
     if args.json {
         print_json(&report);
     } else {
@@ -107,7 +107,7 @@ fn print_report(report: &ArenaReport, seconds: f64) {
         "{} deals ({} games) of {}, {} players, seed {}, {:.0} s",
         report.deals,
         report.games,
-        report.round,
+        report.game,
         report.players,
         report.seed,
         seconds
@@ -223,7 +223,7 @@ const TIME_BUDGET_MS: u64 = 100;
 
 /// Sorted times (ms) of ISMCTS searches with a wall-clock budget, at every turn with more
 /// than one legal move of games played by `medium`, until `moves` were timed.
-fn time_budget_moves<G: Policy + NewGame>(
+fn time_budget_moves<G: Heuristics + PapillonGame>(
     budget_ms: u64,
     players: usize,
     seed: u64,
@@ -266,7 +266,7 @@ fn time_budget_moves<G: Policy + NewGame>(
 
 /// Sorted move times (ms) of `ai` at every turn of games played by `medium`, until
 /// `moves` moves were timed.
-fn time_moves<G: Policy + NewGame>(
+fn time_moves<G: Heuristics + PapillonGame>(
     ai: AiKind,
     players: usize,
     seed: u64,

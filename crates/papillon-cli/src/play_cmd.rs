@@ -12,13 +12,13 @@ use papillon_core::teams::{MAX_PLAYERS, MIN_PLAYERS};
 use std::io::{BufRead, Write};
 
 use clap::Args;
-use papillon_core::ai::{AiKind, Level, Policy, Reason, hint};
+use papillon_core::ai::{AiKind, Heuristics, Level, Reason, hint};
 use papillon_core::blue::BlueAction;
 use papillon_core::card::Back;
 use papillon_core::dice::seeded_rng;
 use papillon_core::game::{
-    BlueGame, BlueInfo, FullAction, FullGame, FullInfo, InfoState, NewGame, OrangeGame, OrangeInfo,
-    Table,
+    BlueGame, BlueInfo, FullAction, FullGame, FullInfo, InfoState, OrangeGame, OrangeInfo,
+    PapillonGame, Table,
 };
 use papillon_core::orange::{ActionText, OrangeAction};
 use serde_json::{Value, json};
@@ -47,7 +47,7 @@ pub struct PlayArgs {
 
 /// What the play loop needs of a game beyond the AI's needs: showing a view and
 /// reading a play.
-trait Playable: Policy + NewGame {
+trait Playable: Heuristics + PapillonGame {
     fn view_json(info: &Self::Info) -> Value;
     fn view_text(info: &Self::Info) -> String;
     /// A play in notation, as the engine would take it (legality is checked after).

@@ -629,7 +629,7 @@ fn simulate_orange_and_game_report_per_seat_results() {
         ]);
         assert!(out.status.success(), "{}", stderr(&out));
         let report = json(&out);
-        assert_eq!(report["report"]["round"], expected);
+        assert_eq!(report["report"]["game"], expected);
         assert_eq!(
             report["report"]["seats"].as_array().expect("seats").len(),
             3

@@ -4,19 +4,13 @@
 //! gives the same rolls on every platform: [`seeded_rng`] is ChaCha8, which is
 //! specified bit for bit, and die values come from `rand`'s portable uniform sampling.
 
-use rand::{Rng, RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
 use crate::options::CouteauSuisseRoll;
 
-/// The project's random generator: portable and reproducible from a seed.
-pub type GameRng = ChaCha8Rng;
-
-/// A generator seeded from a 64-bit number.
-pub fn seeded_rng(seed: u64) -> GameRng {
-    ChaCha8Rng::seed_from_u64(seed)
-}
+/// The family's random generator (`game_kit::rng`), portable and reproducible.
+pub use game_kit::rng::{GameRng, seeded_rng};
 
 /// The value shown by one die, 1..=6.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

@@ -10,10 +10,10 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{Hint, Level, Policy, hint};
+use crate::ai::{Heuristics, Hint, Level, hint};
 use crate::blue::{BlueAction, BlueRound, BlueState, SetupError};
 use crate::dice::Contest;
-use crate::game::{BlueGame, FullAction, FullGame, GameKind, NewGame, OrangeGame, Table};
+use crate::game::{BlueGame, FullAction, FullGame, GameKind, OrangeGame, PapillonGame, Table};
 use crate::orange::{OrangeAction, OrangeRound, OrangeState};
 
 /// Who plays a seat.
@@ -73,13 +73,13 @@ pub enum PracticeError {
 
 /// A practice game of one kind (`G`: the blue round, the orange round or the full game).
 #[derive(Debug, Clone)]
-pub struct Practice<G: Policy + NewGame> {
+pub struct Practice<G: Heuristics + PapillonGame> {
     setup: PracticeSetup,
     game: G,
     moves: Vec<PracticeMove>,
 }
 
-impl<G: Policy + NewGame> Practice<G> {
+impl<G: Heuristics + PapillonGame> Practice<G> {
     /// A new game, dealt from the setup's seed.
     pub fn new(setup: PracticeSetup) -> Result<Practice<G>, PracticeError> {
         if setup.seats.len() != setup.table.players() {
@@ -256,7 +256,6 @@ pub fn replay_report(
     setup: &PracticeSetup,
     moves: &[PracticeMove],
 ) -> Result<Option<crate::ScoreReport>, PracticeError> {
-    use crate::game::Game;
     Ok(match setup.kind {
         GameKind::Blue => Practice::<BlueGame>::replay(setup.clone(), moves)?
             .game()
@@ -284,9 +283,10 @@ pub enum RoundMove {
     Orange(OrangeAction),
 }
 
-/// The three kinds of practice game seen round by round: what the table shows now, and
+/// A game of Papillon that can be practised against the computer (the blue round, the
+/// orange round, the full game), seen round by round: what the table shows now, and
 /// each move as a move of its round. The app draws any kind through this.
-pub trait Rounds: Policy + NewGame {
+pub trait PracticeGame: Heuristics + PapillonGame {
     fn position(&self) -> Position<'_>;
     fn round_move(action: &Self::Action) -> RoundMove;
     /// The blue round's score once it is over inside a full game (none otherwise).
@@ -295,7 +295,7 @@ pub trait Rounds: Policy + NewGame {
     }
 }
 
-impl Rounds for BlueGame {
+impl PracticeGame for BlueGame {
     fn position(&self) -> Position<'_> {
         Position::Blue(&self.state)
     }
@@ -304,7 +304,7 @@ impl Rounds for BlueGame {
     }
 }
 
-impl Rounds for OrangeGame {
+impl PracticeGame for OrangeGame {
     fn position(&self) -> Position<'_> {
         Position::Orange(&self.state)
     }
@@ -313,7 +313,7 @@ impl Rounds for OrangeGame {
     }
 }
 
-impl Rounds for FullGame {
+impl PracticeGame for FullGame {
     fn position(&self) -> Position<'_> {
         match &self.stage {
             crate::game::full::Stage::Blue { state, .. } => Position::Blue(state),
@@ -396,7 +396,7 @@ mod tests {
     }
 
     /// Plays a game to its end: the person takes the first legal play.
-    fn play_out<G: Policy + NewGame>(p: &mut Practice<G>) {
+    fn play_out<G: Heuristics + PapillonGame>(p: &mut Practice<G>) {
         while let Some((seat, player)) = p.to_play() {
             match player {
                 SeatPlayer::Computer(_) => {

@@ -7,15 +7,17 @@
 use std::sync::Arc;
 
 use papillon_core::ai::ismcts::{self, IsmctsConfig, Reward};
-use papillon_core::ai::{AiKind, Level, Policy, Reason, hint};
+use papillon_core::ai::{AiKind, Heuristics, Level, Reason, hint};
 use papillon_core::dice::seeded_rng;
-use papillon_core::game::{BlueGame, FullGame, Game, InfoState, NewGame, OrangeGame, Table};
+use papillon_core::game::{
+    BlueGame, FullGame, Game, InfoState, NewGame, OrangeGame, PapillonGame, Table,
+};
 use rand::RngExt;
 
 const SMALL: IsmctsConfig = IsmctsConfig::iterations(40);
 
 /// Random positions of a game: a few random moves into a fresh deal.
-fn positions<G: Policy + NewGame>(count: usize, seed: u64) -> Vec<G> {
+fn positions<G: Heuristics + PapillonGame>(count: usize, seed: u64) -> Vec<G> {
     let mut rng = seeded_rng(seed);
     let mut legal = Vec::new();
     let mut out = Vec::new();
@@ -39,7 +41,7 @@ fn positions<G: Policy + NewGame>(count: usize, seed: u64) -> Vec<G> {
     out
 }
 
-fn deterministic_and_fair<G: Policy + NewGame>(seed: u64) {
+fn deterministic_and_fair<G: Heuristics + PapillonGame>(seed: u64) {
     let mut rng = seeded_rng(seed);
     for game in positions::<G>(8, seed) {
         let seat = game.current_player().expect("to play");
@@ -153,7 +155,6 @@ fn hints_give_a_move_and_its_reason() {
         iterations: 30,
         exploration_milli: 700,
         reward: Reward::Margin,
-        vetoes: false,
     };
     let h = small
         .advise::<BlueGame, _>(&info, &mut seeded_rng(1))
@@ -177,7 +178,7 @@ fn ai_names_parse_and_print_back() {
         "cheat",
         "flat-mc:1650",
         "ismcts:3000:0.5:win",
-        "ismcts:2000:0.3:margin:veto",
+        "ismcts:2000:0.3:margin",
     ] {
         let ai: AiKind = text.parse().expect("known");
         assert_eq!(ai.to_string(), text);
@@ -189,8 +190,8 @@ fn ai_names_parse_and_print_back() {
         "ismcts:",
         "ismcts:10:x",
         "ismcts:10:0.5:lose",
-        "ismcts:10:0.5:margin:vet",
-        "ismcts:10:0.5:margin:veto:x",
+        "ismcts:10:0.5:margin:veto",
+        "ismcts:10:0.5:margin:x",
         "flat-mc:-3",
     ] {
         assert!(bad.parse::<AiKind>().is_err(), "{bad}");
@@ -210,130 +211,4 @@ fn a_time_budget_stops_after_the_iteration_that_exceeds_it() {
     };
     let result = ismcts::search::<BlueGame, _>(&info, &config, &mut seeded_rng(1)).expect("a move");
     assert!(result.iterations <= 1, "{}", result.iterations);
-}
-
-/// Blunder vetoes, checked against the engine itself: a vetoed blue move really leaves
-/// the Chat Noir on the plate (applied to the true state) while another move leaves it
-/// off without a −30 sweep; a vetoed orange move really is a Papillon played outside a
-/// Chat Noir answer while another play exists; never every move; and a search with
-/// vetoes never picks one. Random positions must contain some of each, so the checks
-/// are not vacuous.
-#[test]
-fn blunder_vetoes_strike_only_real_blunders() {
-    use papillon_core::ai::Veto;
-    use papillon_core::card::{Face, Trump};
-    use papillon_core::game::{FullAction, FullInfo};
-    let chat_noir = Face::Trump(Trump::ChatNoir);
-    let with_vetoes = IsmctsConfig {
-        vetoes: true,
-        ..SMALL
-    };
-    let mut legal = Vec::new();
-    let mut full_legal = Vec::new();
-    let mut seen = (0, 0);
-    // blue: positions at random points of whole rounds
-    let mut rng = seeded_rng(41);
-    for k in 0..60 {
-        let table = Table::simple(2 + k % 4).expect("table");
-        let mut game = BlueGame::new_game(Arc::clone(&table), rng.random()).expect("deal");
-        while let Some(seat) = game.current_player() {
-            game.legal_actions(&mut legal);
-            let info = game.info(seat);
-            let vetoes = BlueGame::vetoes(&info, &legal);
-            assert_eq!(vetoes.len(), legal.len());
-            assert!(vetoes.iter().any(Option::is_none), "never every move");
-            // the Chat Noir on the plate and an opponent to play next, in the engine
-            let leaves_to_an_opponent = |a| {
-                let mut after = game.clone();
-                after.apply(a);
-                let next = after.current_player().expect("the round goes on");
-                after.state.plate().contains(chat_noir)
-                    && table.side_of(next) != table.side_of(seat)
-            };
-            if vetoes.iter().any(Option::is_some) {
-                seen.0 += 1;
-                let fine = legal.iter().zip(&vetoes).any(|(a, v)| {
-                    let mut after = game.clone();
-                    after.apply(a);
-                    let off_the_plate = !after.state.plate().contains(chat_noir)
-                        && after.state.chat_noir().map(|(_, c)| c)
-                            != Some(papillon_core::sheet::ChatNoirCapture::Involuntary);
-                    let next = after.current_player().expect("the round goes on");
-                    v.is_none() && (off_the_plate || table.side_of(next) == table.side_of(seat))
-                });
-                assert!(
-                    fine,
-                    "a vetoed move needs a real alternative: the Chat Noir off the plate \
-                     without a sweep, or left to a partner"
-                );
-                for (a, v) in legal.iter().zip(&vetoes) {
-                    if v.is_some() {
-                        assert_eq!(*v, Some(Veto::ChatNoirLeft));
-                        assert!(
-                            leaves_to_an_opponent(a),
-                            "{a:?} was vetoed but leaves no Chat Noir to an opponent"
-                        );
-                    }
-                }
-                let pick = ismcts::search::<BlueGame, _>(&info, &with_vetoes, &mut seeded_rng(3))
-                    .expect("a move");
-                let i = legal.iter().position(|a| *a == pick.action).expect("legal");
-                assert!(vetoes[i].is_none(), "the search played a vetoed move");
-            }
-            let a = legal[rng.random_range(0..legal.len())];
-            game.apply(&a);
-        }
-    }
-    // orange, through the full game's API
-    for k in 0..40 {
-        let table = Table::simple(2 + k % 4).expect("table");
-        let mut game = FullGame::new_game(Arc::clone(&table), rng.random()).expect("deal");
-        let mut moves = 0;
-        while let Some(seat) = game.current_player() {
-            moves += 1;
-            if moves > 3_000 {
-                break;
-            }
-            game.legal_actions(&mut full_legal);
-            let info = game.info(seat);
-            let vetoes = FullGame::vetoes(&info, &full_legal);
-            assert_eq!(vetoes.len(), full_legal.len());
-            assert!(vetoes.iter().any(Option::is_none), "never every move");
-            if let FullInfo::Orange(orange) = &info {
-                let view = orange.view();
-                for (a, v) in full_legal.iter().zip(&vetoes) {
-                    if v.is_some() {
-                        seen.1 += 1;
-                        assert_eq!(*v, Some(Veto::LonePapillon));
-                        let FullAction::Orange(papillon_core::orange::OrangeAction::Place {
-                            card,
-                            ..
-                        }) = a
-                        else {
-                            panic!("{a:?} vetoed but plays no card");
-                        };
-                        assert_eq!(card.face, Face::Trump(Trump::Papillon));
-                        // in the engine: the player draws (up to) three and the turn ends
-                        let mut after = game.clone();
-                        after.apply(a);
-                        let FullInfo::Orange(then) = after.info(seat) else {
-                            panic!("still the orange round");
-                        };
-                        let drawn = view.pile_len.min(3);
-                        assert!(drawn > 0, "a Papillon that draws nothing is no blunder");
-                        assert_eq!(then.view().hand.len(), view.hand.len() - 1 + drawn);
-                        assert_ne!(after.current_player(), Some(seat), "the turn ends");
-                    }
-                }
-            } else {
-                assert!(
-                    vetoes.iter().all(|v| *v != Some(Veto::LonePapillon)),
-                    "no orange veto in the blue round"
-                );
-            }
-            let a = full_legal[rng.random_range(0..full_legal.len())];
-            game.apply(&a);
-        }
-    }
-    assert!(seen.0 > 0 && seen.1 > 0, "positions with vetoes: {seen:?}");
 }

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use papillon_core::blue::BlueRound;
 use papillon_core::dice::seeded_rng;
 use papillon_core::game::{
-    BlueGame, FullAction, FullGame, Game, InfoState, NewGame, OrangeGame, Table,
+    BlueGame, FullAction, FullGame, Game, InfoState, NewGame, OrangeGame, PapillonGame, Table,
 };
 use papillon_core::orange::OrangeRound;
 use papillon_core::settle::settle_with_dice;
@@ -33,7 +33,7 @@ fn rounds() -> u64 {
 
 fn random_sim<G>(games: u64, seed: u64)
 where
-    G: Game + NewGame + Serialize + DeserializeOwned + PartialEq,
+    G: PapillonGame + Serialize + DeserializeOwned + PartialEq,
 {
     let mut rng = seeded_rng(seed);
     let mut legal = Vec::new();

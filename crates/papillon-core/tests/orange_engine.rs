@@ -381,7 +381,7 @@ fn the_greedy_ai_beats_random_play_and_stays_legal() {
         ..sim
     })
     .expect("games");
-    assert_eq!(game.round, "game");
+    assert_eq!(game.game, "game");
     assert_eq!(game.seats.len(), 4);
 }
 

@@ -18,7 +18,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use papillon_core::ai::Level;
-use papillon_core::game::{BlueGame, FullGame, Game, GameKind, Table};
+use papillon_core::game::{BlueGame, FullGame, Game, GameKind, PapillonGame, Table};
 use papillon_core::practice::{Practice, PracticeSetup, SeatPlayer};
 use papillon_store::referee::RefereeRound;
 use papillon_store::{GameFilter, Store};

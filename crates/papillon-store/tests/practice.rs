@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use papillon_core::ai::Level;
-use papillon_core::game::{FullGame, Game, GameKind, Table};
+use papillon_core::game::{FullGame, Game, GameKind, PapillonGame, Table};
 use papillon_core::practice::{Practice, PracticeSetup, SeatPlayer};
 use papillon_store::{GameStatus, PracticeId, Store, StoreError};
 

@@ -1,7 +1,7 @@
 //! Games against the computer in the app: a saved practice game (setup and moves) is
 //! replayed by the engine (`papillon_core::practice`) and drawn for one seat. Every
 //! kind (blue round, orange round, full game) goes through the same generic code, over
-//! the engine's [`Rounds`] trait.
+//! the engine's [`PracticeGame`] trait.
 
 pub mod commands;
 pub mod view;
@@ -11,10 +11,10 @@ use std::ops::ControlFlow;
 use papillon_core::ai::Level;
 use papillon_core::blue::{BlueAction, BlueState, CaptureSpace};
 use papillon_core::card::{Face, FaceSet, Trump};
-use papillon_core::game::{BlueGame, FullGame, Game, GameKind, OrangeGame};
+use papillon_core::game::{BlueGame, FullGame, GameKind, OrangeGame, PapillonGame};
 use papillon_core::orange::{OrangeAction, OrangeState, Phase};
 use papillon_core::practice::{
-    Position, Practice, PracticeError, PracticeMove, Rounds, SeatPlayer,
+    Position, Practice, PracticeError, PracticeGame, PracticeMove, SeatPlayer,
 };
 use papillon_core::scoring::card_points;
 use papillon_store::practice::SavedPractice;
@@ -113,7 +113,7 @@ impl AnyPractice {
 }
 
 /// Every move of the game told with its cards, and the faces on the orange layout.
-fn history<G: Rounds>(
+fn history<G: PracticeGame>(
     setup: &papillon_core::practice::PracticeSetup,
     moves: &[PracticeMove],
 ) -> (Vec<MoveView>, OrangeFaces) {
@@ -150,7 +150,7 @@ fn history<G: Rounds>(
 
 /// The seat whose hand the device shows: the person to play, else the last person who
 /// played, else the first person at the table.
-fn viewer<G: Rounds>(p: &Practice<G>) -> Option<usize> {
+fn viewer<G: PracticeGame>(p: &Practice<G>) -> Option<usize> {
     let seats = &p.setup().seats;
     match p.to_play() {
         Some((seat, SeatPlayer::Person)) => Some(seat),
@@ -164,7 +164,11 @@ fn viewer<G: Rounds>(p: &Practice<G>) -> Option<usize> {
     }
 }
 
-fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>, lang: Lang) -> PracticeView {
+fn practice_view<G: PracticeGame>(
+    saved: &SavedPractice,
+    p: &Practice<G>,
+    lang: Lang,
+) -> PracticeView {
     let setup = p.setup();
     let table = p.game().table();
     let (log, faces) = history::<G>(setup, p.moves());
@@ -201,7 +205,7 @@ fn practice_view<G: Rounds>(saved: &SavedPractice, p: &Practice<G>, lang: Lang) 
 }
 
 /// The person to play's one legal move, when there is only one.
-fn only_move<G: Rounds>(p: &Practice<G>) -> Option<String> {
+fn only_move<G: PracticeGame>(p: &Practice<G>) -> Option<String> {
     if !matches!(p.to_play(), Some((_, SeatPlayer::Person))) {
         return None;
     }
@@ -541,7 +545,7 @@ fn orange_option(action: OrangeAction) -> OrangeOption {
     }
 }
 
-fn hint_view<G: Rounds>(p: &Practice<G>, level: Level) -> Option<HintView> {
+fn hint_view<G: PracticeGame>(p: &Practice<G>, level: Level) -> Option<HintView> {
     let hint = p.hint(level)?;
     let seat = p.game().current_player()?;
     let position = p.game().position();
@@ -571,7 +575,10 @@ pub fn review(saved: &SavedPractice, step: u32) -> Result<ReviewView, PracticeEr
     })
 }
 
-fn review_at<G: Rounds>(saved: &SavedPractice, step: u32) -> Result<ReviewView, PracticeError> {
+fn review_at<G: PracticeGame>(
+    saved: &SavedPractice,
+    step: u32,
+) -> Result<ReviewView, PracticeError> {
     let steps = saved.moves.len() as u32;
     let (log, _) = history::<G>(&saved.setup, &saved.moves);
     let after = Practice::<G>::replay(saved.setup.clone(), &saved.moves[..step as usize])?;

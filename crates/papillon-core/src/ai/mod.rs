@@ -1,424 +1,51 @@
-//! AI players. Each decides from its own seat's information state only (the cheating
-//! player of the arena excepted, by name) and draws any randomness from the generator
-//! the caller gives it, so a game between AIs is reproducible from a seed.
+//! Papillon's side of the computer players. The players themselves (random, one ply,
+//! ISMCTS, flat Monte Carlo), the levels and the hints are the family's
+//! (`game_kit::ai`, re-exported here); this module gives them what they need of
+//! Papillon:
 //!
-//! - [`greedy`]: one ply (the `medium` level), and `easy`, which sometimes takes a
-//!   plausible runner-up instead;
-//! - [`ismcts`]: information-set Monte Carlo tree search (`hard`, `expert`);
-//! - [`flat_mc`]: flat Monte Carlo, the arena's floor;
-//! - [`policy`]: what the players need of each game (one-ply scores, playout move);
-//! - [`hint`]: a level's choice with its reason, for a person.
+//! - [`one_ply`]: the one-ply scores of the `medium` level, from a player's view;
+//! - [`heuristics`]: the kit's `Heuristics` for the blue round, the orange round and
+//!   the full game: those scores, the cheap playout move, and the search's settings.
 //!
-//! Levels and their budgets are in [`Level`]; measured strengths in the README
-//! ("Computer opponents").
+//! Measured strengths are in `docs/ai.md`.
 
-use std::fmt;
-use std::str::FromStr;
+use rand::Rng;
 
-use rand::{Rng, RngExt};
-use serde::{Deserialize, Serialize};
+pub use game_kit::ai::{
+    AiError, AiKind, BotSettings, Budget, EASY_MISTAKE_DEPTH, EASY_MISTAKE_RATE, EXPERT_FACTOR,
+    FLAT_MC_PLAYOUTS, Heuristics, Hint, IsmctsConfig, Level, Reason, Reward, SearchResult,
+    UnknownAi, flat_mc, hint, ismcts,
+};
 
 use crate::blue::{BlueAction, BlueView};
-use crate::game::InfoState;
-
 use crate::options::RuleOptions;
 use crate::orange::{OrangeAction, OrangeView};
 
-pub mod flat_mc;
-pub mod greedy;
-pub mod hint;
-pub mod ismcts;
-pub mod policy;
-pub mod veto;
+pub mod heuristics;
+pub mod one_ply;
 
-pub use hint::{Hint, Reason, hint};
-pub use ismcts::{Budget, IsmctsConfig, Reward, SearchResult};
-pub use policy::Policy;
-pub use veto::Veto;
-
-/// `expert` searches this many times as many iterations as `hard`
-/// ([`Policy::HARD_ITERATIONS`] per game).
-pub const EXPERT_FACTOR: u32 = 4;
-/// Random playouts per move of the flat Monte Carlo baseline.
-pub const FLAT_MC_PLAYOUTS: u32 = 2_500;
-/// How often `easy` takes a runner-up instead of its best move.
-pub const EASY_MISTAKE_RATE: f64 = 0.3;
-/// How far down `easy` looks for its mistake: one of the next best moves, so that the
-/// mistake is one a person could make, not a random card.
-pub const EASY_MISTAKE_DEPTH: usize = 3;
-
-/// Difficulty levels offered to people.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum Level {
-    /// One ply, but a plausible runner-up [`EASY_MISTAKE_RATE`] of the time.
-    Easy,
-    /// One ply: the best immediate points and simple heuristics.
-    Medium,
-    /// ISMCTS, [`Policy::HARD_ITERATIONS`] iterations (blue and orange rounds 2,000,
-    /// full game 1,000: about 45–65 ms a move at the median on one core here).
-    Hard,
-    /// ISMCTS, [`EXPERT_FACTOR`] times the iterations of `hard`.
-    Expert,
+/// The move of a one-ply player (`random`, `easy`, `greedy`; a search player plays
+/// `greedy` here) in the blue round, from the engine's own view rather than an
+/// information state.
+pub fn choose_blue<R: Rng + ?Sized>(
+    ai: AiKind,
+    view: &BlueView,
+    options: &RuleOptions,
+    rng: &mut R,
+) -> Option<BlueAction> {
+    if !view.is_my_turn() {
+        return None;
+    }
+    let legal = view.legal_actions();
+    ai.one_ply(&legal, |l| one_ply::blue_scores(view, options, l), rng)
 }
 
-impl Level {
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-    pub fn ai(self) -> AiKind {
-        match self {
-            Level::Easy => AiKind::Easy,
-            Level::Medium => AiKind::Greedy,
-            Level::Hard => AiKind::Hard,
-            Level::Expert => AiKind::Expert,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-        }
-    }
-}
-
-impl FromStr for Level {
-    type Err = UnknownAi;
-    fn from_str(s: &str) -> Result<Level, UnknownAi> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownAi(s.to_string()))
-    }
-}
-
-/// Every AI player: the levels, plus `random`, and for the arena only `flat-mc` and
-/// `cheat`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AiKind {
-    /// Uniform over the legal actions.
-    Random,
-    /// The `easy` level.
-    Easy,
-    /// One ply: immediate points plus simple heuristics (the `medium` level).
-    Greedy,
-    /// The `hard` level.
-    Hard,
-    /// The `expert` level.
-    Expert,
-    /// Flat Monte Carlo with uniform playouts ([`FLAT_MC_PLAYOUTS`]): arena only.
-    FlatMc,
-    /// ISMCTS that sees every card: arena only, the ceiling.
-    Cheat,
-    /// ISMCTS with explicit settings, for tuning in the arena: written
-    /// `ismcts:ITERATIONS[:EXPLORATION[:margin|win[:veto]]]`, e.g. `ismcts:4000:0.5:win`
-    /// or `ismcts:2000:0.3:margin:veto` (with the blunder vetoes of [`veto`]).
-    Search {
-        iterations: u32,
-        /// The exploration constant in thousandths.
-        exploration_milli: u32,
-        reward: Reward,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        vetoes: bool,
-    },
-    /// Flat Monte Carlo with `playouts` uniform playouts per move: `flat-mc:5000`.
-    FlatMcWith { playouts: u32 },
-}
-
-/// Why an AI could not choose.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AiError {
-    #[error("the cheating player needs the whole state, not a view")]
-    NeedsWholeState,
-}
-
-impl AiKind {
-    /// The one-ply players (cheap enough for every test).
-    pub const ALL: [AiKind; 2] = [AiKind::Random, AiKind::Greedy];
-    /// Every player.
-    pub const EVERY: [AiKind; 7] = [
-        AiKind::Random,
-        AiKind::Easy,
-        AiKind::Greedy,
-        AiKind::Hard,
-        AiKind::Expert,
-        AiKind::FlatMc,
-        AiKind::Cheat,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            AiKind::Random => "random",
-            AiKind::Easy => "easy",
-            AiKind::Greedy => "greedy",
-            AiKind::Hard => "hard",
-            AiKind::Expert => "expert",
-            AiKind::FlatMc => "flat-mc",
-            AiKind::Cheat => "cheat",
-            AiKind::Search { .. } => "ismcts",
-            AiKind::FlatMcWith { .. } => "flat-mc",
-        }
-    }
-
-    /// The search settings of the ISMCTS players in game `G` (the cheating player
-    /// searches as long as `hard`).
-    pub fn ismcts<G: Policy>(self) -> Option<IsmctsConfig> {
-        match self {
-            AiKind::Hard | AiKind::Cheat => Some(IsmctsConfig {
-                exploration: G::EXPLORATION,
-                ..IsmctsConfig::iterations(G::HARD_ITERATIONS)
-            }),
-            AiKind::Expert => Some(IsmctsConfig {
-                exploration: G::EXPLORATION,
-                ..IsmctsConfig::iterations(G::HARD_ITERATIONS * EXPERT_FACTOR)
-            }),
-            AiKind::Search {
-                iterations,
-                exploration_milli,
-                reward,
-                vetoes,
-            } => Some(IsmctsConfig {
-                exploration: f64::from(exploration_milli) / 1000.0,
-                reward,
-                vetoes,
-                ..IsmctsConfig::iterations(iterations)
-            }),
-            _ => None,
-        }
-    }
-
-    /// The move of the player to act in `game`. Every player but `cheat` is handed
-    /// only that player's information state.
-    pub fn choose<G: Policy, R: Rng + ?Sized>(self, game: &G, rng: &mut R) -> Option<G::Action> {
-        let seat = game.current_player()?;
-        if self == AiKind::Cheat {
-            let config = self.ismcts::<G>()?;
-            let mut legal = Vec::new();
-            game.legal_actions(&mut legal);
-            return ismcts::search_with(legal, |_: &mut R| game.clone(), &config, rng)
-                .map(|r| r.action);
-        }
-        self.choose_info::<G, R>(&game.info(seat), rng)
-            .ok()
-            .flatten()
-    }
-
-    /// The move from an information state (`None` when it is not the observer's turn).
-    pub fn choose_info<G: Policy, R: Rng + ?Sized>(
-        self,
-        info: &G::Info,
-        rng: &mut R,
-    ) -> Result<Option<G::Action>, AiError> {
-        Ok(self.advise::<G, R>(info, rng)?.map(|h| h.action))
-    }
-
-    /// The move with its reason.
-    pub fn advise<G: Policy, R: Rng + ?Sized>(
-        self,
-        info: &G::Info,
-        rng: &mut R,
-    ) -> Result<Option<Hint<G::Action>>, AiError> {
-        let mut legal = Vec::new();
-        info.legal_actions(&mut legal);
-        if legal.is_empty() {
-            return Ok(None);
-        }
-        if legal.len() == 1 {
-            return Ok(Some(Hint {
-                action: legal[0],
-                reason: Reason::OnlyMove,
-            }));
-        }
-        let hint = match self {
-            AiKind::Random => Hint {
-                action: legal[rng.random_range(0..legal.len())],
-                reason: Reason::Random,
-            },
-            AiKind::Greedy | AiKind::Easy => {
-                let scores = G::greedy_scores(info, &legal);
-                let best = greedy::pick_best(&scores, rng);
-                let pick = if self == AiKind::Easy && rng.random_bool(EASY_MISTAKE_RATE) {
-                    runner_up(&scores, best, rng)
-                } else {
-                    best
-                };
-                Hint {
-                    action: legal[pick],
-                    reason: Reason::OnePly {
-                        score: scores[pick],
-                        best_score: scores[best],
-                    },
-                }
-            }
-            AiKind::Hard | AiKind::Expert | AiKind::Search { .. } => {
-                let Some(config) = self.ismcts::<G>() else {
-                    return Ok(None);
-                };
-                match ismcts::search::<G, R>(info, &config, rng) {
-                    Some(result) => Hint::from_search(result),
-                    None => return Ok(None),
-                }
-            }
-            AiKind::FlatMc | AiKind::FlatMcWith { .. } => {
-                let playouts = match self {
-                    AiKind::FlatMcWith { playouts } => playouts,
-                    _ => FLAT_MC_PLAYOUTS,
-                };
-                match flat_mc::search::<G, R>(info, Budget::Iterations(playouts), 256, rng) {
-                    Some(result) => Hint::from_search(result),
-                    None => return Ok(None),
-                }
-            }
-            AiKind::Cheat => return Err(AiError::NeedsWholeState),
-        };
-        Ok(Some(hint))
-    }
-
-    /// The move in the blue round from the engine's view, for the one-ply players
-    /// (`random`, `easy`, `greedy`); search players need an information state
-    /// ([`crate::game::BlueInfo`]) and play `greedy` here.
-    pub fn choose_blue<R: Rng + ?Sized>(
-        self,
-        view: &BlueView,
-        options: &RuleOptions,
-        rng: &mut R,
-    ) -> Option<BlueAction> {
-        if !view.is_my_turn() {
-            return None;
-        }
-        let legal = view.legal_actions();
-        self.one_ply(&legal, |l| greedy::blue_scores(view, options, l), rng)
-    }
-
-    /// The move in the orange round from the engine's view; as
-    /// [`choose_blue`](Self::choose_blue).
-    pub fn choose_orange<R: Rng + ?Sized>(
-        self,
-        view: &OrangeView,
-        rng: &mut R,
-    ) -> Option<OrangeAction> {
-        let legal = view.legal_actions();
-        self.one_ply(&legal, |l| greedy::orange_scores(view, l), rng)
-    }
-
-    fn one_ply<A: Copy, R: Rng + ?Sized>(
-        self,
-        legal: &[A],
-        scores: impl FnOnce(&[A]) -> Vec<f64>,
-        rng: &mut R,
-    ) -> Option<A> {
-        if legal.is_empty() {
-            return None;
-        }
-        if self == AiKind::Random {
-            return Some(legal[rng.random_range(0..legal.len())]);
-        }
-        let scores = scores(legal);
-        let best = greedy::pick_best(&scores, rng);
-        let pick = if self == AiKind::Easy && rng.random_bool(EASY_MISTAKE_RATE) {
-            runner_up(&scores, best, rng)
-        } else {
-            best
-        };
-        Some(legal[pick])
-    }
-}
-
-/// One of the next [`EASY_MISTAKE_DEPTH`] best moves after `best` (or `best` alone).
-fn runner_up<R: Rng + ?Sized>(scores: &[f64], best: usize, rng: &mut R) -> usize {
-    let mut order: Vec<usize> = (0..scores.len()).filter(|&i| i != best).collect();
-    order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]));
-    order.truncate(EASY_MISTAKE_DEPTH);
-    if order.is_empty() {
-        best
-    } else {
-        order[rng.random_range(0..order.len())]
-    }
-}
-
-impl fmt::Display for AiKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            AiKind::Search {
-                iterations,
-                exploration_milli,
-                reward,
-                vetoes,
-            } => {
-                let reward = match reward {
-                    Reward::Margin => "margin",
-                    Reward::Win => "win",
-                };
-                write!(
-                    f,
-                    "ismcts:{iterations}:{}:{reward}{}",
-                    f64::from(exploration_milli) / 1000.0,
-                    if vetoes { ":veto" } else { "" }
-                )
-            }
-            AiKind::FlatMcWith { playouts } => write!(f, "flat-mc:{playouts}"),
-            other => f.write_str(other.name()),
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win[:veto]]]"
-)]
-pub struct UnknownAi(pub String);
-
-impl FromStr for AiKind {
-    type Err = UnknownAi;
-
-    fn from_str(s: &str) -> Result<AiKind, UnknownAi> {
-        let s = s.trim();
-        if s.eq_ignore_ascii_case("medium") {
-            return Ok(AiKind::Greedy);
-        }
-        let unknown = || UnknownAi(s.to_string());
-        let lower = s.to_ascii_lowercase();
-        if let Some(rest) = lower.strip_prefix("ismcts:") {
-            let mut parts = rest.split(':');
-            let iterations = parts
-                .next()
-                .and_then(|p| p.parse::<u32>().ok())
-                .ok_or_else(unknown)?;
-            let exploration = match parts.next() {
-                Some(p) => p.parse::<f64>().map_err(|_| unknown())?,
-                None => IsmctsConfig::iterations(0).exploration,
-            };
-            let reward = match parts.next() {
-                None | Some("margin") => Reward::Margin,
-                Some("win") => Reward::Win,
-                Some(_) => return Err(unknown()),
-            };
-            let vetoes = match parts.next() {
-                None => false,
-                Some("veto") => true,
-                Some(_) => return Err(unknown()),
-            };
-            if !(0.0..=100.0).contains(&exploration) || parts.next().is_some() {
-                return Err(unknown());
-            }
-            return Ok(AiKind::Search {
-                iterations,
-                exploration_milli: (exploration * 1000.0).round() as u32,
-                reward,
-                vetoes,
-            });
-        }
-        if let Some(rest) = lower.strip_prefix("flat-mc:") {
-            let playouts = rest.parse::<u32>().map_err(|_| unknown())?;
-            return Ok(AiKind::FlatMcWith { playouts });
-        }
-        AiKind::EVERY
-            .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| UnknownAi(s.to_string()))
-    }
+/// The same in the orange round.
+pub fn choose_orange<R: Rng + ?Sized>(
+    ai: AiKind,
+    view: &OrangeView,
+    rng: &mut R,
+) -> Option<OrangeAction> {
+    let legal = view.legal_actions();
+    ai.one_ply(&legal, |l| one_ply::orange_scores(view, l), rng)
 }

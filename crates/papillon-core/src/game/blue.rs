@@ -6,7 +6,7 @@ use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
 use super::score::{BlueResult, settle};
-use super::{Game, InfoState, NewGame, Returns, Table, returns_of};
+use super::{Game, InfoState, NewGame, PapillonGame, Returns, Table, returns_of, winner_seats};
 use crate::blue::{
     BlueAction, BlueConfig, BlueRound, BlueState, BlueView, IllegalAction, SetupError,
 };
@@ -41,6 +41,12 @@ impl BlueGame {
 }
 
 impl NewGame for BlueGame {
+    type Setup = Arc<Table>;
+    type SetupError = SetupError;
+    const NAME: &'static str = "blue";
+    fn default_setup(players: usize) -> Result<Arc<Table>, SetupError> {
+        Table::simple(players)
+    }
     fn new_game(table: Arc<Table>, seed: u64) -> Result<BlueGame, SetupError> {
         let round = BlueRound::new(config_for(&table, seed)?)?;
         Ok(BlueGame::from_round(table, &round, seed))
@@ -61,8 +67,11 @@ impl Game for BlueGame {
     type Error = IllegalAction;
     type Info = BlueInfo;
 
-    fn table(&self) -> &Arc<Table> {
-        &self.table
+    fn players(&self) -> usize {
+        self.table.players()
+    }
+    fn side_of(&self, seat: usize) -> usize {
+        self.table.side_of(seat)
     }
     fn current_player(&self) -> Option<usize> {
         (!self.state.is_over()).then(|| self.state.current())
@@ -86,12 +95,8 @@ impl Game for BlueGame {
     fn returns(&self) -> Option<Returns> {
         self.report().map(|r| returns_of(&self.table, &r))
     }
-    fn report(&self) -> Option<ScoreReport> {
-        if !self.state.is_over() {
-            return None;
-        }
-        let result = BlueResult::of(&self.state);
-        settle(&self.table, Some(&result), None, self.dice_seed).ok()
+    fn winners(&self) -> Option<Vec<usize>> {
+        self.report().map(|r| winner_seats(&self.table, &r))
     }
     fn info(&self, seat: usize) -> BlueInfo {
         BlueInfo {
@@ -101,6 +106,19 @@ impl Game for BlueGame {
     }
     fn check_invariants(&self) -> Result<(), String> {
         self.state.check_invariants()
+    }
+}
+
+impl PapillonGame for BlueGame {
+    fn table(&self) -> &Arc<Table> {
+        &self.table
+    }
+    fn report(&self) -> Option<ScoreReport> {
+        if !self.state.is_over() {
+            return None;
+        }
+        let result = BlueResult::of(&self.state);
+        settle(&self.table, Some(&result), None, self.dice_seed).ok()
     }
 }
 

@@ -11,7 +11,10 @@ use serde::{Deserialize, Serialize};
 use super::blue::BlueInfo;
 use super::orange::{ORANGE_DEAL, OrangeInfo};
 use super::score::{BlueResult, settle};
-use super::{BlueGame, Game, InfoState, NewGame, OrangeGame, Returns, Table, returns_of};
+use super::{
+    BlueGame, Game, InfoState, NewGame, OrangeGame, PapillonGame, Returns, Table, returns_of,
+    winner_seats,
+};
 use crate::blue::{self, BlueAction, BlueRound, BlueState, SetupError};
 use crate::orange::{self, OrangeAction, OrangeRound, OrangeState};
 use crate::scoring::ScoreReport;
@@ -80,6 +83,12 @@ pub struct FullGame {
 }
 
 impl NewGame for FullGame {
+    type Setup = Arc<Table>;
+    type SetupError = SetupError;
+    const NAME: &'static str = "game";
+    fn default_setup(players: usize) -> Result<Arc<Table>, SetupError> {
+        Table::simple(players)
+    }
     /// Dealt as the simulator deals game seed `seed`: the blue round from `seed`, the
     /// orange round from `seed ^ 0x0a0a_0a0a`, the score's dice from `seed`.
     fn new_game(table: Arc<Table>, seed: u64) -> Result<FullGame, SetupError> {
@@ -145,8 +154,11 @@ impl Game for FullGame {
     type Error = FullIllegal;
     type Info = FullInfo;
 
-    fn table(&self) -> &Arc<Table> {
-        &self.table
+    fn players(&self) -> usize {
+        self.table.players()
+    }
+    fn side_of(&self, seat: usize) -> usize {
+        self.table.side_of(seat)
     }
     fn current_player(&self) -> Option<usize> {
         match &self.stage {
@@ -185,8 +197,13 @@ impl Game for FullGame {
             (Stage::Orange { state, .. }, FullAction::Orange(a)) => {
                 state.apply_legal(a, &mut |_| {})
             }
-            // a move of the other round is never legal: ignored, as documented
-            _ => {}
+            // a move of the other round is never among the legal actions, so it breaks
+            // `apply`'s contract: caught in debug builds; `try_apply` refuses it with a
+            // typed `FullIllegal`
+            (Stage::Blue { .. }, FullAction::Orange(_))
+            | (Stage::Orange { .. }, FullAction::Blue(_)) => {
+                debug_assert!(false, "a move of the other round: {action}");
+            }
         }
     }
     fn try_apply(&mut self, action: &FullAction) -> Result<(), FullIllegal> {
@@ -209,13 +226,8 @@ impl Game for FullGame {
     fn returns(&self) -> Option<Returns> {
         self.report().map(|r| returns_of(&self.table, &r))
     }
-    fn report(&self) -> Option<ScoreReport> {
-        match &self.stage {
-            Stage::Orange { blue, state } => {
-                settle(&self.table, Some(blue), Some(state), self.dice_seed).ok()
-            }
-            Stage::Blue { .. } => None,
-        }
+    fn winners(&self) -> Option<Vec<usize>> {
+        self.report().map(|r| winner_seats(&self.table, &r))
     }
     fn info(&self, seat: usize) -> FullInfo {
         match &self.stage {
@@ -245,6 +257,20 @@ impl Game for FullGame {
                 next.check_invariants()
             }
             Stage::Orange { state, .. } => state.check_invariants(),
+        }
+    }
+}
+
+impl PapillonGame for FullGame {
+    fn table(&self) -> &Arc<Table> {
+        &self.table
+    }
+    fn report(&self) -> Option<ScoreReport> {
+        match &self.stage {
+            Stage::Orange { blue, state } => {
+                settle(&self.table, Some(blue), Some(state), self.dice_seed).ok()
+            }
+            Stage::Blue { .. } => None,
         }
     }
 }

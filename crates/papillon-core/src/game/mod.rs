@@ -3,8 +3,9 @@
 //! terminal returns per seat, and what one seat may know ([`InfoState`]), from which a
 //! complete state is sampled again (determinization).
 //!
-//! The AI players, the simulator and the arena are written once against [`Game`];
-//! nothing there knows which round it plays.
+//! The traits are the family's (`game_kit::game`): the AI players, the simulator and
+//! the arena are written once against them and know no round. [`PapillonGame`] adds
+//! what Papillon's front doors need: the table and the itemised score.
 //!
 //! Returns are the side's score from the one scorer ([`crate::scoring::score`]), fed
 //! with typed data straight from the engine (see [`score`]), with the dice a score
@@ -13,17 +14,16 @@
 //! [`crate::settle::settle_with_dice`] rolls them: the same state always has the same
 //! returns, and they equal the score of the round's own score sheet.
 
-use std::fmt::{Debug, Display};
-use std::hash::Hash;
 use std::sync::Arc;
 
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::blue::SetupError;
 use crate::options::RuleOptions;
 use crate::scoring::ScoreReport;
-use crate::teams::{MAX_PLAYERS, TeamSetup};
+use crate::teams::TeamSetup;
+
+pub use game_kit::game::{Game, InfoState, MAX_SEATS, NewGame, Returns};
 
 pub mod blue;
 pub mod full;
@@ -33,10 +33,6 @@ pub mod score;
 pub use blue::{BlueGame, BlueInfo};
 pub use full::{FullAction, FullGame, FullIllegal, FullInfo};
 pub use orange::{OrangeGame, OrangeInfo};
-
-/// Per-seat terminal returns: the score of the seat's side (partners share it).
-/// Seats beyond the player count hold 0.
-pub type Returns = [i32; MAX_PLAYERS];
 
 /// The people at the table: names in seat order, teams and options. Shared (`Arc`)
 /// between a state and its copies, so cloning a state for search stays cheap.
@@ -90,73 +86,24 @@ impl GameKind {
     }
 }
 
-/// A game position that AI players, the simulator and the arena can play.
-///
-/// States are values: `Clone` copies a position for search. Everything random (the
-/// deal, the start roll, dice at the end) comes from seeds fixed when the state is
-/// made, so a state plays out the same for the same actions.
-pub trait Game: Clone + Debug + Send + Sync + 'static {
-    type Action: Copy + Eq + Hash + Debug + Display + Send + Sync + Serialize + 'static;
-    /// Why an action is refused (the engine's typed error).
-    type Error: std::error::Error + Send + Sync + 'static;
-    type Info: InfoState<Game = Self>;
-
+/// What every game of Papillon (a blue round, an orange round, the full game) adds to
+/// the family's [`Game`]: the table it is played at and its itemised score.
+pub trait PapillonGame: NewGame<Setup = Arc<Table>, SetupError = SetupError> {
     fn table(&self) -> &Arc<Table>;
-    fn players(&self) -> usize {
-        self.table().players()
-    }
-    fn side_of(&self, seat: usize) -> usize {
-        self.table().side_of(seat)
-    }
-    /// The seat to act; `None` when the game is over.
-    fn current_player(&self) -> Option<usize>;
-    /// The current player's legal actions, in the engine's fixed order (empty when
-    /// over). `out` is cleared first.
-    fn legal_actions(&self, out: &mut Vec<Self::Action>);
-    /// Applies an action taken from [`legal_actions`](Game::legal_actions) of this very
-    /// state, without checking it again (search uses this).
-    fn apply(&mut self, action: &Self::Action);
-    /// Checks and applies an action; a refused one changes nothing.
-    fn try_apply(&mut self, action: &Self::Action) -> Result<(), Self::Error>;
-    fn is_over(&self) -> bool;
-    /// The terminal returns, `None` while the game goes on.
-    fn returns(&self) -> Option<Returns>;
     /// The itemised score of a finished game, as `papillon score` prints it.
     fn report(&self) -> Option<ScoreReport>;
-    /// What `seat` may know.
-    fn info(&self, seat: usize) -> Self::Info;
-    /// The engine's invariants (every card in one place, …).
-    fn check_invariants(&self) -> Result<(), String>;
 }
 
-/// What one seat may know: the information state. It never holds a card that seat has
-/// not seen (hidden cards are absent or replaced by a fixed stand-in deal), and not
-/// the seeds of future chance events.
-pub trait InfoState: Clone + Debug + Send + Sync + 'static {
-    type Game: Game<Info = Self>;
-    /// The observer.
-    fn seat(&self) -> usize;
-    fn players(&self) -> usize;
-    fn side_of(&self, seat: usize) -> usize;
-    /// The seat to act, `None` when over.
-    fn current_player(&self) -> Option<usize>;
-    /// The observer's legal actions when it is their turn (they depend only on what the
-    /// observer sees), else empty.
-    fn legal_actions(&self, out: &mut Vec<<Self::Game as Game>::Action>);
-    /// A complete state consistent with everything the observer has seen, the hidden
-    /// cards dealt at random and fresh seeds for the chance events still to come.
-    fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Game;
-}
-
-/// Makes the starting state of a game kind for a seed (deal and start roll from the
-/// seed, the way the rounds and the simulator make them).
-pub trait NewGame: Game {
-    fn new_game(table: Arc<Table>, seed: u64) -> Result<Self, SetupError>;
+/// The seats of the winners a score report names.
+pub(crate) fn winner_seats(table: &Table, report: &ScoreReport) -> Vec<usize> {
+    (0..table.players())
+        .filter(|&seat| report.winners.contains(&table.names[seat]))
+        .collect()
 }
 
 /// Side scores into per-seat returns.
 pub(crate) fn returns_of(table: &Table, report: &ScoreReport) -> Returns {
-    let mut out = [0; MAX_PLAYERS];
+    let mut out = [0; MAX_SEATS];
     for (seat, r) in out.iter_mut().enumerate().take(table.players()) {
         *r = report
             .sides

@@ -6,7 +6,7 @@ use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
 use super::score::{BlueResult, settle};
-use super::{Game, InfoState, NewGame, Returns, Table, returns_of};
+use super::{Game, InfoState, NewGame, PapillonGame, Returns, Table, returns_of, winner_seats};
 use crate::blue::SetupError;
 use crate::dice::seeded_rng;
 use crate::orange::{
@@ -57,6 +57,12 @@ impl OrangeGame {
 }
 
 impl NewGame for OrangeGame {
+    type Setup = Arc<Table>;
+    type SetupError = SetupError;
+    const NAME: &'static str = "orange";
+    fn default_setup(players: usize) -> Result<Arc<Table>, SetupError> {
+        Table::simple(players)
+    }
     /// Dealt as the simulator deals an orange round of game seed `seed` (decks from
     /// `seed ^ 0x0a0a_0a0a`), the score's dice seeded with `seed`.
     fn new_game(table: Arc<Table>, seed: u64) -> Result<OrangeGame, SetupError> {
@@ -73,8 +79,11 @@ impl Game for OrangeGame {
     type Error = IllegalAction;
     type Info = OrangeInfo;
 
-    fn table(&self) -> &Arc<Table> {
-        &self.table
+    fn players(&self) -> usize {
+        self.table.players()
+    }
+    fn side_of(&self, seat: usize) -> usize {
+        self.table.side_of(seat)
     }
     fn current_player(&self) -> Option<usize> {
         (!self.state.is_over()).then(|| self.state.current())
@@ -98,6 +107,21 @@ impl Game for OrangeGame {
     fn returns(&self) -> Option<Returns> {
         self.report().map(|r| returns_of(&self.table, &r))
     }
+    fn winners(&self) -> Option<Vec<usize>> {
+        self.report().map(|r| winner_seats(&self.table, &r))
+    }
+    fn info(&self, seat: usize) -> OrangeInfo {
+        OrangeInfo::new(self, seat)
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.state.check_invariants()
+    }
+}
+
+impl PapillonGame for OrangeGame {
+    fn table(&self) -> &Arc<Table> {
+        &self.table
+    }
     fn report(&self) -> Option<ScoreReport> {
         settle(
             &self.table,
@@ -106,12 +130,6 @@ impl Game for OrangeGame {
             self.dice_seed,
         )
         .ok()
-    }
-    fn info(&self, seat: usize) -> OrangeInfo {
-        OrangeInfo::new(self, seat)
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        self.state.check_invariants()
     }
 }
 

@@ -1,86 +1,23 @@
-//! What the AI players need to know about a game beyond the [`Game`] trait: the
-//! one-ply scores of the `medium` level (from a view), and the cheap move of the
-//! search playouts (on a complete, determinized state).
+//! The family's [`Heuristics`] for Papillon's three games: the one-ply scores of
+//! [`super::one_ply`], the cheap playout move, and the search's settings (measured in
+//! the arena, `docs/ai.md`).
 //!
-//! The playout move is "greedy-lite": with probability [`ROLLOUT_EPSILON`] a uniform
-//! legal move, else the best by a few bit operations (points taken, cards taken, what a
-//! discard gives away; in orange, the value shed and the powers' timing). Uniform
-//! playouts make both rounds look like lotteries to the search; the full one-ply
-//! scorer is too slow for thousands of playouts per move.
+//! The playout move is the kit's [`quick_pick`] over a few bit operations: points
+//! taken, cards taken, what a discard gives away; in orange, the value shed and the
+//! powers' timing.
 
-use rand::{Rng, RngExt};
+use game_kit::ai::{BotSettings, Heuristics, quick_pick};
+use rand::Rng;
 
-use super::greedy::{
+use super::one_ply::{
     blue_scores, next_seat, orange_cost, orange_scores, outcome, papillon_answers,
 };
-use super::veto::{self, Veto};
 use crate::blue::{BlueAction, BlueState};
 use crate::card::{DRAGON, Face, FaceSet, Trump};
 use crate::game::full::Stage;
-use crate::game::{
-    BlueGame, BlueInfo, FullAction, FullGame, FullInfo, Game, OrangeGame, OrangeInfo,
-};
+use crate::game::{BlueGame, BlueInfo, FullAction, FullGame, FullInfo, OrangeGame, OrangeInfo};
 use crate::options::RuleOptions;
 use crate::orange::{OrangeAction, OrangeState, Power, Role};
-
-/// Chance of a uniform move in a playout.
-pub const ROLLOUT_EPSILON: f64 = 0.1;
-
-/// Legal moves beyond which a playout picks uniformly instead of scoring each (a
-/// Couteau Suisse with 30 small cards on the plate can give millions of captures).
-pub const ROLLOUT_SCORED_MAX: usize = 512;
-
-pub trait Policy: Game {
-    /// How many points of margin make a clear result: rewards are
-    /// `0.5 + 0.5·tanh(margin / MARGIN_SCALE)`.
-    const MARGIN_SCALE: f64;
-
-    /// ISMCTS iterations of the `hard` level in this game, chosen so that a move takes
-    /// well under 150 ms at the median on one core (`papillon bench --ai`).
-    const HARD_ITERATIONS: u32;
-
-    /// The UCB exploration constant of `hard` and `expert` in this game (the arena's
-    /// choice; see the README).
-    const EXPLORATION: f64 = 0.7;
-
-    /// One-ply scores of the observer's legal actions (the `medium` level); higher is
-    /// better, in points of the round.
-    fn greedy_scores(info: &Self::Info, legal: &[Self::Action]) -> Vec<f64>;
-
-    /// The blunders among the observer's legal actions ([`super::veto`]), one entry per
-    /// action; never every action.
-    fn vetoes(info: &Self::Info, legal: &[Self::Action]) -> Vec<Option<Veto>>;
-
-    /// A quick move for a playout from a complete state; `legal` is not empty.
-    fn rollout_action<R: Rng + ?Sized>(&self, legal: &[Self::Action], rng: &mut R) -> Self::Action;
-}
-
-/// Argmax of a cheap score with a random start, so ties do not always favour the
-/// engine's first action; uniform with probability `ROLLOUT_EPSILON` or when the list
-/// is huge.
-fn quick_pick<A: Copy, R: Rng + ?Sized>(
-    legal: &[A],
-    rng: &mut R,
-    mut score: impl FnMut(&A) -> i32,
-) -> A {
-    let n = legal.len();
-    if n == 1 {
-        return legal[0];
-    }
-    if n > ROLLOUT_SCORED_MAX || rng.random_bool(ROLLOUT_EPSILON) {
-        return legal[rng.random_range(0..n)];
-    }
-    let start = rng.random_range(0..n);
-    let mut best = (i32::MIN, legal[start]);
-    for k in 0..n {
-        let a = &legal[(start + k) % n];
-        let s = score(a);
-        if s > best.0 {
-            best = (s, *a);
-        }
-    }
-    best.1
-}
 
 /// The blue cards worth 10 when captured (the 3s, the Dragon, every trump but the Chat
 /// Noir, whose sign depends on how it is taken), as a bit mask.
@@ -120,19 +57,18 @@ fn blue_quick(state: &BlueState, mask: FaceSet, action: &BlueAction) -> i32 {
     }
 }
 
-impl Policy for BlueGame {
-    const MARGIN_SCALE: f64 = 40.0;
-    const HARD_ITERATIONS: u32 = 2_000;
-    /// 0.3 rather than 0.7: at 4 players 0.3 beat flat Monte Carlo at equal time by
-    /// +4.7 [0.5, 8.9] (200 deals) where 0.7 did not (−2.6 [−8.0, 2.8], 100 deals).
-    const EXPLORATION: f64 = 0.3;
+impl Heuristics for BlueGame {
+    /// Exploration 0.3 rather than 0.7: at 4 players 0.3 beat flat Monte Carlo at equal
+    /// time by +4.7 [0.5, 8.9] (200 deals) where 0.7 did not (−2.6 [−8.0, 2.8], 100
+    /// deals).
+    const BOT: BotSettings = BotSettings {
+        margin_scale: 40.0,
+        hard_iterations: 2_000,
+        exploration: 0.3,
+    };
 
     fn greedy_scores(info: &BlueInfo, legal: &[BlueAction]) -> Vec<f64> {
         blue_scores(&info.view, &info.table.options, legal)
-    }
-
-    fn vetoes(info: &BlueInfo, legal: &[BlueAction]) -> Vec<Option<Veto>> {
-        veto::blue(&info.view, legal)
     }
 
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[BlueAction], rng: &mut R) -> BlueAction {
@@ -194,16 +130,15 @@ fn rollout_orange<R: Rng + ?Sized>(
     })
 }
 
-impl Policy for OrangeGame {
-    const MARGIN_SCALE: f64 = 30.0;
-    const HARD_ITERATIONS: u32 = 2_000;
+impl Heuristics for OrangeGame {
+    const BOT: BotSettings = BotSettings {
+        margin_scale: 30.0,
+        hard_iterations: 2_000,
+        exploration: 0.7,
+    };
 
     fn greedy_scores(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<f64> {
         orange_scores(&info.view(), legal)
-    }
-
-    fn vetoes(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<Option<Veto>> {
-        veto::orange(&info.view(), legal)
     }
 
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[OrangeAction], rng: &mut R) -> OrangeAction {
@@ -233,21 +168,17 @@ fn orange_actions(legal: &[FullAction]) -> Vec<OrangeAction> {
         .collect()
 }
 
-impl Policy for FullGame {
-    const MARGIN_SCALE: f64 = 50.0;
-    const HARD_ITERATIONS: u32 = 1_000;
+impl Heuristics for FullGame {
+    const BOT: BotSettings = BotSettings {
+        margin_scale: 50.0,
+        hard_iterations: 1_000,
+        exploration: 0.7,
+    };
 
     fn greedy_scores(info: &FullInfo, legal: &[FullAction]) -> Vec<f64> {
         match info {
             FullInfo::Blue(i) => BlueGame::greedy_scores(i, &blue_actions(legal)),
             FullInfo::Orange(i) => OrangeGame::greedy_scores(i, &orange_actions(legal)),
-        }
-    }
-
-    fn vetoes(info: &FullInfo, legal: &[FullAction]) -> Vec<Option<Veto>> {
-        match info {
-            FullInfo::Blue(i) => BlueGame::vetoes(i, &blue_actions(legal)),
-            FullInfo::Orange(i) => OrangeGame::vetoes(i, &orange_actions(legal)),
         }
     }
 

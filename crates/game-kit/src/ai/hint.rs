@@ -5,8 +5,8 @@ use rand::Rng;
 use serde::Serialize;
 
 use super::ismcts::SearchResult;
-use super::{AiError, Level, Policy};
-use crate::dice::seeded_rng;
+use super::{AiError, Heuristics, Level};
+use crate::rng::seeded_rng;
 
 /// Why a move was chosen.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -16,9 +16,8 @@ pub enum Reason {
     OnlyMove,
     /// Picked at random (the `random` player).
     Random,
-    /// The one-ply score of the move (blue: points gained, less what the plate gives
-    /// away; orange: hand value shed ×4 and the powers' timing), and the best one
-    /// (they differ when `easy` errs).
+    /// The one-ply score of the move ([`Heuristics::greedy_scores`], in the game's
+    /// points), and the best one (they differ when `easy` errs).
     OnePly { score: f64, best_score: f64 },
     /// A search: the points the move is expected to gain over the other sides (mean
     /// margin of its playouts), how often it was tried, out of how many iterations, and
@@ -40,7 +39,7 @@ pub struct Hint<A> {
 }
 
 impl<A: Copy> Hint<A> {
-    pub(crate) fn from_search(result: SearchResult<A>) -> Hint<A> {
+    pub fn from_search(result: SearchResult<A>) -> Hint<A> {
         let best = result.stats.first();
         Hint {
             action: result.action,
@@ -56,12 +55,12 @@ impl<A: Copy> Hint<A> {
 
 /// What `level` would play from this information state, and why; `None` when it is
 /// not the observer's turn. Deterministic for a seed.
-pub fn hint<G: Policy>(level: Level, info: &G::Info, seed: u64) -> Option<Hint<G::Action>> {
+pub fn hint<G: Heuristics>(level: Level, info: &G::Info, seed: u64) -> Option<Hint<G::Action>> {
     let mut rng = seeded_rng(seed);
     decide::<G, _>(level, info, &mut rng).ok().flatten()
 }
 
-fn decide<G: Policy, R: Rng>(
+fn decide<G: Heuristics, R: Rng>(
     level: Level,
     info: &G::Info,
     rng: &mut R,

@@ -10,11 +10,11 @@
 //!   opponents' actions exist only in some determinizations;
 //! - one node added per iteration, the new action chosen by the playout policy (good
 //!   moves are tried first), then a playout with the cheap heuristic policy of
-//!   [`Policy::rollout_action`];
+//!   [`Heuristics::rollout_action`];
 //! - each edge accumulates the reward of the seat that took it, from the terminal
 //!   returns: the side's score margin over the mean of the other sides, squashed as
 //!   `0.5 + 0.5·tanh(margin / scale)` ([`Reward::Margin`]), or 1/½/0 for a win/tie/loss
-//!   ([`Reward::Win`]). The arena settled on the margin (see the README).
+//!   ([`Reward::Win`]). The arena settled on the margin (`docs/ai.md`).
 //!
 //! Positions with more than [`IsmctsConfig::max_actions`] legal actions (a Couteau
 //! Suisse facing 30 small cards in blue can give millions of captures) are searched
@@ -31,8 +31,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-use super::policy::Policy;
-use crate::game::{InfoState, Returns};
+use super::heuristics::Heuristics;
+use crate::game::{InfoState, MAX_SEATS, Returns};
 
 /// How long a search runs.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -62,9 +62,6 @@ pub struct IsmctsConfig {
     pub reward: Reward,
     /// Actions considered in one position at most (see the module documentation).
     pub max_actions: usize,
-    /// Strike the blunders of [`super::veto`] from the root (when something else is
-    /// legal).
-    pub vetoes: bool,
 }
 
 impl IsmctsConfig {
@@ -74,7 +71,6 @@ impl IsmctsConfig {
             exploration: 0.7,
             reward: Reward::Margin,
             max_actions: 256,
-            vetoes: false,
         }
     }
 }
@@ -114,18 +110,18 @@ struct Node<A> {
 }
 
 /// Per-seat (margin, reward) from terminal returns.
-pub(crate) fn evaluate<G: Policy>(
+pub(crate) fn evaluate<G: Heuristics>(
     game: &G,
     returns: &Returns,
     reward: Reward,
-) -> ([f64; 5], [f64; 5]) {
-    let n = game.players();
-    let mut margins = [0.0; 5];
-    let mut rewards = [0.0; 5];
+) -> ([f64; MAX_SEATS], [f64; MAX_SEATS]) {
+    let n = game.players().min(MAX_SEATS);
+    let mut margins = [0.0; MAX_SEATS];
+    let mut rewards = [0.0; MAX_SEATS];
     // one score per side (partners share theirs)
-    let mut sides: [Option<i32>; 5] = [None; 5];
+    let mut sides: [Option<i32>; MAX_SEATS] = [None; MAX_SEATS];
     for (seat, r) in returns.iter().enumerate().take(n) {
-        sides[game.side_of(seat).min(4)] = Some(*r);
+        sides[game.side_of(seat).min(MAX_SEATS - 1)] = Some(*r);
     }
     let scores: Vec<(usize, i32)> = sides
         .iter()
@@ -133,7 +129,7 @@ pub(crate) fn evaluate<G: Policy>(
         .filter_map(|(s, v)| v.map(|v| (s, v)))
         .collect();
     for seat in 0..n {
-        let side = game.side_of(seat).min(4);
+        let side = game.side_of(seat).min(MAX_SEATS - 1);
         let mine = f64::from(returns[seat]);
         let others: Vec<i32> = scores
             .iter()
@@ -147,7 +143,7 @@ pub(crate) fn evaluate<G: Policy>(
         };
         margins[seat] = mine - mean;
         rewards[seat] = match reward {
-            Reward::Margin => 0.5 + 0.5 * (margins[seat] / G::MARGIN_SCALE).tanh(),
+            Reward::Margin => 0.5 + 0.5 * (margins[seat] / G::BOT.margin_scale).tanh(),
             Reward::Win => {
                 let best_other = others.iter().copied().max().unwrap_or(i32::MIN);
                 match returns[seat].cmp(&best_other) {
@@ -162,7 +158,7 @@ pub(crate) fn evaluate<G: Policy>(
 }
 
 /// Plays a state out with the playout policy.
-pub(crate) fn playout<G: Policy, R: Rng + ?Sized>(
+pub(crate) fn playout<G: Heuristics, R: Rng + ?Sized>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
     rng: &mut R,
@@ -178,28 +174,19 @@ pub(crate) fn playout<G: Policy, R: Rng + ?Sized>(
 }
 
 /// Searches from an information state: the fair entry point.
-pub fn search<G: Policy, R: Rng + ?Sized>(
+pub fn search<G: Heuristics, R: Rng + ?Sized>(
     info: &G::Info,
     config: &IsmctsConfig,
     rng: &mut R,
 ) -> Option<SearchResult<G::Action>> {
     let mut root_legal = Vec::new();
     info.legal_actions(&mut root_legal);
-    if config.vetoes {
-        let vetoes = G::vetoes(info, &root_legal);
-        debug_assert_eq!(vetoes.len(), root_legal.len(), "one veto entry per action");
-        root_legal = root_legal
-            .into_iter()
-            .zip(vetoes)
-            .filter_map(|(action, veto)| veto.is_none().then_some(action))
-            .collect();
-    }
     search_with(root_legal, |rng: &mut R| info.determinize(rng), config, rng)
 }
 
 /// The search given a sampler of complete states (a determinization of a view, or —
 /// for the cheating player of the arena — the true state itself).
-pub fn search_with<G: Policy, R: Rng + ?Sized>(
+pub fn search_with<G: Heuristics, R: Rng + ?Sized>(
     mut root_legal: Vec<G::Action>,
     mut sample: impl FnMut(&mut R) -> G,
     config: &IsmctsConfig,
@@ -315,8 +302,8 @@ pub fn search_with<G: Policy, R: Rng + ?Sized>(
         for &(node, edge, player) in &path {
             let e = &mut nodes[node as usize].edges[edge];
             e.visits += 1;
-            e.reward += rewards[player.min(4)];
-            e.margin += margins[player.min(4)];
+            e.reward += rewards[player.min(MAX_SEATS - 1)];
+            e.margin += margins[player.min(MAX_SEATS - 1)];
         }
     }
     let mut stats: Vec<ActionStats<G::Action>> = nodes[0]

@@ -1,9 +1,7 @@
-//! One-ply players (the `medium` level): every legal action is scored by its immediate
+//! The one-ply scores of Papillon (the `medium` level): every legal action is scored by its immediate
 //! effect plus simple heuristics, from the player's view only. Scores are returned for
 //! every action so that `easy` can pick a plausible runner-up and a hint can quote
 //! the points.
-
-use rand::{Rng, RngExt};
 
 use crate::blue::capture::{Value, value};
 use crate::blue::{BlueAction, BlueView, Direction};
@@ -13,19 +11,6 @@ use crate::orange::layout::can_place;
 use crate::orange::{Layout, OrangeAction, OrangeView, Phase, Power, Role, Sign, Slot};
 use crate::scoring::{BLUE_CARD_POINTS, CHAT_NOIR_POINTS, orange_hand_value, pile_points};
 use crate::sheet::ChatNoirCapture;
-
-/// The index of the best score, ties broken at random.
-pub fn pick_best<R: Rng + ?Sized>(scores: &[f64], rng: &mut R) -> usize {
-    let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let ties: Vec<usize> = (0..scores.len())
-        .filter(|&i| (scores[i] - best).abs() <= 1e-9)
-        .collect();
-    match ties.len() {
-        0 => 0,
-        1 => ties[0],
-        n => ties[rng.random_range(0..n)],
-    }
-}
 
 /// What a card costs at the end if it stays in hand (the Couteau Suisse at the mean of
 /// two dice, the Papillon at the mean of three drawn cards, roughly 6 each).

@@ -8,12 +8,12 @@ use std::time::Instant;
 use rand::Rng;
 use rand::seq::SliceRandom;
 
+use super::heuristics::Heuristics;
 use super::ismcts::{ActionStats, Budget, Reward, SearchResult, evaluate, uniform};
-use super::policy::Policy;
-use crate::game::InfoState;
+use crate::game::{InfoState, MAX_SEATS};
 
 /// Searches with `budget` counted in playouts (or time).
-pub fn search<G: Policy, R: Rng + ?Sized>(
+pub fn search<G: Heuristics, R: Rng + ?Sized>(
     info: &G::Info,
     budget: Budget,
     max_actions: usize,
@@ -55,7 +55,7 @@ pub fn search<G: Policy, R: Rng + ?Sized>(
             }
             if let Some(returns) = state.returns() {
                 let (m, _) = evaluate(&state, &returns, Reward::Margin);
-                margin[i] += m[seat.min(4)];
+                margin[i] += m[seat.min(MAX_SEATS - 1)];
                 visits[i] += 1;
             }
         }
@@ -69,7 +69,7 @@ pub fn search<G: Policy, R: Rng + ?Sized>(
                 action: *a,
                 visits: visits[i],
                 mean_margin: margin[i] / v,
-                mean_reward: 0.5 + 0.5 * (margin[i] / v / G::MARGIN_SCALE).tanh(),
+                mean_reward: 0.5 + 0.5 * (margin[i] / v / G::BOT.margin_scale).tanh(),
             }
         })
         .collect();

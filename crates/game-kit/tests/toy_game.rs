@@ -1,0 +1,457 @@
+//! A ten-card capture game of a page, to prove that a game gets the family's AI,
+//! arena, simulator and test helpers by implementing four traits, with no AI code of
+//! its own.
+//!
+//! The rules of *Ten*: two copies of the values 1 to 5. Two or three players get three
+//! cards each, dealt one at a time, two go face up on the table, the rest is the talon. In turn, a player
+//! plays a card from hand: if a table card has the same value, the player takes both
+//! (a point each), else the card stays on the table. When every hand is empty, the
+//! talon deals again, as far as it goes. The game ends when no card is left in hand;
+//! the table stays where it is. Most points wins.
+
+use std::fmt;
+
+use game_kit::ai::{AiKind, BotSettings, Heuristics, Level, Reason, hint, quick_pick};
+use game_kit::arena::{self, ArenaConfig};
+use game_kit::simulate::{self, Simulation};
+use game_kit::testing::{perft, random_sim};
+use game_kit::{Game, InfoState, MAX_SEATS, NewGame, Returns, seeded_rng};
+use rand::Rng;
+use rand::seq::SliceRandom;
+use serde::Serialize;
+
+const DECK: [u8; 10] = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5];
+const HAND: usize = 3;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+struct Play(u8);
+
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "play {}", self.0)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{0} is not in the hand")]
+struct NotInHand(u8);
+
+#[derive(Debug, thiserror::Error)]
+#[error("Ten is played by 2 or 3, not {0}")]
+struct BadTable(usize);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Ten {
+    hands: Vec<Vec<u8>>,
+    table: Vec<u8>,
+    talon: Vec<u8>,
+    piles: Vec<u8>,
+    /// The values taken so far, once per pair (captures are made face up).
+    captured: Vec<u8>,
+    current: usize,
+}
+
+impl Ten {
+    /// Up to three cards each, one at a time round the table.
+    fn deal_round(&mut self) {
+        for _ in 0..HAND {
+            for hand in &mut self.hands {
+                if let Some(card) = self.talon.pop() {
+                    hand.push(card);
+                }
+            }
+        }
+    }
+}
+
+impl Game for Ten {
+    type Action = Play;
+    type Error = NotInHand;
+    type Info = TenInfo;
+
+    fn players(&self) -> usize {
+        self.hands.len()
+    }
+    fn side_of(&self, seat: usize) -> usize {
+        seat
+    }
+    fn current_player(&self) -> Option<usize> {
+        (!self.hands[self.current].is_empty()).then_some(self.current)
+    }
+    fn legal_actions(&self, out: &mut Vec<Play>) {
+        out.clear();
+        if self.current_player().is_some() {
+            let mut values = self.hands[self.current].clone();
+            values.sort_unstable();
+            values.dedup();
+            out.extend(values.into_iter().map(Play));
+        }
+    }
+    fn apply(&mut self, action: &Play) {
+        let hand = &mut self.hands[self.current];
+        let Some(i) = hand.iter().position(|&c| c == action.0) else {
+            return;
+        };
+        hand.swap_remove(i);
+        match self.table.iter().position(|&c| c == action.0) {
+            Some(j) => {
+                self.table.swap_remove(j);
+                self.piles[self.current] += 2;
+                self.captured.push(action.0);
+            }
+            None => self.table.push(action.0),
+        }
+        self.current = (self.current + 1) % self.hands.len();
+        if self.hands.iter().all(Vec::is_empty) {
+            self.deal_round();
+        }
+    }
+    fn try_apply(&mut self, action: &Play) -> Result<(), NotInHand> {
+        if self.current_player().is_none() || !self.hands[self.current].contains(&action.0) {
+            return Err(NotInHand(action.0));
+        }
+        self.apply(action);
+        Ok(())
+    }
+    fn returns(&self) -> Option<Returns> {
+        if self.current_player().is_some() {
+            return None;
+        }
+        let mut out = [0; MAX_SEATS];
+        for (seat, &points) in self.piles.iter().enumerate() {
+            out[seat] = i32::from(points);
+        }
+        Some(out)
+    }
+    fn info(&self, seat: usize) -> TenInfo {
+        TenInfo {
+            seat,
+            hand: self.hands[seat].clone(),
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            table: self.table.clone(),
+            talon: self.talon.len(),
+            piles: self.piles.clone(),
+            captured: self.captured.clone(),
+            current: self.current_player(),
+        }
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        let mut all: Vec<u8> = self.hands.iter().flatten().copied().collect();
+        all.extend(&self.table);
+        all.extend(&self.talon);
+        let captured: usize = self.piles.iter().map(|&p| usize::from(p)).sum();
+        if all.len() + captured != DECK.len() {
+            return Err(format!(
+                "{} cards in play and {captured} captured",
+                all.len()
+            ));
+        }
+        for v in 1..=5u8 {
+            let taken = 2 * self.captured.iter().filter(|&&c| c == v).count();
+            if all.iter().filter(|&&c| c == v).count() + taken != 2 {
+                return Err(format!("value {v} is not in exactly two places"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What one seat sees: its hand, the table, counts.
+#[derive(Debug, Clone)]
+struct TenInfo {
+    seat: usize,
+    hand: Vec<u8>,
+    hand_sizes: Vec<usize>,
+    table: Vec<u8>,
+    talon: usize,
+    piles: Vec<u8>,
+    captured: Vec<u8>,
+    current: Option<usize>,
+}
+
+impl InfoState for TenInfo {
+    type Game = Ten;
+    fn seat(&self) -> usize {
+        self.seat
+    }
+    fn players(&self) -> usize {
+        self.hand_sizes.len()
+    }
+    fn side_of(&self, seat: usize) -> usize {
+        seat
+    }
+    fn current_player(&self) -> Option<usize> {
+        self.current
+    }
+    fn legal_actions(&self, out: &mut Vec<Play>) {
+        out.clear();
+        if self.current == Some(self.seat) {
+            let mut values = self.hand.clone();
+            values.sort_unstable();
+            values.dedup();
+            out.extend(values.into_iter().map(Play));
+        }
+    }
+    fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> Ten {
+        // the unseen cards: the deck less this seat's hand, the table and the pairs taken
+        let mut unseen: Vec<u8> = DECK.to_vec();
+        for &c in self.hand.iter().chain(&self.table) {
+            if let Some(i) = unseen.iter().position(|&u| u == c) {
+                unseen.swap_remove(i);
+            }
+        }
+        unseen.retain(|c| !self.captured.contains(c));
+        unseen.shuffle(rng);
+        let hands = self
+            .hand_sizes
+            .iter()
+            .enumerate()
+            .map(|(seat, &size)| {
+                if seat == self.seat {
+                    self.hand.clone()
+                } else {
+                    (0..size).filter_map(|_| unseen.pop()).collect()
+                }
+            })
+            .collect();
+        let talon = (0..self.talon).filter_map(|_| unseen.pop()).collect();
+        Ten {
+            hands,
+            table: self.table.clone(),
+            talon,
+            piles: self.piles.clone(),
+            captured: self.captured.clone(),
+            current: self.current.unwrap_or(self.seat),
+        }
+    }
+}
+
+impl NewGame for Ten {
+    type Setup = usize;
+    type SetupError = BadTable;
+    const NAME: &'static str = "ten";
+    fn default_setup(players: usize) -> Result<usize, BadTable> {
+        if (2..=3).contains(&players) {
+            Ok(players)
+        } else {
+            Err(BadTable(players))
+        }
+    }
+    fn new_game(players: usize, seed: u64) -> Result<Ten, BadTable> {
+        Ten::default_setup(players)?;
+        let mut talon = DECK.to_vec();
+        talon.shuffle(&mut seeded_rng(seed));
+        let table = talon.split_off(talon.len() - 2);
+        let mut game = Ten {
+            hands: vec![Vec::new(); players],
+            table,
+            talon,
+            piles: vec![0; players],
+            captured: Vec::new(),
+            current: 0,
+        };
+        game.deal_round();
+        Ok(game)
+    }
+}
+
+/// The game's only AI code: what a move is worth at a glance.
+fn glance(table: &[u8], card: u8) -> i32 {
+    if table.contains(&card) { 2 } else { 0 }
+}
+
+impl Heuristics for Ten {
+    const BOT: BotSettings = BotSettings {
+        margin_scale: 2.0,
+        hard_iterations: 300,
+        exploration: 0.7,
+    };
+    fn greedy_scores(info: &TenInfo, legal: &[Play]) -> Vec<f64> {
+        legal
+            .iter()
+            .map(|p| f64::from(glance(&info.table, p.0)))
+            .collect()
+    }
+    fn rollout_action<R: Rng + ?Sized>(&self, legal: &[Play], rng: &mut R) -> Play {
+        quick_pick(legal, rng, |p| glance(&self.table, p.0))
+    }
+}
+
+#[test]
+fn random_games_keep_every_card_in_one_place() {
+    for seed in 0..300 {
+        for players in 2..=3 {
+            let mut game = Ten::new_game(players, seed).expect("2 or 3 players");
+            let moves = random_sim(&mut game, &mut seeded_rng(seed), 100)
+                .unwrap_or_else(|e| panic!("seed {seed}, {players} players: {e}"));
+            // 2 players: 4 on the table at the start, 8 in hands over two deals (3 + 1 each);
+            // 3 players: 9 dealt then the last card
+            assert_eq!(moves, 8, "seed {seed}, {players} players");
+            let total: i32 = game.returns().expect("over")[..players].iter().sum();
+            assert!(
+                total % 2 == 0 && total <= 10,
+                "points come in pairs: {total}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game() {
+    let a = Ten::new_game(2, 7).expect("deal");
+    let b = Ten::new_game(2, 7).expect("deal");
+    assert_eq!(a, b);
+    assert_ne!(a, Ten::new_game(2, 8).expect("deal"));
+}
+
+#[test]
+fn perft_counts_distinct_values_in_hand() {
+    let game = Ten::new_game(2, 3).expect("deal");
+    let mut first = game.hands[0].clone();
+    first.sort_unstable();
+    first.dedup();
+    assert_eq!(perft(&game, 1), first.len() as u64);
+    let mut second = game.hands[1].clone();
+    second.sort_unstable();
+    second.dedup();
+    assert_eq!(perft(&game, 2), (first.len() * second.len()) as u64);
+}
+
+#[test]
+fn a_refused_move_changes_nothing() {
+    let mut game = Ten::new_game(2, 1).expect("deal");
+    let before = game.clone();
+    let missing = (1..=5)
+        .find(|v| !game.hands[0].contains(v))
+        .expect("3 cards of 5 values");
+    assert!(game.try_apply(&Play(missing)).is_err());
+    assert_eq!(game, before);
+}
+
+#[test]
+fn hard_beats_random_in_the_arena_without_ai_code_of_its_own() {
+    let report = arena::run::<Ten>(&ArenaConfig {
+        players: 2,
+        deals: 60,
+        ais: vec![
+            ("hard".into(), AiKind::Hard),
+            ("random".into(), AiKind::Random),
+        ],
+        seed: 11,
+        threads: 1,
+    })
+    .expect("arena");
+    assert_eq!(report.game, "ten");
+    assert_eq!(report.games, 120, "each deal played from both seats");
+    let hard = &report.ais[0];
+    assert!(
+        hard.margin.ci95[0] > 0.0,
+        "hard's margin: {:?}",
+        hard.margin
+    );
+    assert!(hard.win_rate.mean > 0.5, "{:?}", hard.win_rate);
+}
+
+#[test]
+fn a_ladder_of_three_gets_a_bradley_terry_table() {
+    let report = arena::run::<Ten>(&ArenaConfig {
+        players: 2,
+        deals: 10,
+        ais: vec![
+            ("medium".into(), AiKind::Greedy),
+            ("random".into(), AiKind::Random),
+            ("flat".into(), AiKind::FlatMcWith { playouts: 200 }),
+        ],
+        seed: 5,
+        threads: 2,
+    })
+    .expect("arena");
+    let elo = report.elo.expect("three AIs");
+    assert_eq!(elo.len(), 3);
+    assert!(
+        elo.iter().map(|r| r.elo).sum::<f64>().abs() < 1e-6,
+        "mean 0"
+    );
+}
+
+#[test]
+fn simulation_is_reproducible_and_counts_every_game() {
+    let sim = Simulation {
+        games: 400,
+        seed: 9,
+        ais: vec![AiKind::Greedy, AiKind::Random],
+    };
+    let a = simulate::run::<Ten>(&sim, &2).expect("simulate");
+    assert_eq!(a, simulate::run::<Ten>(&sim, &2).expect("simulate"));
+    assert_eq!(a.game, "ten");
+    assert_eq!(a.actions, 400 * 8);
+    assert!(
+        a.seats.iter().map(|s| s.wins).sum::<u64>() >= 400,
+        "every game has a winner"
+    );
+    // the second seat plays last and sees more: greedy must beat random from both seats
+    let b = simulate::run::<Ten>(
+        &Simulation {
+            ais: vec![AiKind::Random, AiKind::Greedy],
+            ..sim
+        },
+        &2,
+    )
+    .expect("simulate");
+    let greedy = a.seats[0].average_score + b.seats[1].average_score;
+    let random = a.seats[1].average_score + b.seats[0].average_score;
+    assert!(greedy > random, "greedy {greedy}, random {random}");
+}
+
+#[test]
+fn a_hint_says_why() {
+    // find a position where a capture is on offer and another move is not
+    for seed in 0..100 {
+        let game = Ten::new_game(2, seed).expect("deal");
+        let info = game.info(0);
+        let mut legal = Vec::new();
+        info.legal_actions(&mut legal);
+        let captures: Vec<Play> = legal
+            .iter()
+            .copied()
+            .filter(|p| game.table.contains(&p.0))
+            .collect();
+        if legal.len() < 2 || captures.is_empty() {
+            continue;
+        }
+        let medium = hint::<Ten>(Level::Medium, &info, seed).expect("my turn");
+        assert!(
+            captures.contains(&medium.action),
+            "medium captures: {medium:?}"
+        );
+        assert!(matches!(medium.reason, Reason::OnePly { score, .. } if score == 2.0));
+        let hard = hint::<Ten>(Level::Hard, &info, seed).expect("my turn");
+        assert!(
+            matches!(
+                hard.reason,
+                Reason::Search {
+                    iterations: 300,
+                    ..
+                }
+            ),
+            "{hard:?}"
+        );
+        assert!(legal.contains(&hard.action), "{hard:?}");
+        return;
+    }
+    panic!("no position with a capture and another move in 100 deals");
+}
+
+#[test]
+fn a_bad_table_is_a_typed_error() {
+    assert!(Ten::new_game(4, 0).is_err());
+    let err = arena::run::<Ten>(&ArenaConfig {
+        players: 5,
+        deals: 1,
+        ais: vec![("a".into(), AiKind::Random), ("b".into(), AiKind::Random)],
+        seed: 0,
+        threads: 1,
+    })
+    .expect_err("5 players");
+    assert!(err.to_string().contains("2 or 3"), "{err}");
+}
