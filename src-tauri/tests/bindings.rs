@@ -79,7 +79,7 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         PlayerScore, Credited, ConsolationTransfer, ScoreItem, ItemKind, SheetEdit,
         Die, Throw, RollPurpose, RollRecord<String>, Contest<String>, Best, Round, Tie,
         // the store's
-        GameId, PlayerId, SessionId, GameStatus, Player, Seat, SideLine, GameSummary,
+        GameId, PlayerId, SessionId, GameStatus, GameType, Player, Seat, SideLine, GameSummary,
         GameDetail, DiceEntry, Session, GameFilter, HeadToHead, BestGame, PlayerStats,
         Standing, SessionStandings, ImportSummary, NewGame,
     ]

@@ -382,7 +382,7 @@ export type Direction = "clockwise" | "counterclockwise";
 
 export type Back = "blue" | "orange";
 
-export type PracticeSummary = { id: number, kind: GameKind, names: Array<string>, seats: Array<SeatPlayer>, 
+export type PracticeSummary = { id: number, game: GameType, kind: GameKind, names: Array<string>, seats: Array<SeatPlayer>, 
 /**
  * The sides, by name.
  */
@@ -740,6 +740,8 @@ export type SessionId = number;
 
 export type GameStatus = "in_progress" | "finished";
 
+export type GameType = "papillon";
+
 export type Player = { id: PlayerId, name: string, created_at: string, };
 
 export type Seat = { seat: number, player: PlayerId, 
@@ -754,7 +756,7 @@ sheet_name: string, };
 
 export type SideLine = { members: Array<string>, blue: number, orange: number, total: number, place: number, };
 
-export type GameSummary = { id: GameId, session: SessionId | null, session_name: string | null, status: GameStatus, created_at: string, updated_at: string, 
+export type GameSummary = { id: GameId, game: GameType, session: SessionId | null, session_name: string | null, status: GameStatus, created_at: string, updated_at: string, 
 /**
  * Current names, in seat order.
  */
@@ -783,6 +785,10 @@ dice: Array<number>, };
 export type Session = { id: SessionId, name: string, started_at: string, games: number, };
 
 export type GameFilter = { 
+/**
+ * Games of this game type only.
+ */
+game?: GameType, 
 /**
  * Games this player (current name, any case) sat in.
  */

@@ -271,6 +271,7 @@ pub fn games(db: Option<PathBuf>, command: GamesCommand) -> Result<(), Failure> 
             let store = open(db, json)?;
             let games = store
                 .list_games(&GameFilter {
+                    game: None,
                     player: args.player,
                     from: args.from,
                     to: args.to,

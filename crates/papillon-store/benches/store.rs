@@ -104,6 +104,7 @@ fn big_database(dir: &std::path::Path, games: usize) {
                 .map(|(i, sheet)| {
                     let at = format!("2021-01-01T00:00:00.{:03}Z", i % 1000);
                     ExportGame {
+                        game: papillon_store::GameType::Papillon,
                         id: i as i64 + 1,
                         session: None,
                         status: GameStatus::Finished,

@@ -248,14 +248,16 @@ impl Store {
             }
         }
         tx.execute(
-            "INSERT INTO games (session_id, status, dealer_seat, created_at, updated_at, finished_at)
-             VALUES (?1, ?2, ?3, ?4, ?4, ?5)",
+            "INSERT INTO games (session_id, status, dealer_seat, created_at, updated_at, finished_at,
+                                game_type)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6)",
             params![
                 session.map(|s| s.0),
                 if finished { "finished" } else { "in_progress" },
                 dealer_seat,
                 now,
-                finished.then_some(&now)
+                finished.then_some(&now),
+                GameType::Papillon.as_sql()
             ],
         )?;
         let game = GameId(tx.last_insert_rowid());
@@ -540,6 +542,10 @@ impl Store {
     pub fn list_games(&self, filter: &GameFilter) -> Result<Vec<GameSummary>> {
         let mut clauses = Vec::new();
         let mut values: Vec<Box<dyn rusqlite::ToSql>> = Vec::new();
+        if let Some(game) = filter.game {
+            values.push(Box::new(game.as_sql()));
+            clauses.push(format!("g.game_type = ?{}", values.len()));
+        }
         if let Some(player) = &filter.player {
             values.push(Box::new(players::name_key(player)));
             clauses.push(format!(
@@ -600,7 +606,8 @@ impl Store {
         let limit = limit.map(|n| format!("LIMIT {n}")).unwrap_or_default();
         let sql = format!(
             "SELECT g.id, g.session_id, s.name, g.status, g.created_at, g.updated_at,
-                    (SELECT max(number) FROM revisions WHERE game_id = g.id), r.report
+                    (SELECT max(number) FROM revisions WHERE game_id = g.id), r.report,
+                    g.game_type
              FROM games g LEFT JOIN sessions s ON s.id = g.session_id
              LEFT JOIN game_results r ON r.game_id = g.id
              {filter_sql} ORDER BY g.created_at DESC, g.id DESC {limit}"
@@ -614,6 +621,7 @@ impl Store {
             String,
             Option<u32>,
             Option<String>,
+            String,
         );
         let rows: Vec<Row> = self
             .conn
@@ -628,6 +636,7 @@ impl Store {
                     row.get(5)?,
                     row.get(6)?,
                     row.get(7)?,
+                    row.get(8)?,
                 ))
             })?
             .collect::<rusqlite::Result<_>>()?;
@@ -636,8 +645,13 @@ impl Store {
              WHERE gp.game_id = ?1 ORDER BY gp.seat",
         )?;
         let mut out = Vec::with_capacity(rows.len());
-        for (id, session, session_name, status, created_at, updated_at, revision, report) in rows {
+        for (id, session, session_name, status, created_at, updated_at, revision, report, kind) in
+            rows
+        {
             let game = GameId(id);
+            let kind = GameType::from_sql(&kind).ok_or_else(|| {
+                StoreError::Damaged(format!("game {game} has game type {kind:?}"))
+            })?;
             let names: Vec<(String, String)> = seats_stmt
                 .query_map([id], |row| Ok((row.get(0)?, row.get(1)?)))?
                 .collect::<rusqlite::Result<_>>()?;
@@ -674,6 +688,7 @@ impl Store {
             sides.sort_by_key(|s| s.place);
             out.push(GameSummary {
                 id: game,
+                game: kind,
                 session: session.map(SessionId),
                 session_name,
                 status: GameStatus::from_sql(&status).ok_or_else(|| {

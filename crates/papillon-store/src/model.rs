@@ -148,11 +148,39 @@ pub struct SideLine {
     pub place: usize,
 }
 
+/// Which game of the family a stored game is. Every game, sheet, move and result of the
+/// store belongs to one; a new game adds its variant here and its own typed sheet and
+/// results beside Papillon's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum GameType {
+    /// The modern Papillon (blue and orange decks, two dice).
+    #[default]
+    Papillon,
+}
+
+impl GameType {
+    pub const ALL: [GameType; 1] = [GameType::Papillon];
+
+    /// Its name in the database, in backups and on the command line.
+    pub fn as_sql(self) -> &'static str {
+        match self {
+            GameType::Papillon => "papillon",
+        }
+    }
+
+    pub fn from_sql(text: &str) -> Option<GameType> {
+        GameType::ALL.into_iter().find(|g| g.as_sql() == text)
+    }
+}
+
 /// A game as listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameSummary {
     pub id: GameId,
+    pub game: GameType,
     pub session: Option<SessionId>,
     pub session_name: Option<String>,
     pub status: GameStatus,
@@ -209,6 +237,10 @@ pub struct Session {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameFilter {
+    /// Games of this game type only.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub game: Option<GameType>,
     /// Games this player (current name, any case) sat in.
     #[cfg_attr(feature = "ts", ts(optional))]
     pub player: Option<String>,

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::Store;
 use crate::error::{Result, StoreError};
-use crate::model::GameStatus;
+use crate::model::{GameStatus, GameType};
 
 /// The id of a practice game in the store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -26,6 +26,7 @@ impl std::fmt::Display for PracticeId {
 #[derive(Debug, Clone, PartialEq)]
 pub struct SavedPractice {
     pub id: PracticeId,
+    pub game: GameType,
     pub setup: PracticeSetup,
     pub moves: Vec<PracticeMove>,
     pub status: GameStatus,
@@ -51,9 +52,9 @@ impl Store {
             .map_err(|e| StoreError::Damaged(format!("cannot encode the setup: {e}")))?;
         let now = self.now();
         self.conn.execute(
-            "INSERT INTO practice_games (setup, status, replay_of, created_at, updated_at)
-             VALUES (?1, 'in_progress', ?2, ?3, ?3)",
-            params![text, replay_of.map(|r| r.0), now],
+            "INSERT INTO practice_games (setup, status, replay_of, created_at, updated_at, game_type)
+             VALUES (?1, 'in_progress', ?2, ?3, ?3, ?4)",
+            params![text, replay_of.map(|r| r.0), now, GameType::Papillon.as_sql()],
         )?;
         Ok(PracticeId(self.conn.last_insert_rowid()))
     }
@@ -177,11 +178,19 @@ impl Store {
     /// A practice game with its moves; setups and moves are read through the engine's
     /// checked types (a damaged row is an error, never a game that breaks a rule).
     pub fn practice(&self, game: PracticeId) -> Result<SavedPractice> {
-        type Row = (String, String, Option<i64>, String, String, Option<String>);
+        type Row = (
+            String,
+            String,
+            Option<i64>,
+            String,
+            String,
+            Option<String>,
+            String,
+        );
         let row: Option<Row> = self
             .conn
             .query_row(
-                "SELECT setup, status, replay_of, created_at, updated_at, report
+                "SELECT setup, status, replay_of, created_at, updated_at, report, game_type
                  FROM practice_games WHERE id = ?1",
                 [game.0],
                 |r| {
@@ -192,13 +201,15 @@ impl Store {
                         r.get(3)?,
                         r.get(4)?,
                         r.get(5)?,
+                        r.get(6)?,
                     ))
                 },
             )
             .optional()?;
-        let Some((setup, status, replay_of, created_at, updated_at, report)) = row else {
+        let Some((setup, status, replay_of, created_at, updated_at, report, kind)) = row else {
             return Err(StoreError::NoSuchGame(crate::GameId(game.0)));
         };
+        let kind = GameType::from_sql(&kind).ok_or_else(|| damaged(game.0, "game type", &kind))?;
         let setup: PracticeSetup =
             serde_json::from_str(&setup).map_err(|e| damaged(game.0, "setup", e))?;
         let status =
@@ -238,6 +249,7 @@ impl Store {
         }
         Ok(SavedPractice {
             id: game,
+            game: kind,
             setup,
             moves,
             status,
@@ -268,6 +280,7 @@ impl Store {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PracticeSummary {
     pub id: i64,
+    pub game: GameType,
     pub kind: papillon_core::game::GameKind,
     pub names: Vec<String>,
     pub seats: Vec<papillon_core::practice::SeatPlayer>,
@@ -291,7 +304,7 @@ impl Store {
     ) -> Result<Vec<PracticeSummary>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT g.id, g.setup, g.status, g.replay_of, g.created_at, g.updated_at, g.report,
-                    (SELECT count(*) FROM practice_moves m WHERE m.game_id = g.id)
+                    (SELECT count(*) FROM practice_moves m WHERE m.game_id = g.id), g.game_type
              FROM practice_games g
              WHERE (?1 = 0 OR g.status = 'in_progress')
              ORDER BY g.updated_at DESC, g.id DESC LIMIT ?2",
@@ -305,6 +318,7 @@ impl Store {
             String,
             Option<String>,
             u32,
+            String,
         );
         let rows = stmt
             .query_map(params![i64::from(in_progress_only), limit], |r| {
@@ -317,16 +331,19 @@ impl Store {
                     r.get(5)?,
                     r.get(6)?,
                     r.get(7)?,
+                    r.get(8)?,
                 ))
             })?
             .collect::<rusqlite::Result<Vec<Row>>>()?;
         rows.into_iter()
             .map(
-                |(id, setup, status, replay_of, created_at, updated_at, report, moves)| {
+                |(id, setup, status, replay_of, created_at, updated_at, report, moves, kind)| {
                     let setup: PracticeSetup =
                         serde_json::from_str(&setup).map_err(|e| damaged(id, "setup", e))?;
                     Ok(PracticeSummary {
                         id,
+                        game: GameType::from_sql(&kind)
+                            .ok_or_else(|| damaged(id, "game type", &kind))?,
                         kind: setup.kind,
                         sides: setup.table.teams.named_sides(&setup.table.names),
                         names: setup.table.names,

@@ -14,16 +14,16 @@ use crate::Store;
 use crate::dice_log::purpose_text;
 use crate::error::{Result, StoreError};
 use crate::games::encode;
-use crate::model::{GameId, GameStatus, RevisionKind};
+use crate::model::{GameId, GameStatus, GameType, RevisionKind};
 use crate::players::{self, name_key};
 use crate::results::{self, Verdict};
 
 /// The `format` field of an export.
 pub const EXPORT_FORMAT: &str = "papillon-export";
 /// The export format version this build writes and reads.
-pub const EXPORT_VERSION: u32 = 2;
+pub const EXPORT_VERSION: u32 = 3;
 /// The oldest export format version this build reads (version 1 had no games against
-/// the computer).
+/// the computer; versions 1 and 2 had no game type: every game in them is Papillon).
 pub const EXPORT_VERSION_OLDEST: u32 = 1;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -47,6 +47,9 @@ pub struct Export {
 pub struct ExportPractice {
     /// The game's id in the exporting database (replays refer to it).
     pub id: i64,
+    /// Which game of the family (version 3; older backups hold Papillon only).
+    #[serde(default)]
+    pub game: GameType,
     pub setup: papillon_core::practice::PracticeSetup,
     pub moves: Vec<papillon_core::practice::PracticeMove>,
     pub status: GameStatus,
@@ -76,6 +79,9 @@ pub struct ExportSession {
 pub struct ExportGame {
     /// The game's id in the exporting database (for messages only).
     pub id: i64,
+    /// Which game of the family (version 3; older backups hold Papillon only).
+    #[serde(default)]
+    pub game: GameType,
     pub session: Option<i64>,
     pub status: GameStatus,
     pub dealer_seat: Option<usize>,
@@ -305,11 +311,13 @@ impl Store {
             String,
             String,
             Option<String>,
+            String,
         );
         let rows: Vec<GameRow> = self
             .conn
             .prepare(
-                "SELECT id, session_id, status, dealer_seat, created_at, updated_at, finished_at
+                "SELECT id, session_id, status, dealer_seat, created_at, updated_at, finished_at,
+                        game_type
                  FROM games ORDER BY id",
             )?
             .query_map([], |row| {
@@ -321,12 +329,15 @@ impl Store {
                     row.get(4)?,
                     row.get(5)?,
                     row.get(6)?,
+                    row.get(7)?,
                 ))
             })?
             .collect::<rusqlite::Result<_>>()?;
         let mut games = Vec::with_capacity(rows.len());
-        for (id, session, status, dealer_seat, created_at, updated_at, finished_at) in rows {
+        for (id, session, status, dealer_seat, created_at, updated_at, finished_at, kind) in rows {
             let game = GameId(id);
+            let kind = GameType::from_sql(&kind)
+                .ok_or_else(|| StoreError::Damaged(format!("game {id} has game type {kind:?}")))?;
             let seats = self
                 .conn
                 .prepare_cached(
@@ -365,6 +376,7 @@ impl Store {
                 .collect();
             games.push(ExportGame {
                 id,
+                game: kind,
                 session,
                 status: GameStatus::from_sql(&status).ok_or_else(|| {
                     StoreError::Damaged(format!("game {id} has status {status:?}"))
@@ -388,6 +400,7 @@ impl Store {
             let saved = self.practice(crate::PracticeId(id))?;
             practice.push(ExportPractice {
                 id,
+                game: saved.game,
                 setup: saved.setup,
                 moves: saved.moves,
                 status: saved.status,
@@ -545,15 +558,17 @@ impl Store {
                 (game.status, game.finished_at.clone())
             };
             tx.execute(
-                "INSERT INTO games (session_id, status, dealer_seat, created_at, updated_at, finished_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO games (session_id, status, dealer_seat, created_at, updated_at, finished_at,
+                                    game_type)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 params![
                     game.session.and_then(|s| sessions.get(&s)),
                     status.as_sql(),
                     game.dealer_seat,
                     game.created_at,
                     game.updated_at,
-                    finished_at
+                    finished_at,
+                    game.game.as_sql()
                 ],
             )?;
             let id = GameId(tx.last_insert_rowid());
@@ -628,8 +643,9 @@ impl Store {
                 "in_progress"
             };
             tx.execute(
-                "INSERT INTO practice_games (setup, status, replay_of, created_at, updated_at, finished_at, report)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                "INSERT INTO practice_games (setup, status, replay_of, created_at, updated_at, finished_at,
+                                             report, game_type)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 params![
                     setup,
                     status,
@@ -637,7 +653,8 @@ impl Store {
                     game.created_at,
                     game.updated_at,
                     report.as_ref().map(|_| &game.updated_at),
-                    report
+                    report,
+                    game.game.as_sql()
                 ],
             )?;
             let id = tx.last_insert_rowid();

@@ -215,9 +215,10 @@ fn results_stored_by_version_3_are_recomputed_on_upgrade() {
             [],
         )
         .expect("old credit");
-        // what version 3 had: no practice nor referee tables yet
+        // what version 3 had: no practice nor referee tables yet, no game types
         conn.execute_batch(
-            "DROP TABLE referee_positions; DROP TABLE practice_moves; DROP TABLE practice_games;",
+            "DROP TABLE referee_positions; DROP TABLE practice_moves; DROP TABLE practice_games;
+             DROP INDEX games_type; ALTER TABLE games DROP COLUMN game_type;",
         )
         .expect("version 3 tables");
         conn.pragma_update(None, "user_version", 3)
@@ -263,9 +264,10 @@ fn a_sheet_written_under_older_rules_is_kept_and_can_be_corrected() {
             [serde_json::to_string(&five(&["Dan", "Eve", "Ana"])).expect("json")],
         )
         .expect("old sheet");
-        // what version 3 had: no practice nor referee tables yet
+        // what version 3 had: no practice nor referee tables yet, no game types
         conn.execute_batch(
-            "DROP TABLE referee_positions; DROP TABLE practice_moves; DROP TABLE practice_games;",
+            "DROP TABLE referee_positions; DROP TABLE practice_moves; DROP TABLE practice_games;
+             DROP INDEX games_type; ALTER TABLE games DROP COLUMN game_type;",
         )
         .expect("version 3 tables");
         conn.pragma_update(None, "user_version", 3)

@@ -153,6 +153,25 @@ fn a_schema6_database_opens_with_every_game_move_and_result_unchanged() {
     assert!(old["games"].as_array().expect("games").len() >= 5);
     assert!(old["practice"].as_array().expect("practice").len() >= 2);
     assert!(!old["referee"].as_array().expect("referee").is_empty());
+    // every game stored before the family of games is a game of Papillon
+    let all_papillon = |list: &Value, key: &str| {
+        list.as_array()
+            .expect("list")
+            .iter()
+            .all(|g| g.pointer(key) == Some(&json!("papillon")))
+    };
+    assert!(all_papillon(&new["games"], "/game"), "{}", new["games"]);
+    assert!(all_papillon(&new["practice"], "/summary/game"));
+    let papillon_only = store
+        .list_games(&GameFilter {
+            game: Some(papillon_store::GameType::Papillon),
+            ..GameFilter::default()
+        })
+        .expect("filter");
+    assert_eq!(
+        papillon_only.len(),
+        old["games"].as_array().expect("games").len()
+    );
     drop(store);
     // and a second opening (no migration left to run) reads the same
     let again = Store::open(&path).expect("reopen");
@@ -183,6 +202,33 @@ fn a_schema6_backup_imports_with_every_game_and_result_unchanged() {
     };
     assert_eq!(sheets(&old), sheets(&new), "every sheet as it was");
     assert_eq!(summary.games, 5, "{summary:?}");
+    // a version-2 backup has no game type: its games are Papillon's, and a new backup
+    // says so (format version 3)
+    let export = store.export().expect("export");
+    assert_eq!(export.version, 3);
+    assert!(
+        export
+            .games
+            .iter()
+            .all(|g| g.game == papillon_store::GameType::Papillon)
+    );
+    assert!(
+        export
+            .practice
+            .iter()
+            .all(|g| g.game == papillon_store::GameType::Papillon)
+    );
+    let text = store.export_json().expect("json");
+    let mut again = Store::open_in_memory().expect("store");
+    again
+        .import_json(&text)
+        .expect("a version-3 backup imports");
+    contained(
+        &without_ids(&new["games"]),
+        &without_ids(&dump(&again)["games"]),
+        "games",
+    )
+    .unwrap_or_else(|e| panic!("round trip: {e}"));
 }
 
 /// Plays a practice game move by move, saving each, up to `moves` moves (a macro, so

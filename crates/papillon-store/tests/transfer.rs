@@ -127,9 +127,9 @@ fn a_truncated_or_malformed_export_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_wrong_version_is_refused() {
-    let message = refused(|v| v["version"] = 3.into());
+    let message = refused(|v| v["version"] = 4.into());
     assert!(
-        message.contains("version 3 is not supported") && message.contains("versions 1 to 2"),
+        message.contains("version 4 is not supported") && message.contains("versions 1 to 3"),
         "{message}"
     );
 }
