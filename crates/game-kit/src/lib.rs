@@ -12,7 +12,9 @@
 //! - [`arena`]: AI against AI on duplicate deals, with 95% intervals and a
 //!   Bradley–Terry table;
 //! - [`simulate`]: many seeded games between AIs, per-seat statistics;
-//! - [`testing`]: random playouts that check a game's invariants, and perft counts.
+//! - [`testing`]: random playouts that check a game's invariants, and perft counts;
+//! - [`sheet`]: score keeping at a real table: a game's [`ScoreSheet`] scored into
+//!   [`Standing`]s the store and the shared screens read without knowing the game.
 //!
 //! A game implements [`Game`], [`InfoState`], [`NewGame`] and [`ai::Heuristics`] and
 //! gets all of the above; `tests/toy_game.rs` proves it with a ten-card capture game.
@@ -21,8 +23,10 @@ pub mod ai;
 pub mod arena;
 pub mod game;
 pub mod rng;
+pub mod sheet;
 pub mod simulate;
 pub mod testing;
 
 pub use game::{Game, InfoState, MAX_SEATS, NewGame, Returns};
 pub use rng::{GameRng, seeded_rng};
+pub use sheet::{Ranking, ScoreSheet, SheetReport, Standing};

@@ -1,0 +1,1 @@
+//! The 18th-century Papillon (Philidor 1756, Alvensleben 1853): a fishing game for 3 or 4 players with a 52-card deck and counters. Its rules, its counter ledger for a real table, its referee, and the game for the family's AI. Pure Rust, no I/O.
