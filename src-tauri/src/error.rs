@@ -108,6 +108,7 @@ impl CommandError {
             }
             StoreError::StaleRevision { .. } => ErrorCode::Stale,
             StoreError::NoSuchGame(_)
+            | StoreError::OtherGame { .. }
             | StoreError::NoSuchPlayer(_)
             | StoreError::NoSuchSession(_) => ErrorCode::NotFound,
             StoreError::PlayersChanged { .. }

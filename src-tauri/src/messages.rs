@@ -772,6 +772,13 @@ pub fn edit_error(lang: Lang, error: &EditError) -> String {
 pub fn store_error(lang: Lang, error: &StoreError) -> String {
     use StoreError as E;
     match error {
+        E::OtherGame { game, .. } => tr(
+            lang,
+            format!("Game {game} is a game of another kind; open it from the history."),
+            format!(
+                "La partie {game} est une partie d'un autre jeu ; ouvrez-la depuis l'historique."
+            ),
+        ),
         E::NotADatabase { path } => tr(
             lang,
             format!(

@@ -740,7 +740,7 @@ export type SessionId = number;
 
 export type GameStatus = "in_progress" | "finished";
 
-export type GameType = "papillon";
+export type GameType = "papillon" | "classic" | "farfalia" | "prout";
 
 export type Player = { id: PlayerId, name: string, created_at: string, };
 
@@ -754,7 +754,15 @@ name: string,
  */
 sheet_name: string, };
 
-export type SideLine = { members: Array<string>, blue: number, orange: number, total: number, place: number, };
+export type SideLine = { members: Array<string>, 
+/**
+ * The modern Papillon's blue and orange rounds (`None` for the other games).
+ */
+blue: number | null, orange: number | null, 
+/**
+ * In the game's own unit (points, counters).
+ */
+total: number, place: number, };
 
 export type GameSummary = { id: GameId, game: GameType, session: SessionId | null, session_name: string | null, status: GameStatus, created_at: string, updated_at: string, 
 /**
@@ -818,7 +826,11 @@ export type PlayerStats = { player: PlayerId, name: string, games: number, wins:
 /**
  * Wins per game, in percent.
  */
-win_percent: number, average_blue: number, average_orange: number, average_total: number, best_game: BestGame | null, head_to_head: Array<HeadToHead>, };
+win_percent: number, 
+/**
+ * The modern Papillon's rounds (`None` for the other games).
+ */
+average_blue: number | null, average_orange: number | null, average_total: number, best_game: BestGame | null, head_to_head: Array<HeadToHead>, };
 
 export type Standing = { name: string, games: number, wins: number, 
 /**

@@ -223,13 +223,15 @@ pub fn stats_table(stats: &[papillon_store::PlayerStats]) -> String {
     for s in stats {
         let _ = writeln!(
             out,
-            "{}  {:>5}  {:>4}  {:>5.1}%  {:>7.1}  {:>7.1}  {:>7.1}  {:>5}",
+            "{}  {:>5}  {:>4}  {:>5.1}%  {:>7}  {:>7}  {:>7.1}  {:>5}",
             pad(&s.name, width),
             s.games,
             s.wins,
             s.win_percent,
-            s.average_blue,
-            s.average_orange,
+            s.average_blue
+                .map_or_else(String::new, |v| format!("{v:.1}")),
+            s.average_orange
+                .map_or_else(String::new, |v| format!("{v:.1}")),
             s.average_total,
             s.best_game
                 .as_ref()

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use papillon_core::SheetErrors;
 
-use crate::model::GameId;
+use crate::model::{GameId, GameType};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -40,6 +40,12 @@ pub enum StoreError {
     Incomplete(SheetErrors),
     #[error("there is no game {0}")]
     NoSuchGame(GameId),
+    #[error("game {game} is a game of {found}, not of {expected}")]
+    OtherGame {
+        game: GameId,
+        expected: GameType,
+        found: GameType,
+    },
     #[error("there is no player called \"{0}\"")]
     NoSuchPlayer(String),
     #[error("there is no session {0}")]

@@ -58,15 +58,15 @@ impl NewGame {
 }
 
 /// The current revision's bookkeeping.
-struct Head {
-    number: u32,
-    node: u32,
-    undo_to: Option<u32>,
-    redo_to: Option<u32>,
-    sheet: String,
+pub(crate) struct Head {
+    pub(crate) number: u32,
+    pub(crate) node: u32,
+    pub(crate) undo_to: Option<u32>,
+    pub(crate) redo_to: Option<u32>,
+    pub(crate) sheet: String,
 }
 
-fn head(conn: &Connection, game: GameId) -> Result<Head> {
+pub(crate) fn head(conn: &Connection, game: GameId) -> Result<Head> {
     conn.prepare_cached(
         "SELECT number, node, undo_to, redo_to, sheet FROM revisions
          WHERE game_id = ?1 ORDER BY number DESC LIMIT 1",
@@ -104,7 +104,7 @@ pub(crate) fn decode(game: GameId, number: u32, text: &str) -> Result<SheetInput
 }
 
 /// Appends `new` as the game's next revision.
-fn append(
+pub(crate) fn append(
     tx: &Transaction<'_>,
     game: GameId,
     now: &str,
@@ -128,7 +128,7 @@ fn append(
     Ok(())
 }
 
-fn status_of(conn: &Connection, game: GameId) -> Result<GameStatus> {
+pub(crate) fn status_of(conn: &Connection, game: GameId) -> Result<GameStatus> {
     let text: String = conn
         .prepare_cached("SELECT status FROM games WHERE id = ?1")?
         .query_row([game.0], |row| row.get(0))
@@ -136,6 +136,94 @@ fn status_of(conn: &Connection, game: GameId) -> Result<GameStatus> {
         .ok_or(StoreError::NoSuchGame(game))?;
     GameStatus::from_sql(&text)
         .ok_or_else(|| StoreError::Damaged(format!("game {game} has status {text:?}")))
+}
+
+/// Refuses a sheet whose players are not the game's, in the same seats.
+pub(crate) fn check_seats(conn: &Connection, game: GameId, players: &[String]) -> Result<()> {
+    let seats = results::seats(conn, game)?;
+    let expected: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
+    if players
+        .iter()
+        .map(String::as_str)
+        .ne(expected.iter().copied())
+    {
+        return Err(StoreError::PlayersChanged {
+            game,
+            expected: expected.join(", "),
+            found: players.join(", "),
+        });
+    }
+    Ok(())
+}
+
+/// Refuses a session that does not exist.
+pub(crate) fn check_session(conn: &Connection, session: SessionId) -> Result<()> {
+    let exists: Option<i64> = conn
+        .query_row("SELECT id FROM sessions WHERE id = ?1", [session.0], |r| {
+            r.get(0)
+        })
+        .optional()?;
+    match exists {
+        Some(_) => Ok(()),
+        None => Err(StoreError::NoSuchSession(session.0)),
+    }
+}
+
+/// The game type of a stored game.
+pub(crate) fn type_of(conn: &Connection, game: GameId) -> Result<GameType> {
+    let text: String = conn
+        .prepare_cached("SELECT game_type FROM games WHERE id = ?1")?
+        .query_row([game.0], |row| row.get(0))
+        .optional()?
+        .ok_or(StoreError::NoSuchGame(game))?;
+    GameType::from_sql(&text)
+        .ok_or_else(|| StoreError::Damaged(format!("game {game} has game type {text:?}")))
+}
+
+/// Refuses a game of another type than `expected` (a Farfalia sheet is not read as a
+/// Papillon one).
+pub(crate) fn expect_type(conn: &Connection, game: GameId, expected: GameType) -> Result<()> {
+    let found = type_of(conn, game)?;
+    if found == expected {
+        Ok(())
+    } else {
+        Err(StoreError::OtherGame {
+            game,
+            expected,
+            found,
+        })
+    }
+}
+
+/// The revision an undo or a redo of the current one appends: the sheet of an earlier
+/// entry, with the links that a further undo or redo from there follows.
+pub(crate) fn restored_head(conn: &Connection, game: GameId, kind: RevisionKind) -> Result<Head> {
+    let current = head(conn, game)?;
+    let target = match kind {
+        RevisionKind::Redo => current.redo_to.ok_or(StoreError::NothingToRedo(game))?,
+        _ => current.undo_to.ok_or(StoreError::NothingToUndo(game))?,
+    };
+    let (sheet, target_undo) = revision_sheet(conn, game, target)?;
+    let redo_to = match kind {
+        // a redo from the restored entry goes back to where we are now
+        RevisionKind::Undo | RevisionKind::Entry => Some(current.node),
+        // a further redo leads where we were when we last undid back to target
+        RevisionKind::Redo => conn
+            .prepare_cached(
+                "SELECT redo_to FROM revisions WHERE game_id = ?1 AND kind = 'undo' AND node = ?2
+                 ORDER BY number DESC LIMIT 1",
+            )?
+            .query_row(params![game.0, target], |row| row.get(0))
+            .optional()?
+            .flatten(),
+    };
+    Ok(Head {
+        number: current.number + 1,
+        node: target,
+        undo_to: target_undo,
+        redo_to,
+        sheet,
+    })
 }
 
 /// Records the game's new state after a revision: its result, its status (a finished
@@ -184,7 +272,7 @@ fn saved(game: GameId, head: &Head, status: GameStatus, verdict: &Verdict) -> Sa
 }
 
 impl Store {
-    fn begin(&mut self) -> Result<Transaction<'_>> {
+    pub(crate) fn begin(&mut self) -> Result<Transaction<'_>> {
         Ok(self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?)
@@ -238,14 +326,7 @@ impl Store {
         let text = encode(sheet)?;
         let tx = self.begin()?;
         if let Some(session) = session {
-            let exists: Option<i64> = tx
-                .query_row("SELECT id FROM sessions WHERE id = ?1", [session.0], |r| {
-                    r.get(0)
-                })
-                .optional()?;
-            if exists.is_none() {
-                return Err(StoreError::NoSuchSession(session.0));
-            }
+            check_session(&tx, session)?;
         }
         tx.execute(
             "INSERT INTO games (session_id, status, dealer_seat, created_at, updated_at, finished_at,
@@ -282,21 +363,7 @@ impl Store {
     }
 
     fn check_players(&self, game: GameId, sheet: &SheetInput) -> Result<()> {
-        let seats = results::seats(&self.conn, game)?;
-        let expected: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
-        if sheet
-            .players
-            .iter()
-            .map(String::as_str)
-            .ne(expected.iter().copied())
-        {
-            return Err(StoreError::PlayersChanged {
-                game,
-                expected: expected.join(", "),
-                found: sheet.players.join(", "),
-            });
-        }
-        Ok(())
+        check_seats(&self.conn, game, &sheet.players)
     }
 
     /// Saves one entry (a tap, a count, a whole edited sheet) as a new revision, in its
@@ -348,6 +415,7 @@ impl Store {
         let text = encode(sheet)?;
         let now = self.now();
         let tx = self.begin()?;
+        expect_type(&tx, game, GameType::Papillon)?;
         let current = head(&tx, game)?;
         let verdict = match verdict {
             Some(verdict) => verdict,
@@ -393,34 +461,10 @@ impl Store {
     fn restore(&mut self, game: GameId, kind: RevisionKind) -> Result<Saved> {
         let now = self.now();
         let tx = self.begin()?;
-        let current = head(&tx, game)?;
-        let target = match kind {
-            RevisionKind::Redo => current.redo_to.ok_or(StoreError::NothingToRedo(game))?,
-            _ => current.undo_to.ok_or(StoreError::NothingToUndo(game))?,
-        };
-        let (sheet, target_undo) = revision_sheet(&tx, game, target)?;
-        let redo_to = match kind {
-            // a redo from the restored entry goes back to where we are now
-            RevisionKind::Undo | RevisionKind::Entry => Some(current.node),
-            // a further redo leads where we were when we last undid back to target
-            RevisionKind::Redo => tx
-                .prepare_cached(
-                    "SELECT redo_to FROM revisions WHERE game_id = ?1 AND kind = 'undo' AND node = ?2
-                     ORDER BY number DESC LIMIT 1",
-                )?
-                .query_row(params![game.0, target], |row| row.get(0))
-                .optional()?
-                .flatten(),
-        };
-        let new = Head {
-            number: current.number + 1,
-            node: target,
-            undo_to: target_undo,
-            redo_to,
-            sheet,
-        };
+        expect_type(&tx, game, GameType::Papillon)?;
+        let new = restored_head(&tx, game, kind)?;
         append(&tx, game, &now, kind, &new)?;
-        let verdict = Verdict::of(&decode(game, target, &new.sheet)?);
+        let verdict = Verdict::of(&decode(game, new.node, &new.sheet)?);
         let status = settle(&tx, game, new.number, &verdict, &now, false)?;
         tx.commit()?;
         Ok(saved(game, &new, status, &verdict))
@@ -430,6 +474,7 @@ impl Store {
     pub fn finish(&mut self, game: GameId) -> Result<Saved> {
         let now = self.now();
         let tx = self.begin()?;
+        expect_type(&tx, game, GameType::Papillon)?;
         let current = head(&tx, game)?;
         let verdict = Verdict::of(&decode(game, current.number, &current.sheet)?);
         match &verdict {
@@ -444,6 +489,7 @@ impl Store {
 
     /// Every revision of a game, oldest first.
     pub fn revisions(&self, game: GameId) -> Result<Vec<Revision>> {
+        expect_type(&self.conn, game, GameType::Papillon)?;
         type Row = (u32, String, String, String, u32, Option<u32>, Option<u32>);
         let rows: Vec<Row> = self
             .conn
@@ -489,10 +535,8 @@ impl Store {
 
     /// A game with its current sheet, score and dice log.
     pub fn game(&self, game: GameId) -> Result<GameDetail> {
-        let summary = self
-            .summaries("WHERE g.id = ?1", &[&game.0], None)?
-            .pop()
-            .ok_or(StoreError::NoSuchGame(game))?;
+        expect_type(&self.conn, game, GameType::Papillon)?;
+        let summary = self.summary(game)?;
         let current = head(&self.conn, game)?;
         let seats = self
             .conn
@@ -597,6 +641,13 @@ impl Store {
         }
     }
 
+    /// One game as listed.
+    pub(crate) fn summary(&self, game: GameId) -> Result<GameSummary> {
+        self.summaries("WHERE g.id = ?1", &[&game.0], None)?
+            .pop()
+            .ok_or(StoreError::NoSuchGame(game))
+    }
+
     fn summaries(
         &self,
         filter_sql: &str,
@@ -664,26 +715,30 @@ impl Store {
                     .get(sheet_name.as_str())
                     .map_or_else(|| sheet_name.clone(), |n| (*n).to_owned())
             };
-            let report: Option<ScoreReport> = report
-                .map(|text| serde_json::from_str(&text))
-                .transpose()
-                .map_err(|e| StoreError::Damaged(format!("game {game} score: {e}")))?;
-            let (mut sides, winners) = match &report {
-                Some(report) => (
-                    report
-                        .sides
-                        .iter()
-                        .map(|side| SideLine {
-                            members: side.members.iter().map(rename).collect(),
-                            blue: side.blue,
-                            orange: side.orange,
-                            total: side.total,
-                            place: side.place,
-                        })
-                        .collect::<Vec<_>>(),
-                    report.winners.iter().map(rename).collect(),
-                ),
-                None => (Vec::new(), Vec::new()),
+            let (mut sides, winners) = if kind == GameType::Papillon {
+                let report: Option<ScoreReport> = report
+                    .map(|text| serde_json::from_str(&text))
+                    .transpose()
+                    .map_err(|e| StoreError::Damaged(format!("game {game} score: {e}")))?;
+                match &report {
+                    Some(report) => (
+                        report
+                            .sides
+                            .iter()
+                            .map(|side| SideLine {
+                                members: side.members.iter().map(rename).collect(),
+                                blue: Some(side.blue),
+                                orange: Some(side.orange),
+                                total: i64::from(side.total),
+                                place: side.place,
+                            })
+                            .collect::<Vec<_>>(),
+                        report.winners.iter().map(rename).collect(),
+                    ),
+                    None => (Vec::new(), Vec::new()),
+                }
+            } else {
+                side_lines(&crate::sheet_games::standings(&self.conn, game)?, rename)
             };
             sides.sort_by_key(|s| s.place);
             out.push(GameSummary {
@@ -704,4 +759,34 @@ impl Store {
         }
         Ok(out)
     }
+}
+
+/// The sides of a sheet game from its standings: each side once, its members by their
+/// current names, and the winners.
+fn side_lines(
+    standings: &[game_kit::Standing],
+    rename: impl Fn(&String) -> String,
+) -> (Vec<SideLine>, Vec<String>) {
+    let mut sides: Vec<(usize, SideLine)> = Vec::new();
+    for s in standings {
+        match sides.iter_mut().find(|(side, _)| *side == s.side) {
+            Some((_, line)) => line.members.push(rename(&s.name)),
+            None => sides.push((
+                s.side,
+                SideLine {
+                    members: vec![rename(&s.name)],
+                    blue: None,
+                    orange: None,
+                    total: s.total,
+                    place: s.place,
+                },
+            )),
+        }
+    }
+    let winners = standings
+        .iter()
+        .filter(|s| s.won)
+        .map(|s| rename(&s.name))
+        .collect();
+    (sides.into_iter().map(|(_, line)| line).collect(), winners)
 }

@@ -40,6 +40,7 @@ mod results;
 pub mod sample;
 pub mod schema;
 mod settings;
+pub mod sheet_games;
 mod stats;
 mod transfer;
 
@@ -52,6 +53,7 @@ pub use error::{NameProblem, Result, StoreError};
 pub use games::NewGame;
 pub use model::*;
 pub use practice::{PracticeId, PracticeSummary, SavedPractice};
+pub use sheet_games::{SheetError, SheetGame, SheetRevision};
 pub use stats::{BestGame, HeadToHead, PlayerStats, SessionStandings, Standing};
 pub use transfer::{
     EXPORT_FORMAT, EXPORT_VERSION, Export, ExportGame, ExportPlayer, ExportRevision, ExportRoll,

@@ -142,15 +142,20 @@ pub struct Seat {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SideLine {
     pub members: Vec<String>,
-    pub blue: i32,
-    pub orange: i32,
-    pub total: i32,
+    /// The modern Papillon's blue and orange rounds (`None` for the other games).
+    pub blue: Option<i32>,
+    pub orange: Option<i32>,
+    /// In the game's own unit (points, counters).
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub total: i64,
     pub place: usize,
 }
 
 /// Which game of the family a stored game is. Every game, sheet, move and result of the
-/// store belongs to one; a new game adds its variant here and its own typed sheet and
-/// results beside Papillon's.
+/// store belongs to one. The modern Papillon has its own sheet ([`SheetInput`]) and
+/// result rows; every other game is kept through its engine's
+/// [`ScoreSheet`](game_kit::ScoreSheet) (`crate::sheet_games`), so a new game adds its
+/// variant here and needs nothing else of the store.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -158,20 +163,40 @@ pub enum GameType {
     /// The modern Papillon (blue and orange decks, two dice).
     #[default]
     Papillon,
+    /// The 18th-century Papillon (a 52-card deck and counters).
+    Classic,
+    /// Farfalia (Derek Carver), a trick-taking game of propositions.
+    Farfalia,
+    /// PROUT, a shedding game won by the fewest points.
+    Prout,
 }
 
 impl GameType {
-    pub const ALL: [GameType; 1] = [GameType::Papillon];
+    pub const ALL: [GameType; 4] = [
+        GameType::Papillon,
+        GameType::Classic,
+        GameType::Farfalia,
+        GameType::Prout,
+    ];
 
     /// Its name in the database, in backups and on the command line.
     pub fn as_sql(self) -> &'static str {
         match self {
             GameType::Papillon => "papillon",
+            GameType::Classic => "classic",
+            GameType::Farfalia => "farfalia",
+            GameType::Prout => "prout",
         }
     }
 
     pub fn from_sql(text: &str) -> Option<GameType> {
         GameType::ALL.into_iter().find(|g| g.as_sql() == text)
+    }
+}
+
+impl fmt::Display for GameType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_sql())
     }
 }
 

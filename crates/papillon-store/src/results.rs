@@ -154,7 +154,8 @@ impl Store {
             let mut stmt = self.conn.prepare(
                 "SELECT r.game_id, r.number, r.sheet FROM revisions r
                  WHERE r.number = (SELECT max(number) FROM revisions WHERE game_id = r.game_id)
-                   AND r.game_id NOT IN (SELECT game_id FROM game_results)",
+                   AND r.game_id NOT IN (SELECT game_id FROM game_results)
+                   AND r.game_id IN (SELECT id FROM games WHERE game_type = 'papillon')",
             )?;
             stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
                 .collect::<rusqlite::Result<_>>()?

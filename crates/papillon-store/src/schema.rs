@@ -21,6 +21,7 @@ const MIGRATIONS_SQL: &[&str] = &[
     include_str!("../../../migrations/0005_practice.sql"),
     include_str!("../../../migrations/0006_referee.sql"),
     include_str!("../../../migrations/0007_game_type.sql"),
+    include_str!("../../../migrations/0008_standings.sql"),
 ];
 
 /// The schema version this build writes.

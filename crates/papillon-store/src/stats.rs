@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
+use game_kit::{Ranking, ScoreSheet};
+
 use crate::Store;
 use crate::error::{Result, StoreError};
 use crate::model::{GameFilter, GameId, GameSummary, PlayerId, Session, SessionId};
@@ -22,12 +24,14 @@ pub struct HeadToHead {
     pub ties: u32,
 }
 
-/// A player's best game (highest total).
+/// A player's best game (the highest total, or the lowest in a game the fewest points
+/// win).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BestGame {
     pub game: GameId,
-    pub total: i32,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub total: i64,
     pub date: String,
 }
 
@@ -42,8 +46,9 @@ pub struct PlayerStats {
     pub wins: u32,
     /// Wins per game, in percent.
     pub win_percent: f64,
-    pub average_blue: f64,
-    pub average_orange: f64,
+    /// The modern Papillon's rounds (`None` for the other games).
+    pub average_blue: Option<f64>,
+    pub average_orange: Option<f64>,
     pub average_total: f64,
     pub best_game: Option<BestGame>,
     pub head_to_head: Vec<HeadToHead>,
@@ -70,132 +75,73 @@ pub struct SessionStandings {
 }
 
 impl Store {
-    /// Statistics of every player with at least one finished game, best win rate
-    /// first (then most games, then name). One scan of the result rows, aggregated
-    /// here.
+    /// Statistics of every player with at least one finished game of the modern
+    /// Papillon, best win rate first (then most games, then name). One scan of the
+    /// result rows, aggregated here.
     pub fn stats(&self) -> Result<Vec<PlayerStats>> {
-        struct Row {
-            game: i64,
-            player: i64,
-            side: i64,
-            blue: i64,
-            orange: i64,
-            total: i64,
-            place: i64,
-            won: bool,
-            date: String,
-        }
-        #[derive(Default)]
-        struct Acc {
-            games: u32,
-            wins: u32,
-            blue: i64,
-            orange: i64,
-            total: i64,
-            best: Option<(i64, i64, String)>,
-            /// opponent -> (games, wins, losses, ties)
-            against: BTreeMap<i64, (u32, u32, u32, u32)>,
-        }
-        let names: BTreeMap<i64, String> = self
-            .conn
-            .prepare_cached("SELECT id, name FROM players")?
-            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
-            .collect::<rusqlite::Result<_>>()?;
         let mut stmt = self.conn.prepare_cached(
             "SELECT r.game_id, r.player_id, r.side, r.blue, r.orange, r.total, r.place, r.won,
                     g.created_at
              FROM games g JOIN result_players r ON r.game_id = g.id
              WHERE g.status = 'finished' ORDER BY g.id",
         )?;
-        let rows = stmt.query_map([], |row| {
-            Ok(Row {
-                game: row.get(0)?,
-                player: row.get(1)?,
-                side: row.get(2)?,
-                blue: row.get(3)?,
-                orange: row.get(4)?,
-                total: row.get(5)?,
-                place: row.get(6)?,
-                won: row.get(7)?,
-                date: row.get(8)?,
-            })
-        })?;
-        let mut acc: BTreeMap<i64, Acc> = BTreeMap::new();
-        let mut game: Vec<Row> = Vec::new();
-        let flush = |game: &mut Vec<Row>, acc: &mut BTreeMap<i64, Acc>| {
-            for a in game.iter() {
-                let entry = acc.entry(a.player).or_default();
-                entry.games += 1;
-                entry.wins += u32::from(a.won);
-                entry.blue += a.blue;
-                entry.orange += a.orange;
-                entry.total += a.total;
-                // best game: highest total, the earliest on a tie
-                if entry.best.as_ref().is_none_or(|(_, t, _)| a.total > *t) {
-                    entry.best = Some((a.game, a.total, a.date.clone()));
-                }
-                for b in game.iter().filter(|b| b.side != a.side) {
-                    let line = entry.against.entry(b.player).or_default();
-                    line.0 += 1;
-                    match a.place.cmp(&b.place) {
-                        std::cmp::Ordering::Less => line.1 += 1,
-                        std::cmp::Ordering::Greater => line.2 += 1,
-                        std::cmp::Ordering::Equal => line.3 += 1,
-                    }
-                }
-            }
-            game.clear();
-        };
-        for row in rows {
-            let row = row?;
-            if game.first().is_some_and(|first| first.game != row.game) {
-                flush(&mut game, &mut acc);
-            }
-            game.push(row);
-        }
-        flush(&mut game, &mut acc);
-        let name_of = |id: i64| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
-        let mut stats: Vec<PlayerStats> = acc
-            .into_iter()
-            .map(|(player, a)| {
-                let n = f64::from(a.games.max(1));
-                let mut head_to_head: Vec<HeadToHead> = a
-                    .against
-                    .into_iter()
-                    .map(|(opponent, (games, wins, losses, ties))| HeadToHead {
-                        opponent: name_of(opponent),
-                        games,
-                        wins,
-                        losses,
-                        ties,
-                    })
-                    .collect();
-                head_to_head.sort_by_key(|h| h.opponent.to_lowercase());
-                PlayerStats {
-                    player: PlayerId(player),
-                    name: name_of(player),
-                    games: a.games,
-                    wins: a.wins,
-                    win_percent: 100.0 * f64::from(a.wins) / n,
-                    average_blue: a.blue as f64 / n,
-                    average_orange: a.orange as f64 / n,
-                    average_total: a.total as f64 / n,
-                    best_game: a.best.map(|(game, total, date)| BestGame {
-                        game: GameId(game),
-                        total: total as i32,
-                        date,
-                    }),
-                    head_to_head,
-                }
-            })
-            .collect();
-        stats.sort_by(|a, b| {
-            b.win_percent
-                .total_cmp(&a.win_percent)
-                .then(b.games.cmp(&a.games))
-                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-        });
-        Ok(stats)
+        let rows = stmt
+            .query_map([], |row| {
+                Ok(Row {
+                    game: row.get(0)?,
+                    player: row.get(1)?,
+                    side: row.get(2)?,
+                    blue: row.get(3)?,
+                    orange: row.get(4)?,
+                    total: row.get(5)?,
+                    place: row.get(6)?,
+                    won: row.get(7)?,
+                    date: row.get(8)?,
+                })
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(aggregate(
+            rows,
+            &self.player_names()?,
+            Ranking::HigherWins,
+            true,
+        ))
+    }
+
+    /// Statistics of every player with at least one finished game of another game of
+    /// the family (`S`'s), from the standings its engine gave; the best game is the
+    /// lowest total where the fewest points win.
+    pub fn sheet_stats<S: ScoreSheet>(&self) -> Result<Vec<PlayerStats>> {
+        let kind = crate::sheet_games::game_type::<S>()?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT s.game_id, s.player_id, s.side, s.total, s.place, s.won, g.created_at
+             FROM games g JOIN standings s ON s.game_id = g.id
+             WHERE g.status = 'finished' AND g.game_type = ?1 ORDER BY g.id",
+        )?;
+        let rows = stmt
+            .query_map([kind.as_sql()], |row| {
+                Ok(Row {
+                    game: row.get(0)?,
+                    player: row.get(1)?,
+                    side: row.get(2)?,
+                    blue: 0,
+                    orange: 0,
+                    total: row.get(3)?,
+                    place: row.get(4)?,
+                    won: row.get(5)?,
+                    date: row.get(6)?,
+                })
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(aggregate(rows, &self.player_names()?, S::RANKING, false))
+    }
+
+    fn player_names(&self) -> Result<BTreeMap<i64, String>> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT id, name FROM players")?
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?)
     }
 
     /// One player's statistics (by name, any case).
@@ -211,8 +157,8 @@ impl Store {
                 games: 0,
                 wins: 0,
                 win_percent: 0.0,
-                average_blue: 0.0,
-                average_orange: 0.0,
+                average_blue: Some(0.0),
+                average_orange: Some(0.0),
                 average_total: 0.0,
                 best_game: None,
                 head_to_head: Vec::new(),
@@ -300,4 +246,117 @@ impl Store {
             games,
         })
     }
+}
+
+/// One player's result in one finished game.
+struct Row {
+    game: i64,
+    player: i64,
+    side: i64,
+    blue: i64,
+    orange: i64,
+    total: i64,
+    place: i64,
+    won: bool,
+    date: String,
+}
+
+/// Aggregates result rows (ordered by game) into per-player statistics; `rounds`: the
+/// rows carry the modern Papillon's blue and orange rounds.
+fn aggregate(
+    rows: Vec<Row>,
+    names: &BTreeMap<i64, String>,
+    ranking: Ranking,
+    rounds: bool,
+) -> Vec<PlayerStats> {
+    #[derive(Default)]
+    struct Acc {
+        games: u32,
+        wins: u32,
+        blue: i64,
+        orange: i64,
+        total: i64,
+        best: Option<(i64, i64, String)>,
+        /// opponent -> (games, wins, losses, ties)
+        against: BTreeMap<i64, (u32, u32, u32, u32)>,
+    }
+    let mut acc: BTreeMap<i64, Acc> = BTreeMap::new();
+    let mut game: Vec<Row> = Vec::new();
+    let flush = |game: &mut Vec<Row>, acc: &mut BTreeMap<i64, Acc>| {
+        for a in game.iter() {
+            let entry = acc.entry(a.player).or_default();
+            entry.games += 1;
+            entry.wins += u32::from(a.won);
+            entry.blue += a.blue;
+            entry.orange += a.orange;
+            entry.total += a.total;
+            // best game: the best total, the earliest on a tie
+            if entry
+                .best
+                .as_ref()
+                .is_none_or(|(_, t, _)| ranking.better(a.total, *t))
+            {
+                entry.best = Some((a.game, a.total, a.date.clone()));
+            }
+            for b in game.iter().filter(|b| b.side != a.side) {
+                let line = entry.against.entry(b.player).or_default();
+                line.0 += 1;
+                match a.place.cmp(&b.place) {
+                    std::cmp::Ordering::Less => line.1 += 1,
+                    std::cmp::Ordering::Greater => line.2 += 1,
+                    std::cmp::Ordering::Equal => line.3 += 1,
+                }
+            }
+        }
+        game.clear();
+    };
+    for row in rows {
+        if game.first().is_some_and(|first| first.game != row.game) {
+            flush(&mut game, &mut acc);
+        }
+        game.push(row);
+    }
+    flush(&mut game, &mut acc);
+    let name_of = |id: i64| names.get(&id).cloned().unwrap_or_else(|| format!("#{id}"));
+    let mut stats: Vec<PlayerStats> = acc
+        .into_iter()
+        .map(|(player, a)| {
+            let n = f64::from(a.games.max(1));
+            let mut head_to_head: Vec<HeadToHead> = a
+                .against
+                .into_iter()
+                .map(|(opponent, (games, wins, losses, ties))| HeadToHead {
+                    opponent: name_of(opponent),
+                    games,
+                    wins,
+                    losses,
+                    ties,
+                })
+                .collect();
+            head_to_head.sort_by_key(|h| h.opponent.to_lowercase());
+            PlayerStats {
+                player: PlayerId(player),
+                name: name_of(player),
+                games: a.games,
+                wins: a.wins,
+                win_percent: 100.0 * f64::from(a.wins) / n,
+                average_blue: rounds.then(|| a.blue as f64 / n),
+                average_orange: rounds.then(|| a.orange as f64 / n),
+                average_total: a.total as f64 / n,
+                best_game: a.best.map(|(game, total, date)| BestGame {
+                    game: GameId(game),
+                    total,
+                    date,
+                }),
+                head_to_head,
+            }
+        })
+        .collect();
+    stats.sort_by(|a, b| {
+        b.win_percent
+            .total_cmp(&a.win_percent)
+            .then(b.games.cmp(&a.games))
+            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+    });
+    stats
 }

@@ -215,10 +215,12 @@ fn results_stored_by_version_3_are_recomputed_on_upgrade() {
             [],
         )
         .expect("old credit");
-        // what version 3 had: no practice nor referee tables yet, no game types
+        // what version 3 had: no practice nor referee tables yet, no game types, no
+        // standings of the other games
         conn.execute_batch(
-            "DROP TABLE referee_positions; DROP TABLE practice_moves; DROP TABLE practice_games;
-             DROP INDEX games_type; ALTER TABLE games DROP COLUMN game_type;",
+            "DROP TABLE standings; DROP TABLE referee_positions; DROP TABLE practice_moves;
+             DROP TABLE practice_games; DROP INDEX games_type;
+             ALTER TABLE games DROP COLUMN game_type;",
         )
         .expect("version 3 tables");
         conn.pragma_update(None, "user_version", 3)
@@ -231,7 +233,7 @@ fn results_stored_by_version_3_are_recomputed_on_upgrade() {
     // Ana+Cleo: 90 blue, 105 orange, −15 (README example)
     assert_eq!(
         (ana.average_blue, ana.average_orange, ana.average_total),
-        (90.0, 105.0, -15.0)
+        (Some(90.0), Some(105.0), -15.0)
     );
 }
 
@@ -264,10 +266,12 @@ fn a_sheet_written_under_older_rules_is_kept_and_can_be_corrected() {
             [serde_json::to_string(&five(&["Dan", "Eve", "Ana"])).expect("json")],
         )
         .expect("old sheet");
-        // what version 3 had: no practice nor referee tables yet, no game types
+        // what version 3 had: no practice nor referee tables yet, no game types, no
+        // standings of the other games
         conn.execute_batch(
-            "DROP TABLE referee_positions; DROP TABLE practice_moves; DROP TABLE practice_games;
-             DROP INDEX games_type; ALTER TABLE games DROP COLUMN game_type;",
+            "DROP TABLE standings; DROP TABLE referee_positions; DROP TABLE practice_moves;
+             DROP TABLE practice_games; DROP INDEX games_type;
+             ALTER TABLE games DROP COLUMN game_type;",
         )
         .expect("version 3 tables");
         conn.pragma_update(None, "user_version", 3)

@@ -41,7 +41,7 @@ fn a_finished_sheet_is_stored_and_scored_by_the_engine() {
         detail.report.as_ref(),
         Some(&score_input(&input).expect("valid"))
     );
-    let totals: Vec<(Vec<String>, i32)> = detail
+    let totals: Vec<(Vec<String>, i64)> = detail
         .summary
         .sides
         .iter()
@@ -380,12 +380,12 @@ fn statistics_match_the_engine_scores() {
         assert_eq!(s.games as usize, rows.len());
         assert_eq!(s.wins as usize, rows.iter().filter(|r| r.3).count());
         let avg = |f: fn(&(i32, i32, i32, bool)) -> i32| rows.iter().map(f).sum::<i32>() as f64 / n;
-        assert!((s.average_blue - avg(|r| r.0)).abs() < 1e-9);
-        assert!((s.average_orange - avg(|r| r.1)).abs() < 1e-9);
+        assert!((s.average_blue.expect("blue") - avg(|r| r.0)).abs() < 1e-9);
+        assert!((s.average_orange.expect("orange") - avg(|r| r.1)).abs() < 1e-9);
         assert!((s.average_total - avg(|r| r.2)).abs() < 1e-9);
         assert_eq!(
             s.best_game.as_ref().expect("best").total,
-            rows.iter().map(|r| r.2).max().expect("max")
+            i64::from(rows.iter().map(|r| r.2).max().expect("max"))
         );
         assert_eq!(s.head_to_head.len(), 1);
         let h = &s.head_to_head[0];

@@ -80,7 +80,7 @@ export function StatsScreen() {
               <tr key={s.player}>
                 <th scope="row"><button type="button" class="link" aria-expanded={open === s.name} onClick={() => setOpen(open === s.name ? null : s.name)}>{s.name}</button></th>
                 <td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{s.win_percent.toFixed(0)}</td>
-                <td class="num">{s.average_blue.toFixed(1)}</td><td class="num">{s.average_orange.toFixed(1)}</td><td class="num">{s.average_total.toFixed(1)}</td>
+                <td class="num">{(s.average_blue ?? 0).toFixed(1)}</td><td class="num">{(s.average_orange ?? 0).toFixed(1)}</td><td class="num">{s.average_total.toFixed(1)}</td>
               </tr>
             ))}
           </tbody>
