@@ -1,7 +1,10 @@
-//! The Papillon app: a thin Tauri 2 shell over `papillon-core` (the rules) and
-//! `papillon-store` (the games on disk). Every command lives in [`commands`]; the web
-//! front end in `ui/` only draws what they return.
+//! The Papillon app: a thin Tauri 2 shell over the rules engines (`papillon-core` and
+//! the family's other games) and `papillon-store` (the games on disk). The commands are
+//! declared once in [`command_list`] and live in the module named after what they serve
+//! ([`commands`] for score keeping, settings and backups, [`play`] for games against the
+//! computer, [`referee`]); the web front end in `ui/` only draws what they return.
 
+#[macro_use]
 pub mod command_list;
 pub mod commands;
 pub mod error;
@@ -24,50 +27,16 @@ pub fn builder<R: Runtime>(builder: Builder<R>, state: AppState) -> Builder<R> {
     commands_builder(builder.manage(state))
 }
 
+/// The invoke handler of every command of [`command_list`].
+macro_rules! invoke_handler {
+    ($([$($module:ident)::+] $name:ident),* $(,)?) => {
+        tauri::generate_handler![$($($module)::+ :: $name),*]
+    };
+}
+
 /// The builder with the app's commands (the state is managed by the caller).
 fn commands_builder<R: Runtime>(builder: Builder<R>) -> Builder<R> {
-    builder.invoke_handler(tauri::generate_handler![
-        commands::app_start,
-        commands::save_settings,
-        commands::save_location,
-        commands::list_players,
-        commands::add_player,
-        commands::propose_teams,
-        commands::compose_teams,
-        commands::create_game,
-        commands::game_view,
-        commands::record_entry,
-        commands::undo,
-        commands::redo,
-        commands::finish_game,
-        commands::roll_start,
-        commands::settle_tie,
-        commands::roll_couteau,
-        commands::roll_dice,
-        commands::roll_teams,
-        commands::list_games,
-        commands::statistics,
-        commands::export_backup,
-        commands::import_backup,
-        play::commands::practice_prepare,
-        play::commands::practice_new,
-        play::commands::practice_view,
-        play::commands::practice_play,
-        play::commands::practice_step,
-        play::commands::practice_take_back,
-        play::commands::practice_hint,
-        play::commands::practice_blue_choice,
-        play::commands::practice_review,
-        play::commands::list_practice,
-        play::commands::practice_statistics,
-        referee::referee_blue,
-        referee::referee_blue_group,
-        referee::referee_blue_check,
-        referee::referee_orange,
-        referee::referee_orange_check,
-        referee::referee_recent,
-        referee::referee_forget,
-    ])
+    builder.invoke_handler(app_commands!(invoke_handler))
 }
 
 /// The app's configuration, capabilities and front-end files, compiled in.

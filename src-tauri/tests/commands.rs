@@ -112,39 +112,38 @@ fn tick(player: &str, card: &str) -> Value {
 }
 
 #[test]
-fn every_command_is_listed_for_the_capability() {
+fn every_command_is_declared_once_and_granted_and_called_by_that_name() {
+    // the one capability grants the generated set, on every platform
     let cap: Value =
-        serde_json::from_str(include_str!("../capabilities/desktop.json")).expect("json");
-    let granted: Vec<String> = cap["permissions"]
-        .as_array()
-        .expect("list")
-        .iter()
-        .map(|p| p.as_str().expect("str").to_string())
+        serde_json::from_str(include_str!("../capabilities/main.json")).expect("json");
+    assert_eq!(cap["permissions"], json!(["app-commands"]));
+    assert!(cap.get("platforms").is_none(), "the same on a phone");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let capabilities: Vec<String> = std::fs::read_dir(dir.join("capabilities"))
+        .expect("capabilities")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
         .collect();
-    // the phone's capability grants what the desktop's grants, no more (and no less:
-    // a command missing there would be refused on a phone)
-    let mobile: Value =
-        serde_json::from_str(include_str!("../capabilities/mobile.json")).expect("json");
-    assert_eq!(mobile["platforms"], json!(["android", "iOS"]));
-    assert_eq!(cap["platforms"], json!(["linux", "macOS", "windows"]));
-    let on_phone: Vec<String> = mobile["permissions"]
-        .as_array()
-        .expect("list")
-        .iter()
-        .map(|p| p.as_str().expect("str").to_string())
+    assert_eq!(capabilities, ["main.json"], "one capability file");
+    // the set build.rs generated grants exactly the app's commands
+    let set = std::fs::read_to_string(dir.join("permissions/app-commands.toml")).expect("set");
+    let granted: Vec<String> = set
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("\"allow-"))
+        .map(|l| l.trim_end_matches("\",").replace('-', "_"))
         .collect();
-    assert_eq!(
-        on_phone, granted,
-        "the phone's capability grants the same commands as the desktop's, no more"
-    );
-    let wanted: Vec<String> = COMMANDS
-        .iter()
-        .map(|c| format!("allow-{}", c.replace('_', "-")))
+    assert_eq!(granted, COMMANDS, "the set grants exactly the app's commands");
+    // the front end calls each command by its name, and no other
+    let api = std::fs::read_to_string(dir.join("../ui/src/api.ts")).expect("api.ts");
+    let mut called: Vec<String> = api
+        .split("invoke<")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').nth(1).map(str::to_owned))
         .collect();
-    assert_eq!(
-        granted, wanted,
-        "the capability grants exactly the app's commands"
-    );
+    called.sort();
+    called.dedup();
+    let mut declared: Vec<String> = COMMANDS.iter().map(|c| c.to_string()).collect();
+    declared.sort();
+    assert_eq!(called, declared, "ui/src/api.ts calls exactly the declared commands");
     let app = app(1);
     for cmd in COMMANDS {
         // each listed command is wired: a call with no arguments either works or is
