@@ -124,6 +124,7 @@ impl CommandError {
             | StoreError::ForeignDatabase { .. }
             | StoreError::TooNew { .. }
             | StoreError::Io { .. }
+            | StoreError::NoDataDirectory
             | StoreError::Sqlite(_)
             | StoreError::Migration(_)
             | StoreError::Damaged(_)

@@ -14,8 +14,6 @@ pub mod referee;
 pub mod state;
 pub mod view;
 
-use std::path::PathBuf;
-
 use papillon_store::Store;
 use tauri::{Builder, Runtime};
 
@@ -44,29 +42,6 @@ pub fn context<R: Runtime>() -> tauri::Context<R> {
     tauri::generate_context!()
 }
 
-/// Where the games live: PAPILLON_DB, else `papillon/papillon.db` in the platform's
-/// data directory (the same file the `papillon` command uses).
-pub fn database_path() -> Result<PathBuf, String> {
-    if let Some(path) = std::env::var_os("PAPILLON_DB") {
-        return Ok(PathBuf::from(path));
-    }
-    let dir = dirs::data_dir()
-        .ok_or("no data directory is known for this user; set PAPILLON_DB")?
-        .join("papillon");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    Ok(dir.join("papillon.db"))
-}
-
-/// Where backups are written: PAPILLON_BACKUP_DIR, else the Downloads folder, else the
-/// home folder.
-pub fn backup_dir() -> PathBuf {
-    std::env::var_os("PAPILLON_BACKUP_DIR")
-        .map(PathBuf::from)
-        .or_else(dirs::download_dir)
-        .or_else(dirs::home_dir)
-        .unwrap_or_else(|| PathBuf::from("."))
-}
-
 /// The dice seed pinned by PAPILLON_DICE_SEED (for tests and demonstrations).
 pub fn dice_seed() -> Option<u64> {
     std::env::var("PAPILLON_DICE_SEED")
@@ -90,15 +65,20 @@ pub fn window_size() -> Option<(f64, f64)> {
 pub fn run() {
     #[cfg(desktop)]
     let app = {
-        let path = match database_path() {
+        let path = match papillon_store::paths::database_path() {
             Ok(path) => path,
-            Err(message) => fail(&message),
+            Err(error) => fail(&error.to_string()),
         };
         let store = match Store::open(&path) {
             Ok(store) => store,
             Err(error) => fail(&error.to_string()),
         };
-        let state = AppState::new(store, path, backup_dir(), dice_seed());
+        let state = AppState::new(
+            store,
+            path,
+            papillon_store::paths::backup_dir(),
+            dice_seed(),
+        );
         builder(tauri::Builder::default(), state).setup(|app| {
             // PAPILLON_WINDOW_SIZE=390x844 opens the window at that size (screenshots of
             // the phone and desktop layouts; a window manager may still change it).

@@ -772,6 +772,11 @@ pub fn edit_error(lang: Lang, error: &EditError) -> String {
 pub fn store_error(lang: Lang, error: &StoreError) -> String {
     use StoreError as E;
     match error {
+        E::NoDataDirectory => tr(
+            lang,
+            "No data folder is known for this user; set PAPILLON_DB to the database's path.".into(),
+            "Aucun dossier de données n'est connu pour cet utilisateur ; indiquez le chemin de la base dans PAPILLON_DB.".into(),
+        ),
         E::OtherGame { game, .. } => tr(
             lang,
             format!("Game {game} is a game of another kind; open it from the history."),

@@ -114,8 +114,7 @@ fn tick(player: &str, card: &str) -> Value {
 #[test]
 fn every_command_is_declared_once_and_granted_and_called_by_that_name() {
     // the one capability grants the generated set, on every platform
-    let cap: Value =
-        serde_json::from_str(include_str!("../capabilities/main.json")).expect("json");
+    let cap: Value = serde_json::from_str(include_str!("../capabilities/main.json")).expect("json");
     assert_eq!(cap["permissions"], json!(["app-commands"]));
     assert!(cap.get("platforms").is_none(), "the same on a phone");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -131,7 +130,10 @@ fn every_command_is_declared_once_and_granted_and_called_by_that_name() {
         .filter_map(|l| l.trim().strip_prefix("\"allow-"))
         .map(|l| l.trim_end_matches("\",").replace('-', "_"))
         .collect();
-    assert_eq!(granted, COMMANDS, "the set grants exactly the app's commands");
+    assert_eq!(
+        granted, COMMANDS,
+        "the set grants exactly the app's commands"
+    );
     // the front end calls each command by its name, and no other
     let api = std::fs::read_to_string(dir.join("../ui/src/api.ts")).expect("api.ts");
     let mut called: Vec<String> = api
@@ -143,7 +145,10 @@ fn every_command_is_declared_once_and_granted_and_called_by_that_name() {
     called.dedup();
     let mut declared: Vec<String> = COMMANDS.iter().map(|c| c.to_string()).collect();
     declared.sort();
-    assert_eq!(called, declared, "ui/src/api.ts calls exactly the declared commands");
+    assert_eq!(
+        called, declared,
+        "ui/src/api.ts calls exactly the declared commands"
+    );
     let app = app(1);
     for cmd in COMMANDS {
         // each listed command is wired: a call with no arguments either works or is

@@ -151,20 +151,13 @@ pub struct ImportArgs {
     json: bool,
 }
 
-/// The database path: --db, else PAPILLON_DB, else the platform's data directory.
-fn db_path(db: Option<PathBuf>) -> Result<PathBuf, String> {
-    if let Some(db) = db {
-        return Ok(db);
-    }
-    let dir = dirs::data_dir()
-        .ok_or("no data directory is known for this user; give the database with --db PATH")?
-        .join("papillon");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    Ok(dir.join("papillon.db"))
-}
-
+/// Opens the database: --db (or PAPILLON_DB, which clap reads into it), else the
+/// store's default path.
 pub fn open(db: Option<PathBuf>, json: bool) -> Result<Store, Failure> {
-    let path = db_path(db).map_err(|e| Failure::new(e, json))?;
+    let path = match db {
+        Some(db) => db,
+        None => papillon_store::paths::database_path().map_err(|e| store_failure(e, json))?,
+    };
     Store::open(&path).map_err(|e| store_failure(e, json))
 }
 

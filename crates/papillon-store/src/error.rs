@@ -24,6 +24,10 @@ pub enum StoreError {
         found: u32,
         supported: u32,
     },
+    #[error(
+        "no data directory is known for this user; give the database with --db PATH or PAPILLON_DB"
+    )]
+    NoDataDirectory,
     #[error("cannot read {path}: {source}")]
     Io {
         path: PathBuf,

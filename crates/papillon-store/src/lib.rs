@@ -33,6 +33,7 @@ mod dice_log;
 mod error;
 mod games;
 mod model;
+pub mod paths;
 mod players;
 pub mod practice;
 pub mod referee;
