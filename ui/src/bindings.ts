@@ -65,7 +65,8 @@ points: FixedPoints, };
 
 export type FixedPoints = { most_cards: number, yin_yang_together: number, 
 /**
- * Yin and Yang together under the `together_50` house rule.
+ * Yin and Yang together under the `together_50` house rule: their pair bonus and
+ * each one's own 10.
  */
 yin_yang_together_50: number, consolation: number, tour: number, last_tour: number, };
 

@@ -40,6 +40,7 @@ pub mod scoring;
 pub mod settle;
 pub mod sheet;
 pub mod simulate;
+pub mod team_choice;
 pub mod teams;
 
 pub use card::{Back, Card, CardParseError, DRAGON, Face, FaceSet, Family, Rank, Trump, deck};

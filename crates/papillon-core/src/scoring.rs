@@ -24,6 +24,31 @@ pub const CONSOLATION_POINTS: i32 = 10;
 /// Tour points of an intermediate tour, and of the last tour.
 pub const TOUR_POINTS: i32 = 20;
 pub const LAST_TOUR_POINTS: i32 = 30;
+
+/// The points the scorer gives that do not depend on a card (docs/rules.md §5, §7), as
+/// the rules screen shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct FixedPoints {
+    pub most_cards: i32,
+    pub yin_yang_together: i32,
+    /// Yin and Yang together under the `together_50` house rule: their pair bonus and
+    /// each one's own 10.
+    pub yin_yang_together_50: i32,
+    pub consolation: i32,
+    pub tour: i32,
+    pub last_tour: i32,
+}
+
+/// The scorer's fixed points.
+pub const FIXED_POINTS: FixedPoints = FixedPoints {
+    most_cards: BLUE_CARD_POINTS,
+    yin_yang_together: YIN_YANG_TOGETHER,
+    yin_yang_together_50: YIN_YANG_TOGETHER + 2 * BLUE_CARD_POINTS,
+    consolation: CONSOLATION_POINTS,
+    tour: TOUR_POINTS,
+    last_tour: LAST_TOUR_POINTS,
+};
 /// The orange value of the Chenille when it has no printed number.
 pub const CHENILLE_ORANGE_VALUE: i32 = 1;
 

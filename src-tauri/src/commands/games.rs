@@ -1,0 +1,131 @@
+//! Score keeping at a real table: a new game, its view, each tap as an entry, undo,
+//! redo, finish, the history and the statistics.
+
+use papillon_core::entry::SheetEdit;
+use papillon_store::{GameFilter, GameId, GameSummary, NewGame, PlayerStats, Saved, Store};
+use tauri::State;
+
+use super::{blocking, store_err};
+use crate::error::{CommandError, CommandResult};
+use crate::state::AppState;
+use crate::view::{self, GameView};
+
+/// Today's evening: the latest session if it started today (local time), else a new
+/// one named after the date.
+fn todays_session(store: &mut Store) -> papillon_store::Result<papillon_store::SessionId> {
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    if let Some(id) = store.session_by_name(&today)? {
+        return Ok(id);
+    }
+    store.start_session(&today)
+}
+
+#[tauri::command]
+pub async fn create_game(state: State<'_, AppState>, setup: NewGame) -> CommandResult<GameView> {
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let mut store = state.store()?;
+        let mut setup = setup;
+        if setup.session.is_none() {
+            setup.session = Some(todays_session(&mut store).map_err(store_err(lang))?);
+        }
+        let game = store.new_game(&setup).map_err(store_err(lang))?;
+        view::game_view(&store, lang, game.0)
+    })
+    .await
+}
+
+#[tauri::command]
+pub async fn game_view(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let store = state.store()?;
+        view::game_view(&store, lang, game)
+    })
+    .await
+}
+
+/// Runs one change of a game in the store and answers with the game as it now stands.
+fn change_game(
+    state: &AppState,
+    game: i64,
+    change: impl FnOnce(&mut Store, GameId) -> papillon_store::Result<Saved>,
+) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    change(&mut store, GameId(game)).map_err(store_err(lang))?;
+    view::game_view(&store, lang, game)
+}
+
+/// One tap of the score keeper, made on revision `revision` of the sheet: the engine
+/// applies the edit to the sheet as stored and saves the result as a new revision. A
+/// contradiction is refused with the engine's message; an entry made on an older
+/// revision is refused as stale (the front end reloads); in both cases nothing is
+/// written.
+#[tauri::command]
+pub async fn record_entry(
+    state: State<'_, AppState>,
+    game: i64,
+    revision: u32,
+    edit: SheetEdit,
+) -> CommandResult<GameView> {
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        let mut store = state.store()?;
+        let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+        if detail.summary.revision != revision {
+            return Err(CommandError::store(
+                lang,
+                papillon_store::StoreError::StaleRevision {
+                    game: GameId(game),
+                    expected: revision,
+                    current: detail.summary.revision,
+                },
+            ));
+        }
+        let sheet = edit
+            .apply(&detail.sheet)
+            .map_err(|e| CommandError::edit(lang, &e))?;
+        store
+            .record_entry_at(GameId(game), revision, &sheet)
+            .map_err(store_err(lang))?;
+        view::game_view(&store, lang, game)
+    })
+    .await
+}
+
+#[tauri::command]
+pub async fn undo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+    blocking(&state, move |state| change_game(state, game, Store::undo)).await
+}
+
+#[tauri::command]
+pub async fn redo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+    blocking(&state, move |state| change_game(state, game, Store::redo)).await
+}
+
+#[tauri::command]
+pub async fn finish_game(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
+    blocking(&state, move |state| change_game(state, game, Store::finish)).await
+}
+
+#[tauri::command]
+pub async fn list_games(
+    state: State<'_, AppState>,
+    filter: GameFilter,
+) -> CommandResult<Vec<GameSummary>> {
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        state.store()?.list_games(&filter).map_err(store_err(lang))
+    })
+    .await
+}
+
+#[tauri::command]
+pub async fn statistics(state: State<'_, AppState>) -> CommandResult<Vec<PlayerStats>> {
+    blocking(&state, move |state| {
+        let lang = state.lang();
+        state.store()?.stats().map_err(store_err(lang))
+    })
+    .await
+}
