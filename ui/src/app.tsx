@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { api, errorMessage, type Lang, type Location, type Settings, type Startup } from "./api";
+import { api, errorMessage, type Lang, type Location, type Screen, type Settings, type Startup } from "./api";
 import { Ctx, type AppContext } from "./context";
 import { buzz } from "./feedback";
 import { pickLanguage, translator } from "./i18n";
@@ -15,7 +15,13 @@ import { PlayScreen } from "./screens/play";
 import { ReviewScreen } from "./screens/review";
 import { RefereeScreen } from "./screens/referee";
 
-const SCREENS = ["home", "new", "game", "history", "stats", "rules", "settings", "play_new", "play", "review", "referee"];
+/** Every screen of the app: a record over the generated `Screen` type, so a screen added
+ *  in Rust does not compile here until it is listed (and drawn below). */
+const SCREENS: Record<Screen, true> = {
+  home: true, new: true, game: true, history: true, stats: true, rules: true, settings: true,
+  play_new: true, play: true, review: true, referee: true,
+};
+const isScreen = (screen: string): screen is Screen => Object.hasOwn(SCREENS, screen);
 
 /** What a phone at the table needs: the screen kept awake while a game is open (the
  *  Screen Wake Lock API, where the webview offers it; a setting), a short vibration on
@@ -82,7 +88,7 @@ export function App() {
         setStartup(s);
         setSettingsState(s.settings);
         const loc = s.location;
-        if (loc && SCREENS.includes(loc.screen)) {
+        if (loc && isScreen(loc.screen)) {
           screenRef.current = loc.screen;
           setLocation(loc);
         }
@@ -136,7 +142,7 @@ export function App() {
     window.history.replaceState({ loc: location, depth: 0 }, "");
     const onPop = (e: PopStateEvent) => {
       const loc = (e.state as { loc?: Location } | null)?.loc;
-      if (loc && SCREENS.includes(loc.screen)) show(loc, loc.screen !== screenRef.current);
+      if (loc && isScreen(loc.screen)) show(loc, loc.screen !== screenRef.current);
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);

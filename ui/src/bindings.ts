@@ -184,7 +184,7 @@ number: number, seat: number, round: RoundName,
  */
 notation: string, play: Play, };
 
-export type Play = { "kind": "capture", card: string, sign: string | null, taken: Array<string>, } | { "kind": "papillon", taken: Array<string>, } | { "kind": "chrysalide" } | { "kind": "discard", card: string, } | { "kind": "place", card: string, back: Back, slot: string, declared: number | null, } | { "kind": "cover", card: string, back: Back, plate: number, declared: number | null, } | { "kind": "keep" } | { "kind": "take_three" } | { "kind": "draw" };
+export type Play = { "kind": "capture", card: string, sign: string | null, taken: Array<string>, } | { "kind": "papillon", taken: Array<string>, } | { "kind": "chrysalide" } | { "kind": "discard", card: string, } | { "kind": "place", card: string, back: Back, slot: Slot, declared: number | null, } | { "kind": "cover", card: string, back: Back, plate: number, declared: number | null, } | { "kind": "keep" } | { "kind": "take_three" } | { "kind": "draw" };
 
 export type BlueHandCard = { face: string, 
 /**
@@ -251,9 +251,10 @@ moves: Array<OrangeOption>, blocked: Blocked | null, };
 
 export type OrangeOption = { notation: string, 
 /**
- * `plate1`, `suite2`, `sign3`, `centre`; none for keep, take three and draw.
+ * Where it goes (a cover goes on its plate card); none for keep, take three and
+ * draw.
  */
-slot: string | null, declared: number | null, play: Play, };
+slot: Slot | null, declared: number | null, play: Play, };
 
 export type PlateView = { card: OrangeCard, 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Play, PracticeView } from "./api";
 import { translator } from "./i18n";
 import { againRequest } from "./screens/play";
-import { blockedText, playText, slotName, speedMs } from "./play/words";
+import { blockedText, playText, slotKey, slotName, speedMs } from "./play/words";
 
 const en = translator("en");
 const fr = translator("fr");
@@ -10,11 +10,13 @@ const name = (f: string) => f;
 
 describe("words of a game against the computer", () => {
   it("names the orange slots as the booklet draws them", () => {
-    expect(slotName("plate1", en)).toBe("on plate card A");
-    expect(slotName("plate2", fr)).toBe("sur la carte B du tapis");
-    expect(slotName("suite3", en)).toBe("on suite 3");
-    expect(slotName("sign4", en)).toBe("beside suite 4");
+    expect(slotName({ plate: 0 }, en)).toBe("on plate card A");
+    expect(slotName({ plate: 1 }, fr)).toBe("sur la carte B du tapis");
+    expect(slotName({ suite: 2 }, en)).toBe("on suite 3");
+    expect(slotName({ sign: 3 }, en)).toBe("beside suite 4");
     expect(slotName("centre", fr)).toBe("au centre");
+    expect([{ plate: 1 }, { suite: 0 }, { sign: 3 }, "centre" as const].map(slotKey))
+      .toEqual(["plate2", "suite1", "sign4", "centre"]);
   });
 
   it("tells a move, and the same move as advice", () => {
@@ -22,7 +24,7 @@ describe("words of a game against the computer", () => {
     expect(playText(capture, "Ben", en, name)).toBe("Ben took E5, S6 with F11");
     expect(playText(capture, "", en, name, true)).toBe("take E5, S6 with F11");
     expect(playText(capture, "", fr, name, true)).toBe("prenez E5, S6 avec F11");
-    const place: Play = { kind: "place", card: "couteau-suisse", back: "orange", slot: "suite1", declared: 7 };
+    const place: Play = { kind: "place", card: "couteau-suisse", back: "orange", slot: { suite: 0 }, declared: 7 };
     expect(playText(place, "Ana", en, name)).toBe("Ana placed couteau-suisse as 7 on suite 1");
     expect(playText({ kind: "draw" }, "Ana", fr, name)).toBe("Ana a pioché une carte");
   });

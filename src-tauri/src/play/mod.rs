@@ -12,7 +12,7 @@ use papillon_core::ai::Level;
 use papillon_core::blue::{BlueAction, BlueState, CaptureSpace};
 use papillon_core::card::{Face, FaceSet, Trump};
 use papillon_core::game::{BlueGame, FullGame, GameKind, OrangeGame, PapillonGame};
-use papillon_core::orange::{OrangeAction, OrangeState, Phase};
+use papillon_core::orange::{OrangeAction, OrangeState, Phase, Slot};
 use papillon_core::practice::{
     Position, Practice, PracticeError, PracticeGame, PracticeMove, SeatPlayer,
 };
@@ -531,10 +531,10 @@ fn orange_table(
 
 fn orange_option(action: OrangeAction) -> OrangeOption {
     let (slot, declared) = match action {
-        OrangeAction::Place { slot, declared, .. } => (Some(slot.notation()), declared),
+        OrangeAction::Place { slot, declared, .. } => (Some(slot), declared),
         OrangeAction::Cover {
             plate, declared, ..
-        } => (Some(format!("plate{}", plate + 1)), declared),
+        } => (Some(Slot::Plate(plate)), declared),
         _ => (None, None),
     };
     OrangeOption {

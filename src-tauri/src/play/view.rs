@@ -62,11 +62,11 @@ pub enum Play {
     Chrysalide,
     /// Blue: a card placed on the plate.
     Discard { card: String },
-    /// Orange: a card placed on a slot (`plate1`, `suite3`, `sign2`, `centre`).
+    /// Orange: a card placed on a slot of the layout.
     Place {
         card: String,
         back: Back,
-        slot: String,
+        slot: Slot,
         declared: Option<u8>,
     },
     /// Orange: a plate trump covered at the start.
@@ -188,8 +188,9 @@ pub struct OrangeHandCard {
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct OrangeOption {
     pub notation: String,
-    /// `plate1`, `suite2`, `sign3`, `centre`; none for keep, take three and draw.
-    pub slot: Option<String>,
+    /// Where it goes (a cover goes on its plate card); none for keep, take three and
+    /// draw.
+    pub slot: Option<Slot>,
     pub declared: Option<u8>,
     pub play: Play,
 }
@@ -434,7 +435,7 @@ pub(crate) fn orange_play(action: OrangeAction) -> Play {
         } => Play::Place {
             card: card.face.to_string(),
             back: card.back,
-            slot: slot.notation(),
+            slot,
             declared,
         },
         OrangeAction::Cover {

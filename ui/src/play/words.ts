@@ -1,17 +1,25 @@
 // Words for what the engine says happened in a game against the computer: moves, slots,
 // why a card cannot be played, why a hint. Nothing here decides a rule.
-import type { Blocked, HintReason, Level, MoveView, Play, SeatPlayer } from "../api";
+import type { Blocked, HintReason, Level, MoveView, Play, SeatPlayer, Slot } from "../api";
 import type { Key, Translate } from "../i18n";
 
 export type CardName = (face: string) => string;
 
-/** `plate1` → "plate card A", `suite3` → "suite 3", `sign2`, `centre`. */
-export function slotName(slot: string, t: Translate): string {
-  const m = /^(plate|suite|sign)(\d)$/.exec(slot);
-  if (!m) return t("slot_centre");
-  const n = Number(m[2]);
-  if (m[1] === "plate") return t("slot_plate", { x: n === 1 ? "A" : "B" });
-  return t(m[1] === "suite" ? "slot_suite" : "slot_sign", { n });
+/** A slot's key on the page (`data-slot`), as the engine's notation writes it:
+ *  `plate1`, `suite3`, `sign2`, `centre` (counted from 1, as the booklet draws them). */
+export function slotKey(slot: Slot): string {
+  if (slot === "centre") return "centre";
+  if ("plate" in slot) return `plate${slot.plate + 1}`;
+  if ("suite" in slot) return `suite${slot.suite + 1}`;
+  return `sign${slot.sign + 1}`;
+}
+
+/** "on plate card A", "on suite 3", "beside suite 2", "in the centre". */
+export function slotName(slot: Slot, t: Translate): string {
+  if (slot === "centre") return t("slot_centre");
+  if ("plate" in slot) return t("slot_plate", { x: slot.plate === 0 ? "A" : "B" });
+  if ("suite" in slot) return t("slot_suite", { n: slot.suite + 1 });
+  return t("slot_sign", { n: slot.sign + 1 });
 }
 
 function list(faces: string[], cardName: CardName): string {

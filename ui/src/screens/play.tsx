@@ -10,7 +10,7 @@ import { CardFace, Section, useCardInfo, type CardLook } from "../components";
 import { useApp } from "../context";
 import type { Translate } from "../i18n";
 import { fly } from "../play/fly";
-import { blockedText, levelName, moveText, playText, reasonText, speedMs, type CardName } from "../play/words";
+import { blockedText, levelName, moveText, playText, reasonText, slotKey, speedMs, type CardName } from "../play/words";
 import { ScoreReportView } from "../report";
 
 export function PlayScreen({ id }: { id: number }) {
@@ -53,7 +53,7 @@ export function PlayScreen({ id }: { id: number }) {
       case "discard": fly(info(play.card), seatEl, document.getElementById("plate"), flyMs); break;
       case "capture": fly(info(play.card), seatEl, document.getElementById("plate"), flyMs); break;
       case "papillon": fly(info("papillon"), seatEl, document.getElementById("plate"), flyMs); break;
-      case "place": fly(info(play.card), seatEl, document.querySelector(`[data-slot="${play.slot}"]`), flyMs); break;
+      case "place": fly(info(play.card), seatEl, document.querySelector(`[data-slot="${slotKey(play.slot)}"]`), flyMs); break;
       case "cover": fly(info(play.card), seatEl, document.querySelector(`[data-slot="plate${play.plate + 1}"]`), flyMs); break;
       default: break;
     }
@@ -388,7 +388,8 @@ function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, cardName }:
   const targets = new Map<string, OrangeOption[]>();
   for (const m of selected?.moves ?? []) {
     if (!m.slot) continue;
-    targets.set(m.slot, [...(targets.get(m.slot) ?? []), m]);
+    const key = slotKey(m.slot);
+    targets.set(key, [...(targets.get(key) ?? []), m]);
   }
   const hinted = hint?.suggestion.notation ?? null;
   const toSlot = (slot: string) => {
