@@ -27,11 +27,14 @@ mod invariants;
 mod legal;
 mod play;
 
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
 use super::layout::{Layout, Power, Role, can_place};
-use crate::blue::{DealPlan, Direction, SetupError};
-use crate::card::{Back, Card, DECK_SIZE, Face, FaceSet};
+
+use crate::blue::{BlueState, DealPlan, Direction, SetupError};
+use crate::card::{Back, Card, DECK_SIZE, DRAGON, Face, FaceSet};
 use crate::options::{ChatNoirAnswer, RuleOptions, TrumpNumbers};
 use crate::sheet::OrangeEnd;
 
@@ -181,30 +184,83 @@ impl OrangeState {
                 return Err(SetupError::NoSuchSeat { seat, players });
             }
         }
-        let full = |deck: &[Face]| {
-            deck.len() == DECK_SIZE
-                && deck.iter().copied().fold(FaceSet::EMPTY, |mut s, f| {
-                    s.insert(f);
-                    s
-                }) == FaceSet::full()
-        };
-        if !full(orange) || !full(blue) {
+        let (Some(orange), Some(blue)) = (full_deck(orange), full_deck(blue)) else {
             return Err(SetupError::BadDeck);
-        }
-        let mut stock: Vec<Face> = orange.to_vec();
+        };
+        let seats = Seats {
+            players,
+            plan,
+            dealer,
+            starter,
+            direction,
+        };
+        Ok(OrangeState::deal_decks(
+            seats,
+            options.trump_numbers,
+            options.chat_noir_answer,
+            &orange,
+            &blue,
+        ))
+    }
+
+    /// A fresh orange deal for the seats of a blue round — its seat count, deal plan,
+    /// dealer and trump numbers — both decks shuffled by `rng`, a random starter. It
+    /// cannot fail: a blue state always holds 2 to 5 seats and their deal plan. Meant
+    /// for a full game's determinization when its table cannot deal (see
+    /// `FullInfo::determinize`).
+    pub(crate) fn deal_for_blue_seats<R: Rng + ?Sized>(
+        blue: &BlueState,
+        chat_noir_answer: ChatNoirAnswer,
+        rng: &mut R,
+    ) -> OrangeState {
+        let players = blue.players();
+        let seats = Seats {
+            players,
+            plan: blue.plan(),
+            dealer: blue.dealer(),
+            starter: rng.random_range(0..players.max(1)),
+            direction: Direction::Clockwise,
+        };
+        let orange = shuffled_deck(rng);
+        let blue_deck = shuffled_deck(rng);
+        OrangeState::deal_decks(
+            seats,
+            *blue.numbers(),
+            chat_noir_answer,
+            &orange,
+            &blue_deck,
+        )
+    }
+
+    /// The deal itself, from checked seats and two full decks.
+    fn deal_decks(
+        seats: Seats,
+        numbers: TrumpNumbers,
+        chat_noir_answer: ChatNoirAnswer,
+        orange: &[Face; DECK_SIZE],
+        blue: &[Face; DECK_SIZE],
+    ) -> OrangeState {
+        let Seats {
+            players,
+            plan,
+            dealer,
+            starter,
+            direction,
+        } = seats;
+        // the plate is the last two cards of the orange deck, as it is dealt from its end
+        let plate = [orange[DECK_SIZE - 1], orange[DECK_SIZE - 2]];
+        let mut stock: Vec<Face> = orange[..DECK_SIZE - 2].to_vec();
         let mut pile: Vec<Card> = blue.iter().map(|&f| Card::new(Back::Blue, f)).collect();
-        let take = |stock: &mut Vec<Face>| stock.pop().ok_or(SetupError::BadDeck);
-        let plate = [take(&mut stock)?, take(&mut stock)?];
         let face_down = match players {
             3 => 2,
             5 => 1,
             _ => 0,
         };
         for _ in 0..face_down {
-            let face = take(&mut stock)?;
-            pile.push(Card::new(Back::Orange, face));
+            if let Some(face) = stock.pop() {
+                pile.push(Card::new(Back::Orange, face));
+            }
         }
-        let numbers = options.trump_numbers;
         let mut layout = Layout::default();
         let mut table = Hand::default();
         for (i, face) in plate.iter().enumerate() {
@@ -227,7 +283,7 @@ impl OrangeState {
             table,
             plate_cards: plate.map(|f| Card::new(Back::Orange, f)),
             plate_trumps: plate.map(|f| f.trump().is_some()),
-            chat_noir_answer: options.chat_noir_answer,
+            chat_noir_answer,
             layout,
             phase: Phase::Turn {
                 played: 0,
@@ -245,7 +301,7 @@ impl OrangeState {
         } else {
             state.enter_turn(&mut |_| {});
         }
-        Ok(state)
+        state
     }
 
     pub fn players(&self) -> usize {
@@ -358,4 +414,29 @@ impl OrangeState {
             .cards()
             .any(|c| can_place(&self.layout, c.face, &self.numbers))
     }
+}
+
+/// Who sits where for a deal: checked before [`OrangeState::deal_decks`].
+struct Seats {
+    players: usize,
+    plan: DealPlan,
+    dealer: usize,
+    starter: usize,
+    direction: Direction,
+}
+
+/// A deck holding each of the 58 faces once, as an array; `None` for anything else.
+fn full_deck(deck: &[Face]) -> Option<[Face; DECK_SIZE]> {
+    let deck = <[Face; DECK_SIZE]>::try_from(deck).ok()?;
+    (deck.iter().copied().collect::<FaceSet>() == FaceSet::full()).then_some(deck)
+}
+
+/// The 58 faces, shuffled.
+fn shuffled_deck<R: Rng + ?Sized>(rng: &mut R) -> [Face; DECK_SIZE] {
+    let mut deck = [DRAGON; DECK_SIZE];
+    for (slot, face) in deck.iter_mut().zip(Face::all()) {
+        *slot = face;
+    }
+    deck.shuffle(rng);
+    deck
 }
