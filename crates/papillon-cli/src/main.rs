@@ -1,4 +1,8 @@
-//! `papillon`: score sheets and roll dice from the terminal, JSON in and out.
+//! `papillon`: the game from the terminal, JSON in and out — score sheets, dice, the
+//! referee, games against the computer, simulations, benchmarks, the arena and the
+//! stored games. One module per command (`score_cmd`, `dice_cmd`, `referee_cmd`,
+//! `simulate_cmd`, `bench_cmd`, `ai_cmd`, `play_cmd`, `store_cmd`); this file holds the
+//! command list, the dispatch and the helpers they share.
 
 #[macro_use]
 mod output;

@@ -9,8 +9,9 @@ use crate::card::{Face, FaceSet};
 use crate::options::RuleOptions;
 use crate::teams::TeamSetup;
 
-/// A validated score sheet. Only [`SheetInput::validate`](super::SheetInput::validate)
-/// makes one.
+/// A validated score sheet: made from an entry by
+/// [`SheetInput::validate`](super::SheetInput::validate) only, or by an engine from a
+/// finished round (`from_engine`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScoreSheet {
     pub(super) players: Vec<String>,
