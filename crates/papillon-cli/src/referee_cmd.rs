@@ -1,13 +1,12 @@
 //! `papillon referee`: the legal plays of a blue plate and hand or of an orange
 //! position, or the verdict on one play.
 
-use std::io::Read;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use papillon_core::referee::BluePosition;
 
-use crate::{Failure, format, input, output, parse_options, print_json};
+use crate::{Failure, format, input, output, parse_options, print_json, read_input};
 
 #[derive(Subcommand)]
 pub enum RefereeCommand {
@@ -131,20 +130,7 @@ fn illegal_play(play: &str, reason: &str, json: bool) -> Failure {
 
 fn referee_orange(args: RefereeOrangeArgs) -> Result<(), Failure> {
     let json = args.json;
-    let text = if args.position.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| Failure::new(format!("cannot read standard input: {e}"), json))?;
-        text
-    } else {
-        std::fs::read_to_string(&args.position).map_err(|e| {
-            Failure::new(
-                format!("cannot read {}: {e}", args.position.display()),
-                json,
-            )
-        })?
-    };
+    let text = read_input(&args.position, json)?;
     let position: papillon_core::referee::OrangePosition =
         input::parse_json(&text, "orange position").map_err(|e| Failure::new(e, json))?;
     let table = position
