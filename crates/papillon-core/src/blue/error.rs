@@ -1,6 +1,6 @@
 //! Why a blue round cannot be set up, and why an action is refused.
 
-use super::capture::CaptureError;
+use super::capture::{Capture, CaptureError};
 use crate::card::Face;
 
 /// Why a round cannot be set up.
@@ -43,7 +43,12 @@ pub enum IllegalAction {
     #[error(
         "{card} can capture ({example}), so it cannot be discarded under the house rule \"discard only when the card cannot capture\""
     )]
-    DiscardForbidden { card: Face, example: String },
+    DiscardForbidden {
+        card: Face,
+        /// A capture the card could make (as result or sign): the first the engine
+        /// finds.
+        example: Capture,
+    },
     #[error("{0}")]
     Capture(#[from] CaptureError),
 }

@@ -138,7 +138,7 @@ pub fn check_action(
             match CaptureSpace::new(plate, hand, numbers).first_using(*card) {
                 Some(example) => Err(IllegalAction::DiscardForbidden {
                     card: *card,
-                    example: BlueAction::Capture(example).to_string(),
+                    example,
                 }),
                 None => Ok(()),
             }
