@@ -241,10 +241,8 @@ impl TeamSetup {
         self.player_count
     }
 
-    /// The sides, each a list of player indices.
-    /// The sides as names (the `teams` of a score sheet), given the names by seat.
-    /// The sides with the players' names (`names` in seat order; a seat without a name
-    /// is left out rather than panicking).
+    /// The sides as names (the `teams` of a score sheet), given the names in seat
+    /// order; a seat without a name is left out.
     pub fn named_sides(&self, names: &[String]) -> Vec<Vec<String>> {
         self.sides
             .iter()
@@ -252,6 +250,7 @@ impl TeamSetup {
             .collect()
     }
 
+    /// The sides, each a list of player indices.
     pub fn sides(&self) -> &[Vec<usize>] {
         &self.sides
     }

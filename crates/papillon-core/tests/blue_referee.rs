@@ -2,6 +2,9 @@
 //! out by hand from docs/rules.md §4 (the reasoning is in the comments).
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
+use papillon_core::blue::state::check_action;
+use papillon_core::blue::{BlueAction, Capture, IllegalAction};
+use papillon_core::card::{Face, FaceSet};
 use papillon_core::options::{Discard, RuleOptions};
 use papillon_core::referee::{BluePosition, PlayKind, RefereePlay};
 
@@ -285,6 +288,30 @@ fn discard_only_when_no_capture_house_rule() {
     assert_eq!(names(&position.plays()), ["E5:F5", "D9"]);
     let err = position.check("E5").unwrap_err().to_string();
     assert!(err.contains("E5 can capture (E5:F5)"), "{err}");
+    // the example is the engine's typed capture, worded by its Display; a sign from the
+    // hand is refused with the capture it could help make
+    let e5: Face = "E5".parse().expect("card");
+    let refused = check_action(
+        position.plate,
+        position.hand,
+        &options.trump_numbers,
+        options.discard,
+        &BlueAction::Place(e5),
+    );
+    assert_eq!(
+        refused,
+        Err(IllegalAction::DiscardForbidden {
+            card: e5,
+            example: Capture {
+                card: e5,
+                sign: None,
+                taken: "F5".parse::<Face>().map(FaceSet::single).expect("card"),
+            },
+        })
+    );
+    let position = BluePosition::parse("S9,F3", "plus,moins,D6", options.clone()).expect("valid");
+    let err = position.check("moins").unwrap_err().to_string();
+    assert!(err.contains("moins can capture (moins+D6:F3,S9)"), "{err}");
     // on an empty plate every card may be placed
     assert_eq!(
         names(&plays_with("", "E5,papillon", options)),

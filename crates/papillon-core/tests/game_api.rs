@@ -195,3 +195,59 @@ fn full_game_returns_equal_the_score_of_both_sheets() {
         }
     }
 }
+
+/// A move of the other round is never legal: `try_apply` refuses it with a typed
+/// error and changes nothing, in either round.
+#[test]
+fn a_move_of_the_wrong_round_is_refused_with_a_typed_error() {
+    use papillon_core::blue::BlueAction;
+    use papillon_core::game::FullIllegal;
+    use papillon_core::orange::OrangeAction;
+
+    let mut rng = seeded_rng(21);
+    let mut legal = Vec::new();
+    for players in 2..=5 {
+        let table = Table::simple(players).expect("table");
+        let mut game = FullGame::new_game(Arc::clone(&table), rng.random()).expect("deal");
+        let before = game.clone();
+        assert_eq!(
+            game.try_apply(&FullAction::Orange(OrangeAction::Draw)),
+            Err(FullIllegal::OrangeNotStarted)
+        );
+        assert!(game == before, "a refused move changes nothing");
+        while game.in_blue() {
+            game.legal_actions(&mut legal);
+            let action = legal[rng.random_range(0..legal.len())];
+            game.try_apply(&action).expect("legal");
+        }
+        let before = game.clone();
+        let card = papillon_core::Face::Trump(papillon_core::Trump::Chrysalide);
+        assert_eq!(
+            game.try_apply(&FullAction::Blue(BlueAction::Place(card))),
+            Err(FullIllegal::BlueRoundOver)
+        );
+        assert!(game == before, "a refused move changes nothing");
+    }
+}
+
+/// A full game whose table cannot deal an orange round (here its teams are for two
+/// players and its names for four: no constructor makes one, a hand-built or corrupt
+/// game can) still determinizes during the blue round, without a panic: the orange
+/// round is dealt for the blue round's seats.
+#[test]
+fn a_table_that_cannot_deal_still_determinizes() {
+    let table = Table::simple(4).expect("table");
+    let mut game = FullGame::new_game(Arc::clone(&table), 5).expect("deal");
+    let mut broken = (*table).clone();
+    broken.teams = Table::simple(2).expect("table").teams.clone();
+    assert!(OrangeGame::new_game(Arc::new(broken.clone()), 5).is_err());
+    game.table = Arc::new(broken);
+    let mut rng = seeded_rng(8);
+    let seat = game.current_player().expect("someone plays");
+    let info = game.info(seat);
+    for _ in 0..20 {
+        let other = info.determinize(&mut rng);
+        other.check_invariants().expect("determinized invariants");
+        assert_eq!(other.current_player(), Some(seat));
+    }
+}

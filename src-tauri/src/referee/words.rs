@@ -215,7 +215,17 @@ pub fn blue_illegal(lang: Lang, error: &IllegalAction) -> String {
         }
         E::ChrysalidePlacedOnCards => "sur un tapis garni, la Chrysalide se joue avec son pouvoir : elle va dans votre pile et inverse le sens".into(),
         E::DiscardForbidden { card, example } => format!(
-            "{card} peut prendre ({example}) : elle ne peut pas être défaussée sous la règle maison « défausser seulement quand la carte ne peut rien prendre »"
+            "{card} peut prendre {}{} ({example}) : elle ne peut pas être défaussée sous la règle maison « défausser seulement quand la carte ne peut rien prendre »",
+            list(Lang::Fr, &example.taken.iter().collect::<Vec<_>>()),
+            // the other card played with it: the sign beside a result, the result
+            // beside a sign
+            if *card == example.card {
+                example.sign.map(Face::Trump)
+            } else {
+                Some(example.card)
+            }
+            .map(|other| format!(" avec {}", the_card_fr(other)))
+            .unwrap_or_default()
         ),
         E::Capture(e) => return capture_error(lang, e),
     };

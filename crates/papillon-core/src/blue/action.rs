@@ -53,19 +53,7 @@ impl BlueAction {
 impl fmt::Display for BlueAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BlueAction::Capture(c) => {
-                if let Some(sign) = c.sign {
-                    write!(f, "{}+", Face::Trump(sign))?;
-                }
-                write!(f, "{}:", c.card)?;
-                for (i, face) in c.taken.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(",")?;
-                    }
-                    write!(f, "{face}")?;
-                }
-                Ok(())
-            }
+            BlueAction::Capture(c) => c.fmt(f),
             BlueAction::Papillon => f.write_str("papillon:*"),
             BlueAction::Chrysalide => f.write_str("chrysalide:pile"),
             BlueAction::Place(face) => write!(f, "{face}"),

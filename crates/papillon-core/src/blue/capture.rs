@@ -72,6 +72,24 @@ pub struct Capture {
     pub taken: FaceSet,
 }
 
+/// A capture in play notation: `F11:S5,E6`, `moins+yin:chat-noir,F10` (the sign from
+/// the hand first, then the result, then the cards taken).
+impl std::fmt::Display for Capture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(sign) = self.sign {
+            write!(f, "{}+", Face::Trump(sign))?;
+        }
+        write!(f, "{}:", self.card)?;
+        for (i, face) in self.taken.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{face}")?;
+        }
+        Ok(())
+    }
+}
+
 /// The numbered cards of a plate, ready for searching.
 struct Operands {
     /// Cards with a fixed value, sorted by value, highest first (`len` of them).

@@ -330,15 +330,18 @@ impl InfoState for FullInfo {
             FullInfo::Blue(i) => {
                 let blue = i.determinize(rng);
                 let orange_seed: u64 = rng.random();
-                // a fresh orange deal: nobody has seen it yet
+                // a fresh orange deal: nobody has seen it yet. The table dealt this
+                // game's blue round, and an orange round takes the same checks, so the
+                // deal fails only for a table no constructor accepts (a hand-built or
+                // corrupt game whose names, teams or options disagree): then deal for
+                // the blue round's seats, which cannot fail, rather than stop a search
                 let next = match OrangeGame::new_game(Arc::clone(&i.table), orange_seed) {
                     Ok(game) => game.state,
-                    // the table was valid when the game was made, so this cannot fail;
-                    // fall back to a deal from the blue seed rather than panic
-                    Err(_) => match OrangeGame::new_game(Arc::clone(&i.table), blue.dice_seed) {
-                        Ok(game) => game.state,
-                        Err(_) => return fallback(blue),
-                    },
+                    Err(_) => OrangeState::deal_for_blue_seats(
+                        &blue.state,
+                        i.table.options.chat_noir_answer,
+                        rng,
+                    ),
                 };
                 FullGame {
                     table: blue.table,
@@ -366,9 +369,4 @@ impl InfoState for FullInfo {
             }
         }
     }
-}
-
-#[allow(clippy::unreachable)]
-fn fallback(_blue: BlueGame) -> FullGame {
-    unreachable!("a valid table always deals an orange round")
 }
