@@ -56,6 +56,21 @@ if ! node_ok; then
   export PATH="$PWD/.tools/node/node_modules/.bin:$PATH"
 fi
 
+# The Rust toolchain (1.95 or newer, with rustfmt and clippy), through rustup when cargo
+# is missing or too old.
+[ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
+if ! rust_ok; then
+  echo "==> installing the Rust toolchain with rustup (Rust 1.$MIN_RUST_MINOR or newer is needed)"
+  need_apt curl
+  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal -c rustfmt -c clippy
+  . "$HOME/.cargo/env"
+fi
+for component in rustfmt clippy; do
+  if ! cargo "${component/rustfmt/fmt}" --version >/dev/null 2>&1; then
+    if command -v rustup >/dev/null 2>&1; then rustup component add "$component"; fi
+  fi
+done
+
 # The front end's packages (npm ci when the lock file resolves here, else npm install).
 if [ ! -x ui/node_modules/.bin/vite ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
   echo "==> installing the front end's npm packages"
