@@ -18,6 +18,7 @@ pub const BUTTERFLY_RANKS: [u8; 3] = [8, 10, 12];
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaColour"))]
 pub enum Colour {
     Red,
     Green,
@@ -80,6 +81,7 @@ impl fmt::Display for Colour {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaSubject"))]
 pub enum Subject {
     /// Papillon: matched by any 8, 10 or 12.
     Butterfly,
@@ -161,6 +163,7 @@ impl fmt::Display for Subject {
 /// One card of the play deck. Every card is unique (4 colours × 13 numbers).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaCard"))]
 pub struct Card {
     pub colour: Colour,
     pub rank: u8,
@@ -249,6 +252,7 @@ impl FromStr for Card {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaTrump"))]
 pub enum Trump {
     Red,
     Green,

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaMode"))]
 pub enum Mode {
     /// «Partie pour débutants à 5 joueurs»: three deals, the third doubled; the lowest
     /// total deals next and plays alone against two pairs.

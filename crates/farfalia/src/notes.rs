@@ -10,6 +10,7 @@ use crate::options::{Options, SeatingRule, Settings};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaNote"))]
 pub enum Note {
     HousePoints,
     EmptyCollection,
@@ -38,6 +39,7 @@ pub enum Note {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaNoteKind"))]
 pub enum NoteKind {
     /// The text is cut or silent here; the default fills it.
     Gap,
@@ -50,6 +52,7 @@ pub enum NoteKind {
 /// What a note is about, for a screen and the docs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaNoteInfo"))]
 pub struct NoteInfo {
     pub note: Note,
     pub kind: NoteKind,

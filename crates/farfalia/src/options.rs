@@ -24,6 +24,7 @@ pub const FOUR_MATCHES: i64 = 10;
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaOptions"))]
 pub struct Options {
     /// What 3, 2 and 1 matching cards score: the text's table is lost (§5.2).
     pub house_points: HousePoints,
@@ -175,6 +176,7 @@ pub enum Stacking {
 /// report.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaSettings"))]
 pub struct Settings {
     /// What a side scores for 0 to 5 matching cards (index = matches), before doubling.
     #[cfg_attr(feature = "ts", ts(type = "Array<number>"))]
@@ -348,6 +350,7 @@ pub enum OptionKind {
 /// it is about in one line (English; the app translates by key).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaOptionSchema"))]
 pub struct OptionSchema {
     pub key: &'static str,
     pub kind: OptionKind,

@@ -39,6 +39,7 @@ impl Field {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "code", rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaProblem"))]
 pub enum Problem {
     #[error("{mode} is for {expected} players, this sheet has {players}")]
     PlayerCount {
@@ -307,6 +308,7 @@ pub(crate) fn list_sides(sides: &[Vec<String>]) -> String {
 /// Who or what a problem is about, for a screen to point at.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaCulprit"))]
 pub struct Culprit {
     /// The deal (1 = the first).
     pub deal: Option<usize>,

@@ -34,7 +34,7 @@ impl Ranking {
 
 /// One seat's line in a game's result, the same shape for every game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "SeatStanding"))]
 pub struct Standing {
     pub seat: usize,
     /// The name as written on the sheet.

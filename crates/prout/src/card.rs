@@ -17,6 +17,7 @@ pub const INTOX_POINTS: i64 = 1;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutCard"))]
 pub enum Card {
     /// A numbered card without a LICORNE, 1 to 13.
     Numbered { value: u8 },
@@ -57,6 +58,7 @@ impl fmt::Display for Card {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutCardInput"))]
 pub enum CardInput {
     Value(#[cfg_attr(feature = "ts", ts(type = "number"))] i64),
     Text(String),
@@ -66,6 +68,7 @@ pub enum CardInput {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutNotationError"))]
 pub enum NotationError {
     Empty,
     /// A number that is not 1 to 13.

@@ -10,6 +10,7 @@ use crate::sheet::{GameEnd, ValidGame};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutNote"))]
 pub enum Note {
     PlacementRuleMissing,
     IntoxEffectsMissing,
@@ -28,6 +29,7 @@ pub enum Note {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutNoteKind"))]
 pub enum NoteKind {
     Gap,
     Reading,
@@ -35,6 +37,7 @@ pub enum NoteKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutNoteInfo"))]
 pub struct NoteInfo {
     pub note: Note,
     pub kind: NoteKind,

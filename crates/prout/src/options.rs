@@ -19,6 +19,7 @@ pub const MAX_TARGET: i64 = 10_000;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutMode"))]
 pub enum Mode {
     /// Each player's own draw pile: «Le nombre de cartes restantes en main et dans la
     /// pioche est additionné avec les cartes malus.»
@@ -75,6 +76,7 @@ impl fmt::Display for Mode {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutOptions"))]
 pub struct Options {
     /// Cards counted, or their values (the VARIANTE) (§4).
     pub scoring: Scoring,
@@ -96,6 +98,7 @@ pub struct Options {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutScoring"))]
 pub enum Scoring {
     #[default]
     Count,
@@ -108,6 +111,7 @@ pub enum Scoring {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutLicornes"))]
 pub enum Licornes {
     #[default]
     BesidesTheForty,
@@ -117,6 +121,7 @@ pub enum Licornes {
 /// How many cards of each kind the game uses, for the deck checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutDeck"))]
 pub struct Deck {
     /// Numbered cards without a LICORNE.
     pub numbered: u32,
@@ -129,6 +134,7 @@ pub struct Deck {
 /// The options resolved for a mode: what the scorer uses, echoed in the report.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutSettings"))]
 pub struct Settings {
     pub scoring: Scoring,
     #[cfg_attr(feature = "ts", ts(type = "number | null"))]
@@ -192,6 +198,7 @@ pub enum OptionKind {
 /// One option as a settings screen shows it (see farfalia's `OptionSchema`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutOptionSchema"))]
 pub struct OptionSchema {
     pub key: &'static str,
     pub kind: OptionKind,

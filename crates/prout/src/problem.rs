@@ -20,6 +20,7 @@ pub const HAND_SIZE: u32 = 5;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutField"))]
 pub enum Field {
     Players,
     EndedBy,
@@ -38,6 +39,7 @@ impl Field {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutDeckPart"))]
 pub enum DeckPart {
     /// Numbered cards without a LICORNE.
     Numbered,
@@ -59,6 +61,7 @@ impl std::fmt::Display for DeckPart {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "code", rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutProblem"))]
 pub enum Problem {
     #[error("{mode} is for {min} to {max} players, this sheet has {players}")]
     PlayerCount {
@@ -242,6 +245,7 @@ pub enum Problem {
 /// Who or what a problem is about, for a screen to point at.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutCulprit"))]
 pub struct Culprit {
     /// The game (1 = the first).
     pub game: Option<usize>,

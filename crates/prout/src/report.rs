@@ -38,6 +38,7 @@ pub struct ProutReport {
 /// One game, scored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutGameReport"))]
 pub struct GameReport {
     /// 1 = the first.
     pub game: usize,
@@ -54,6 +55,7 @@ pub struct GameReport {
 /// One player's line in a game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutPlayerGame"))]
 pub struct PlayerGame {
     pub name: String,
     pub hand: PileScore,
@@ -72,6 +74,7 @@ pub struct PlayerGame {
 /// One pile's points.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutPileScore"))]
 pub struct PileScore {
     pub cards: u32,
     #[cfg_attr(feature = "ts", ts(type = "number"))]
@@ -82,6 +85,7 @@ pub struct PileScore {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutCardPoints"))]
 pub struct CardPoints {
     pub card: Card,
     #[cfg_attr(feature = "ts", ts(type = "number"))]
@@ -92,6 +96,7 @@ pub struct CardPoints {
 /// point!»
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutSoloResult"))]
 pub struct SoloResult {
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub points: i64,

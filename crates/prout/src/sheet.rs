@@ -33,6 +33,7 @@ pub struct ProutSheet {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutGameEnd"))]
 pub enum GameEnd {
     /// The main game: «Le joueur qui n'a plus de cartes en main ni dans sa pioche met
     /// fin à la partie!»
@@ -85,6 +86,7 @@ impl fmt::Display for GameEnd {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutGameInput"))]
 pub struct GameInput {
     /// How the game ended; none for the mode's usual end.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -102,6 +104,7 @@ pub struct GameInput {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutPlayerInput"))]
 pub struct PlayerInput {
     /// The cards left in hand.
     pub hand: PileInput,
@@ -116,6 +119,7 @@ pub struct PlayerInput {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutPileInput"))]
 pub enum PileInput {
     Count(#[cfg_attr(feature = "ts", ts(type = "number"))] i64),
     Cards(Vec<CardInput>),
@@ -141,6 +145,7 @@ impl PileInput {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "ProutPile"))]
 pub enum Pile {
     Hand,
     /// The own draw pile (pioche).
