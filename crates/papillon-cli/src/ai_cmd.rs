@@ -12,6 +12,7 @@ use papillon_core::dice::seeded_rng;
 use papillon_core::game::{BlueGame, FullGame, GameKind, OrangeGame, PapillonGame, Table};
 use rand::RngExt;
 
+use crate::family_cmd::{self, GameName};
 use crate::{Failure, print_json};
 
 /// Which game to play.
@@ -35,8 +36,9 @@ impl From<RoundChoice> for GameKind {
 
 #[derive(Args)]
 pub struct ArenaArgs {
-    #[arg(long, value_enum, default_value = "blue")]
-    round: RoundChoice,
+    /// Papillon's round: blue (the default), orange or game.
+    #[arg(long, value_enum)]
+    round: Option<RoundChoice>,
     #[arg(long, default_value_t = 2)]
     players: usize,
     /// Deals; each is played once per rotation of the AIs round the seats.
@@ -68,8 +70,15 @@ fn check_players(players: usize, json: bool) -> Result<(), Failure> {
     }
 }
 
-pub fn arena(args: ArenaArgs) -> Result<(), Failure> {
-    check_players(args.players, args.json)?;
+pub fn arena(game: GameName, args: ArenaArgs) -> Result<(), Failure> {
+    if game == GameName::Papillon {
+        check_players(args.players, args.json)?;
+    } else if args.round.is_some() {
+        return Err(Failure::new(
+            format!("--round: {} has no rounds to choose", game.name()),
+            args.json,
+        ));
+    }
     let ais = args
         .ai
         .iter()
@@ -92,8 +101,22 @@ pub fn arena(args: ArenaArgs) -> Result<(), Failure> {
         threads,
     };
     let started = Instant::now();
-    let report = arena::run(args.round.into(), &config)
-        .map_err(|e| Failure::new(e.to_string(), args.json))?;
+    let report = if game == GameName::Papillon {
+        arena::run(args.round.unwrap_or(RoundChoice::Blue).into(), &config)
+            .map_err(|e| Failure::new(e.to_string(), args.json))?
+    } else {
+        family_cmd::arena(
+            game,
+            family_cmd::ArenaRun {
+                players: config.players,
+                deals: config.deals,
+                ais: config.ais,
+                seed: config.seed,
+                threads: config.threads,
+            },
+            args.json,
+        )?
+    };
     if args.json {
         print_json(&report);
     } else {

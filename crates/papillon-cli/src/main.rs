@@ -10,6 +10,7 @@ mod output;
 mod ai_cmd;
 mod bench_cmd;
 mod dice_cmd;
+mod family_cmd;
 mod format;
 mod input;
 mod play_cmd;
@@ -31,14 +32,19 @@ use serde::Serialize;
 #[command(
     name = "papillon",
     version,
-    about = "Papillon card game: score sheets, dice, referee",
-    long_about = "Papillon card game: score sheets and dice.\n\nCards are written F0..F11 (Formes), E0..E11 (Éléments), D0..D11 (Découvertes), S0..S11 (Serpents; `dragon` = S7) and couteau-suisse, chat-noir, chenille, chrysalide, papillon, plus, moins, multiplier-diviser, yin, yang."
+    about = "Papillon and its family of games: score sheets, dice, referee, play, arena",
+    long_about = "Papillon and its family of games: score sheets, dice, the referee, play against the computer, the arena.\n\nGames (--game): papillon (the modern game, the default), classic (the 18th-century Papillon: a 52-card deck and counters), farfalia and prout (score keeping).\n\nPapillon's cards are written F0..F11 (Formes), E0..E11 (Éléments), D0..D11 (Découvertes), S0..S11 (Serpents; `dragon` = S7) and couteau-suisse, chat-noir, chenille, chrysalide, papillon, plus, moins, multiplier-diviser, yin, yang."
 )]
 struct Cli {
     /// The games database (default: PAPILLON_DB, else papillon/papillon.db in the
     /// platform's data directory).
     #[arg(long, global = true, env = "PAPILLON_DB", value_name = "PATH")]
     db: Option<PathBuf>,
+    /// Which game of the family: papillon (the default), classic, farfalia, prout. It
+    /// applies to score, referee, play, simulate, arena, bench, games and stats
+    /// (`games list` lists every game unless it is given).
+    #[arg(long, global = true, value_enum)]
+    game: Option<family_cmd::GameName>,
     #[command(subcommand)]
     command: Command,
 }
@@ -53,9 +59,8 @@ enum Command {
     /// Referee a position: list the legal plays, or check one.
     #[command(subcommand)]
     Referee(referee_cmd::RefereeCommand),
-    /// Play complete rounds between AI players and report per-seat results.
-    #[command(subcommand)]
-    Simulate(simulate_cmd::SimulateCommand),
+    /// Play complete rounds or games between AI players and report per-seat results.
+    Simulate(simulate_cmd::SimulateArgs),
     /// Measure the engine's speed (random play on one core), or the AI levels' move
     /// times (--ai).
     Bench(bench_cmd::BenchArgs),
@@ -97,18 +102,19 @@ impl Failure {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let game = cli.game.unwrap_or(family_cmd::GameName::Papillon);
     let result = match cli.command {
-        Command::Score(args) => score_cmd::score(args),
+        Command::Score(args) => score_cmd::score(game, args),
         Command::Dice(command) => dice_cmd::dice(command),
         Command::Referee(command) => referee_cmd::referee(command),
-        Command::Simulate(command) => simulate_cmd::simulate(command),
+        Command::Simulate(args) => simulate_cmd::simulate(game, args),
         Command::Bench(args) => bench_cmd::bench(args),
-        Command::Arena(args) => ai_cmd::arena(args),
+        Command::Arena(args) => ai_cmd::arena(game, args),
         Command::Play(args) => play_cmd::play(args),
-        Command::Games(command) => store_cmd::games(cli.db, command),
+        Command::Games(command) => store_cmd::games(cli.db, cli.game, command),
         Command::Players(command) => store_cmd::players(cli.db, command),
         Command::Sessions(command) => store_cmd::sessions(cli.db, command),
-        Command::Stats(args) => store_cmd::stats(cli.db, args),
+        Command::Stats(args) => store_cmd::stats(cli.db, game, args),
         Command::Export(args) => store_cmd::export(cli.db, args),
         Command::Import(args) => store_cmd::import(cli.db, args),
     };

@@ -8,11 +8,13 @@ use papillon_core::dice::{self, RollRecord};
 use papillon_core::{ScoreReport, SheetInput, score_input, settle_with_dice};
 use serde::Serialize;
 
+use crate::family_cmd::{self, GameName};
 use crate::{Failure, format, print_json, read_sheet, seed_or_fresh, sheet_failure};
 
 #[derive(Args)]
 pub struct ScoreArgs {
-    /// The sheet: a JSON file, or - to read standard input.
+    /// The sheet (the ledger for --game classic): a JSON file, or - to read standard
+    /// input.
     sheet: PathBuf,
     /// Print the result as JSON.
     #[arg(long)]
@@ -35,7 +37,19 @@ struct ScoreWithRolls<'a> {
     sheet: &'a SheetInput,
 }
 
-pub fn score(args: ScoreArgs) -> Result<(), Failure> {
+pub fn score(game: GameName, args: ScoreArgs) -> Result<(), Failure> {
+    if game != GameName::Papillon {
+        if args.roll {
+            return Err(Failure::new(
+                format!(
+                    "--roll: the dice fill a Papillon sheet only, not a {} one",
+                    game.name()
+                ),
+                args.json,
+            ));
+        }
+        return family_cmd::score(game, &args.sheet, args.json);
+    }
     let input = read_sheet(&args.sheet, args.json)?;
     if !args.roll {
         let report = score_input(&input).map_err(|e| sheet_failure(e, args.json))?;

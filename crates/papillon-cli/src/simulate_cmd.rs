@@ -3,25 +3,30 @@
 
 use std::time::Instant;
 
-use clap::{Args, Subcommand};
+use clap::{Args, ValueEnum};
 use papillon_core::ai::AiKind;
 use papillon_core::simulate::{Simulation, simulate_blue as simulate_blue_rounds};
 use papillon_core::teams::{MAX_PLAYERS, MIN_PLAYERS};
 
+use crate::family_cmd::{self, GameName};
 use crate::{Failure, parse_options, print_json};
 
-#[derive(Subcommand)]
-pub enum SimulateCommand {
+/// What to simulate of the modern Papillon.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum SimulateRound {
     /// Complete blue rounds.
-    Blue(SimulateArgs),
+    Blue,
     /// Complete orange rounds.
-    Orange(SimulateArgs),
+    Orange,
     /// Complete games: a blue round then an orange round (game score = blue − orange).
-    Game(SimulateArgs),
+    Game,
 }
 
 #[derive(Args)]
 pub struct SimulateArgs {
+    /// Papillon: blue, orange or game (a blue round then an orange round). The other
+    /// games are simulated whole and take none.
+    round: Option<SimulateRound>,
     #[arg(long, default_value_t = 4)]
     players: usize,
     #[arg(long, default_value_t = 1000)]
@@ -39,19 +44,52 @@ pub struct SimulateArgs {
     json: bool,
 }
 
-pub fn simulate(command: SimulateCommand) -> Result<(), Failure> {
-    match command {
-        SimulateCommand::Blue(args) => run(args, "blue rounds", simulate_blue_rounds),
-        SimulateCommand::Orange(args) => run(
+pub fn simulate(game: GameName, args: SimulateArgs) -> Result<(), Failure> {
+    if game != GameName::Papillon {
+        if args.round.is_some() {
+            return Err(Failure::new(
+                format!("{} is simulated whole: give no round", game.name()),
+                args.json,
+            ));
+        }
+        if args.options.is_some() {
+            return Err(Failure::new(
+                format!(
+                    "--options: the house rules given here are Papillon's, not {}'s",
+                    game.name()
+                ),
+                args.json,
+            ));
+        }
+        let ais = args
+            .ai
+            .iter()
+            .map(|a| a.parse::<AiKind>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| Failure::new(e.to_string(), args.json))?;
+        let sim = game_kit::simulate::Simulation {
+            games: args.games,
+            seed: args.seed,
+            ais,
+        };
+        return family_cmd::simulate(game, args.players, &sim, args.json);
+    }
+    match args.round {
+        Some(SimulateRound::Blue) => run(args, "blue rounds", simulate_blue_rounds),
+        Some(SimulateRound::Orange) => run(
             args,
             "orange rounds",
             papillon_core::simulate::simulate_orange,
         ),
-        SimulateCommand::Game(args) => run(
+        Some(SimulateRound::Game) => run(
             args,
             "games (blue + orange)",
             papillon_core::simulate::simulate_game,
         ),
+        None => Err(Failure::new(
+            "papillon simulate needs the round: blue, orange or game (a blue round then an orange round)",
+            args.json,
+        )),
     }
 }
 

@@ -8,6 +8,7 @@ use papillon_core::{SheetInput, dice, settle_with_dice};
 use papillon_store::{GameFilter, GameId, GameStatus, Saved, SessionId, Store, StoreError};
 use serde::Serialize;
 
+use crate::family_cmd::{self, GameName};
 use crate::{Failure, format, print_json, read_sheet, seed_or_fresh, sheet_failure};
 
 #[derive(Subcommand)]
@@ -202,7 +203,75 @@ struct Added {
     report: papillon_core::ScoreReport,
 }
 
-pub fn games(db: Option<PathBuf>, command: GamesCommand) -> Result<(), Failure> {
+/// The evening called `name` (created if new).
+fn session_named(store: &mut Store, name: &str, json: bool) -> Result<SessionId, Failure> {
+    match store
+        .session_by_name(name)
+        .map_err(|e| store_failure(e, json))?
+    {
+        Some(id) => Ok(id),
+        None => store
+            .start_session(name)
+            .map_err(|e| store_failure(e, json)),
+    }
+}
+
+/// A `games` subcommand on another game of the family than Papillon.
+fn family_games(db: Option<PathBuf>, game: GameName, command: GamesCommand) -> Result<(), Failure> {
+    use family_cmd::stored::{Ask, run};
+    let (id, ask, json) = match command {
+        GamesCommand::Add(args) => {
+            if args.roll {
+                return Err(Failure::new(
+                    format!(
+                        "--roll: the dice fill a Papillon sheet only, not a {} one",
+                        game.name()
+                    ),
+                    args.json,
+                ));
+            }
+            let mut store = open(db.clone(), args.json)?;
+            let session = match &args.session {
+                Some(name) => Some(session_named(&mut store, name, args.json)?),
+                None => None,
+            };
+            return run(
+                game,
+                &mut store,
+                None,
+                Ask::Add {
+                    sheet: args.sheet,
+                    session,
+                },
+                args.json,
+            );
+        }
+        GamesCommand::Show(args) => (args.id, Ask::Show, args.json),
+        GamesCommand::Edit(args) => (args.id, Ask::Edit(args.sheet), args.json),
+        GamesCommand::Undo(args) => (args.id, Ask::Undo, args.json),
+        GamesCommand::Redo(args) => (args.id, Ask::Redo, args.json),
+        // `games` lists every game itself, filtered by --game
+        GamesCommand::List(args) => {
+            return Err(Failure::new(
+                "games list is not a sheet game's command",
+                args.json,
+            ));
+        }
+    };
+    let mut store = open(db, json)?;
+    run(game, &mut store, Some(id), ask, json)
+}
+
+pub fn games(
+    db: Option<PathBuf>,
+    game: Option<GameName>,
+    command: GamesCommand,
+) -> Result<(), Failure> {
+    if let Some(game) = game.filter(|g| *g != GameName::Papillon)
+        && !matches!(command, GamesCommand::List(_))
+    {
+        return family_games(db, game, command);
+    }
     match command {
         GamesCommand::Add(args) => {
             let json = args.json;
@@ -264,7 +333,7 @@ pub fn games(db: Option<PathBuf>, command: GamesCommand) -> Result<(), Failure> 
             let store = open(db, json)?;
             let games = store
                 .list_games(&GameFilter {
-                    game: None,
+                    game: game.map(game_type),
                     player: args.player,
                     from: args.from,
                     to: args.to,
@@ -410,9 +479,34 @@ pub fn sessions(db: Option<PathBuf>, command: SessionsCommand) -> Result<(), Fai
     }
 }
 
-pub fn stats(db: Option<PathBuf>, args: StatsArgs) -> Result<(), Failure> {
+/// The store's game type of a game of the family.
+fn game_type(game: GameName) -> papillon_store::GameType {
+    match game {
+        GameName::Papillon => papillon_store::GameType::Papillon,
+        GameName::Classic => papillon_store::GameType::Classic,
+        GameName::Farfalia => papillon_store::GameType::Farfalia,
+        GameName::Prout => papillon_store::GameType::Prout,
+    }
+}
+
+pub fn stats(db: Option<PathBuf>, game: GameName, args: StatsArgs) -> Result<(), Failure> {
     let json = args.json;
-    let store = open(db, json)?;
+    let mut store = open(db, json)?;
+    if game != GameName::Papillon {
+        if args.player.is_some() {
+            return Err(Failure::new(
+                "--player: one player's statistics are kept for Papillon; the table lists everyone",
+                json,
+            ));
+        }
+        return family_cmd::stored::run(
+            game,
+            &mut store,
+            None,
+            family_cmd::stored::Ask::Stats,
+            json,
+        );
+    }
     match args.player {
         Some(name) => {
             let stats = store

@@ -1,0 +1,365 @@
+//! `--game NAME`: which game of the family a command is about. The modern Papillon keeps
+//! its own commands (its rounds, its sheet, its referee); the others come here, each
+//! through the family's shared traits: a sheet scored through its `ScoreSheet`
+//! (the 18th-century Papillon's counter ledger, Farfalia, PROUT), and the games that
+//! can be played digitally (the 18th-century Papillon) through `game_kit`'s arena and
+//! simulator, with no code of their own.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::ValueEnum;
+use game_kit::ai::{AiKind, Heuristics};
+use game_kit::arena::{self, ArenaConfig};
+use game_kit::simulate::{self, Simulation};
+use game_kit::{NewGame, ScoreSheet, SheetReport};
+use serde::Serialize;
+
+use crate::{Failure, input, print_json, read_input};
+
+/// The games of the family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GameName {
+    /// The modern Papillon: blue and orange decks of 58 cards, two dice (the default).
+    Papillon,
+    /// The 18th-century Papillon: a 52-card deck and counters, 3 or 4 players.
+    Classic,
+    /// Farfalia (Derek Carver): propositions of five subjects, 2 to 5 players; score
+    /// keeping only (the text leaves no digital game).
+    Farfalia,
+    /// PROUT: a shedding game won by the fewest points; score keeping only (the text's
+    /// rule for placing a card is lost).
+    Prout,
+}
+
+impl GameName {
+    pub fn name(self) -> &'static str {
+        match self {
+            GameName::Papillon => "papillon",
+            GameName::Classic => "classic",
+            GameName::Farfalia => "farfalia",
+            GameName::Prout => "prout",
+        }
+    }
+}
+
+/// A command the game does not have, said plainly.
+pub fn unavailable(game: GameName, command: &str, json: bool) -> Failure {
+    let why = match game {
+        GameName::Farfalia => {
+            "Farfalia is kept at a real table only: its text leaves the fictitious players' play and several deals out, so there is no digital game"
+        }
+        GameName::Prout => {
+            "PROUT is kept at a real table only: the text's rule for placing a card on a pile was a picture and is lost, as are the INTOX cards' effects"
+        }
+        GameName::Papillon | GameName::Classic => "this command does not apply to it",
+    };
+    Failure::new(
+        format!(
+            "{command} --game {}: {why} (`papillon score --game {}` keeps its score)",
+            game.name(),
+            game.name()
+        ),
+        json,
+    )
+}
+
+/// `papillon score --game NAME SHEET`: the sheet scored by its engine.
+pub fn score(game: GameName, sheet: &PathBuf, json: bool) -> Result<(), Failure> {
+    match game {
+        GameName::Classic => score_sheet::<classic_papillon::Ledger>(sheet, json, "ledger"),
+        GameName::Farfalia => score_sheet::<farfalia::FarfaliaSheet>(sheet, json, "Farfalia sheet"),
+        GameName::Prout => score_sheet::<prout::ProutSheet>(sheet, json, "PROUT sheet"),
+        GameName::Papillon => Err(unavailable(game, "score", json)),
+    }
+}
+
+fn score_sheet<S: ScoreSheet>(path: &PathBuf, json: bool, what: &str) -> Result<(), Failure> {
+    let text = read_input(path, json)?;
+    let sheet: S = input::parse_json(&text, what)
+        .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))?;
+    let report = sheet.score().map_err(|problems| Failure {
+        messages: problems.iter().map(ToString::to_string).collect(),
+        json,
+    })?;
+    if json {
+        print_json(&report);
+        return Ok(());
+    }
+    let standings = report.standings();
+    let width = standings
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    outln!(
+        "{} — {}",
+        S::GAME,
+        if report.finished() {
+            "finished"
+        } else {
+            "in progress"
+        }
+    );
+    outln!("{:<5}  {:<width$}  {:>8}", "place", "player", "total");
+    let mut rows = standings.clone();
+    rows.sort_by_key(|s| (s.place, s.seat));
+    for s in &rows {
+        outln!(
+            "{:<5}  {:<width$}  {:>8}{}",
+            s.place,
+            s.name,
+            s.total,
+            if s.won { "  won" } else { "" }
+        );
+    }
+    outln!("(--json gives every total itemised)");
+    Ok(())
+}
+
+/// The shared settings of `arena` for a game that is played digitally.
+pub struct ArenaRun {
+    pub players: usize,
+    pub deals: u64,
+    pub ais: Vec<(String, AiKind)>,
+    pub seed: u64,
+    pub threads: usize,
+}
+
+/// `papillon arena --game NAME`: the family's arena, unchanged, on another game.
+pub fn arena(game: GameName, run: ArenaRun, json: bool) -> Result<arena::ArenaReport, Failure> {
+    let config = ArenaConfig {
+        players: run.players,
+        deals: run.deals,
+        ais: run.ais,
+        seed: run.seed,
+        threads: run.threads,
+    };
+    match game {
+        GameName::Classic => arena::run::<classic_papillon::ClassicGame>(&config)
+            .map_err(|e| Failure::new(e.to_string(), json)),
+        _ => Err(unavailable(game, "arena", json)),
+    }
+}
+
+/// `papillon simulate --game NAME`: the family's simulator, unchanged, on another game.
+pub fn simulate(
+    game: GameName,
+    players: usize,
+    sim: &Simulation,
+    json: bool,
+) -> Result<(), Failure> {
+    match game {
+        GameName::Classic => simulate_game::<classic_papillon::ClassicGame>(players, sim, json),
+        _ => Err(unavailable(game, "simulate", json)),
+    }
+}
+
+fn simulate_game<G: Heuristics + NewGame>(
+    players: usize,
+    sim: &Simulation,
+    json: bool,
+) -> Result<(), Failure>
+where
+    G::SetupError: std::fmt::Display,
+{
+    let setup =
+        G::default_setup(players).map_err(|e| Failure::new(format!("--players: {e}"), json))?;
+    let started = Instant::now();
+    let report = simulate::run::<G>(sim, &setup).map_err(|e| Failure::new(e.to_string(), json))?;
+    let seconds = started.elapsed().as_secs_f64().max(1e-9);
+    if json {
+        #[derive(Serialize)]
+        struct Out<'a> {
+            report: &'a simulate::SimulationReport,
+            seconds: f64,
+        }
+        print_json(&Out {
+            report: &report,
+            seconds,
+        });
+        return Ok(());
+    }
+    outln!(
+        "{} games of {}, {} players, seed {}",
+        report.games,
+        report.game,
+        report.players,
+        report.seed
+    );
+    outln!(
+        "{:<5} {:<7} {:>5} {:>14} {:>9}",
+        "seat",
+        "ai",
+        "side",
+        "average score",
+        "win rate"
+    );
+    for seat in &report.seats {
+        outln!(
+            "{:<5} {:<7} {:>5} {:>14.2} {:>8.1}%",
+            seat.seat + 1,
+            seat.ai.name(),
+            seat.side + 1,
+            seat.average_score,
+            seat.win_rate * 100.0
+        );
+    }
+    outln!(
+        "{} actions in {:.2} s: {:.0} games/s, {:.0} actions/s",
+        report.actions,
+        seconds,
+        report.games as f64 / seconds,
+        report.actions as f64 / seconds
+    );
+    Ok(())
+}
+
+/// `papillon games … --game NAME`: a sheet game of the family in the store.
+pub mod stored {
+    use std::path::PathBuf;
+
+    use game_kit::{ScoreSheet, SheetReport};
+    use papillon_store::{GameId, SessionId, SheetError, SheetGame, Store};
+
+    use super::GameName;
+    use crate::{Failure, input, print_json, read_input};
+
+    fn refused<P: std::fmt::Display>(error: SheetError<P>, json: bool) -> Failure {
+        match error {
+            SheetError::Refused(problems) => Failure {
+                messages: problems.iter().map(ToString::to_string).collect(),
+                json,
+            },
+            SheetError::Store(e) => Failure::new(e.to_string(), json),
+        }
+    }
+
+    fn read<S: ScoreSheet>(path: &PathBuf, json: bool) -> Result<S, Failure> {
+        let text = read_input(path, json)?;
+        input::parse_json(&text, S::GAME)
+            .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))
+    }
+
+    fn show<S: ScoreSheet>(what: &str, game: &SheetGame<S>, json: bool) {
+        if json {
+            print_json(game);
+            return;
+        }
+        let what = if what.is_empty() {
+            String::new()
+        } else {
+            format!("{what}, ")
+        };
+        outln!(
+            "game {} ({}): {what}revision {}, {}",
+            game.summary.id,
+            S::GAME,
+            game.revision,
+            crate::format::status_name(game.summary.status)
+        );
+        match &game.report {
+            Some(report) => {
+                let mut rows = report.standings();
+                rows.sort_by_key(|s| (s.place, s.seat));
+                for s in rows {
+                    outln!(
+                        "  {}. {} {}{}",
+                        s.place,
+                        s.name,
+                        s.total,
+                        if s.won { " (won)" } else { "" }
+                    );
+                }
+            }
+            None => {
+                for problem in &game.problems {
+                    outln!("  problem: {problem}");
+                }
+            }
+        }
+    }
+
+    /// What one `games` subcommand asks of a sheet game.
+    pub enum Ask {
+        Add {
+            sheet: PathBuf,
+            session: Option<SessionId>,
+        },
+        Show,
+        Edit(PathBuf),
+        Undo,
+        Redo,
+        Stats,
+    }
+
+    pub fn run(
+        game: GameName,
+        store: &mut Store,
+        id: Option<i64>,
+        ask: Ask,
+        json: bool,
+    ) -> Result<(), Failure> {
+        match game {
+            GameName::Classic => run_for::<classic_papillon::Ledger>(store, id, ask, json),
+            GameName::Farfalia => run_for::<farfalia::FarfaliaSheet>(store, id, ask, json),
+            GameName::Prout => run_for::<prout::ProutSheet>(store, id, ask, json),
+            GameName::Papillon => Err(Failure::new("a Papillon game is not a sheet game", json)),
+        }
+    }
+
+    fn run_for<S: ScoreSheet>(
+        store: &mut Store,
+        id: Option<i64>,
+        ask: Ask,
+        json: bool,
+    ) -> Result<(), Failure> {
+        let id = GameId(id.unwrap_or_default());
+        let failed = |e: papillon_store::StoreError| Failure::new(e.to_string(), json);
+        match ask {
+            Ask::Add { sheet, session } => {
+                let sheet: S = read(&sheet, json)?;
+                let game = store
+                    .new_sheet_game(&sheet, session)
+                    .map_err(|e| refused(e, json))?;
+                let now = store.sheet_game::<S>(game).map_err(failed)?;
+                show("stored", &now, json);
+            }
+            Ask::Show => show("", &store.sheet_game::<S>(id).map_err(failed)?, json),
+            Ask::Edit(path) => {
+                let sheet: S = read(&path, json)?;
+                let now = store
+                    .save_sheet(id, None, &sheet)
+                    .map_err(|e| refused(e, json))?;
+                show("edited", &now, json);
+            }
+            Ask::Undo => show("undone", &store.sheet_undo::<S>(id).map_err(failed)?, json),
+            Ask::Redo => show("redone", &store.sheet_redo::<S>(id).map_err(failed)?, json),
+            Ask::Stats => {
+                let stats = store.sheet_stats::<S>().map_err(failed)?;
+                if json {
+                    print_json(&stats);
+                } else {
+                    if stats.is_empty() {
+                        outln!("no finished {} games", S::GAME);
+                    }
+                    for s in &stats {
+                        outln!(
+                            "{}  games {}  wins {}  ({:.1}%)  average {:.1}  best {}",
+                            s.name,
+                            s.games,
+                            s.wins,
+                            s.win_percent,
+                            s.average_total,
+                            s.best_game
+                                .as_ref()
+                                .map_or_else(String::new, |b| b.total.to_string())
+                        );
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,238 @@
+//! `--game NAME`: the family's other games from the terminal, run as a user would.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn papillon(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_papillon"))
+        .args(args)
+        .output()
+        .expect("run papillon")
+}
+
+fn papillon_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_papillon"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn papillon");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write sheet");
+    child.wait_with_output().expect("wait papillon")
+}
+
+fn example(name: &str) -> String {
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "..", "..", "examples", name]
+        .iter()
+        .collect();
+    path.to_string_lossy().into_owned()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn help_names_every_game() {
+    let out = papillon(&["--help"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    for game in ["papillon", "classic", "farfalia", "prout"] {
+        assert!(text.contains(game), "{game} missing from --help:\n{text}");
+    }
+}
+
+#[test]
+fn each_games_example_sheet_is_scored_by_its_engine() {
+    for (game, file) in [
+        ("classic", "classic-ledger.json"),
+        ("farfalia", "farfalia-five.json"),
+        ("prout", "prout-match.json"),
+    ] {
+        let out = papillon(&["score", "--game", game, &example(file), "--json"]);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let report: Value = serde_json::from_str(&stdout(&out)).expect("json report");
+        assert!(report.is_object(), "{game}");
+        let text = papillon(&["score", "--game", game, &example(file)]);
+        assert!(text.status.success());
+        assert!(stdout(&text).starts_with(game), "{}", stdout(&text));
+    }
+    // the PROUT match to 20 points: Kenza has the fewest points and wins
+    let out = papillon(&["score", "--game", "prout", &example("prout-match.json")]);
+    let text = stdout(&out);
+    let kenza = text.lines().find(|l| l.contains("Kenza")).expect("Kenza");
+    assert!(kenza.starts_with('1') && kenza.ends_with("won"), "{text}");
+}
+
+#[test]
+fn a_bad_sheet_of_another_game_is_refused_with_its_culprit_and_status_1() {
+    let out = papillon_stdin(
+        &["score", "--game", "prout", "-"],
+        r#"{"mode": "main", "players": ["Ana", "Ana"], "games": []}"#,
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(stderr(&out).contains("Ana"), "{}", stderr(&out));
+    // a Papillon sheet is not a Farfalia one
+    let out = papillon(&["score", "--game", "farfalia", &example("four-players.json")]);
+    assert_eq!(out.status.code(), Some(1));
+    // the dice fill Papillon sheets only
+    let out = papillon(&[
+        "score",
+        "--game",
+        "prout",
+        &example("prout-match.json"),
+        "--roll",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("--roll"));
+}
+
+#[test]
+fn the_classic_game_is_simulated_and_measured_in_the_arena_without_code_of_its_own() {
+    let out = papillon(&[
+        "simulate",
+        "--game",
+        "classic",
+        "--players",
+        "4",
+        "--games",
+        "50",
+        "--ai",
+        "medium,random",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(report["report"]["game"], "classic");
+    assert_eq!(report["report"]["games"], 50);
+    let out = papillon(&[
+        "arena",
+        "--game",
+        "classic",
+        "--players",
+        "3",
+        "--deals",
+        "2",
+        "--ai",
+        "medium,random",
+        "--threads",
+        "1",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(report["game"], "classic");
+    // the same seed gives the same figures
+    let again = papillon(&[
+        "arena",
+        "--game",
+        "classic",
+        "--players",
+        "3",
+        "--deals",
+        "2",
+        "--ai",
+        "medium,random",
+        "--threads",
+        "1",
+        "--json",
+    ]);
+    let again: Value = serde_json::from_str(&stdout(&again)).unwrap();
+    assert_eq!(report["ais"][0]["margin"], again["ais"][0]["margin"]);
+}
+
+#[test]
+fn games_without_a_digital_version_say_so() {
+    for game in ["farfalia", "prout"] {
+        for args in [
+            vec!["simulate", "--game", game],
+            vec!["arena", "--game", game],
+        ] {
+            let out = papillon(&args);
+            assert_eq!(out.status.code(), Some(1), "{args:?}");
+            assert!(stderr(&out).contains("score --game"), "{}", stderr(&out));
+        }
+    }
+    // Papillon's rounds belong to Papillon
+    let out = papillon(&["simulate", "--game", "classic", "blue"]);
+    assert_eq!(out.status.code(), Some(1));
+    let out = papillon(&["simulate", "--players", "2"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("blue, orange or game"));
+}
+
+#[test]
+fn a_game_of_the_family_is_stored_listed_shown_undone_and_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let db = db.to_str().unwrap();
+    let run = |args: &[&str]| {
+        let mut all = vec!["--db", db];
+        all.extend_from_slice(args);
+        papillon(&all)
+    };
+    let out = run(&[
+        "games",
+        "add",
+        "--game",
+        "prout",
+        &example("prout-match.json"),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let game: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let id = game["summary"]["id"].as_i64().unwrap().to_string();
+    assert_eq!(game["summary"]["game"], "prout");
+    assert_eq!(game["summary"]["status"], "finished");
+    let out = run(&["games", "add", &example("four-players.json")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // every game is listed; --game keeps one game's
+    let all: Value = serde_json::from_str(&stdout(&run(&["games", "list", "--json"]))).unwrap();
+    assert_eq!(all.as_array().unwrap().len(), 2);
+    let prout: Value = serde_json::from_str(&stdout(&run(&[
+        "games", "list", "--game", "prout", "--json",
+    ])))
+    .unwrap();
+    assert_eq!(prout.as_array().unwrap().len(), 1);
+    // a PROUT game is read as a PROUT game only
+    let out = run(&["games", "show", &id]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("prout"), "{}", stderr(&out));
+    let out = run(&["games", "show", &id, "--game", "prout"]);
+    assert!(stdout(&out).contains("Kenza 7 (won)"), "{}", stdout(&out));
+    // statistics of the fewest-points game
+    let stats: Value =
+        serde_json::from_str(&stdout(&run(&["stats", "--game", "prout", "--json"]))).unwrap();
+    let kenza = stats
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "Kenza")
+        .unwrap();
+    assert_eq!(
+        (kenza["wins"].as_u64(), kenza["best_game"]["total"].as_i64()),
+        (Some(1), Some(7))
+    );
+    // a bad sheet is refused and nothing is stored
+    let out = papillon_stdin(
+        &["--db", db, "games", "add", "--game", "prout", "-"],
+        r#"{"mode": "main", "players": ["Ana"], "games": [{"players": {"Zoé": {"hand": 1}}}]}"#,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let all: Value = serde_json::from_str(&stdout(&run(&["games", "list", "--json"]))).unwrap();
+    assert_eq!(all.as_array().unwrap().len(), 2);
+}
