@@ -127,7 +127,7 @@ fn big_database(dir: &std::path::Path, games: usize) {
                             node: 1,
                             undo_to: None,
                             redo_to: None,
-                            sheet,
+                            sheet: serde_json::to_value(&sheet).expect("sheet"),
                         }],
                         dice: Vec::new(),
                     }

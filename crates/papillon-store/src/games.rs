@@ -641,6 +641,11 @@ impl Store {
         }
     }
 
+    /// Which game of the family a stored game is.
+    pub fn game_type(&self, game: GameId) -> Result<GameType> {
+        type_of(&self.conn, game)
+    }
+
     /// One game as listed.
     pub(crate) fn summary(&self, game: GameId) -> Result<GameSummary> {
         self.summaries("WHERE g.id = ?1", &[&game.0], None)?

@@ -368,3 +368,126 @@ impl Store {
             .collect()
     }
 }
+
+/// A sheet of a game the store knows only by its type (a backup's), checked by that
+/// game's engine.
+pub(crate) struct Canonical {
+    /// The names in seat order.
+    pub players: Vec<String>,
+    /// The sheet as the store writes it.
+    pub text: String,
+    /// The engine's report says the game is over.
+    pub finished: bool,
+    /// What the engine finds wrong with it (the terminal's English).
+    pub problems: Vec<String>,
+}
+
+/// Runs `$body` with `$S` the sheet type of game type `$kind` (not Papillon, which has
+/// its own sheet); `$papillon` for Papillon.
+macro_rules! with_sheet_type {
+    ($kind:expr, $papillon:expr, |$S:ident| $body:expr) => {
+        match $kind {
+            GameType::Papillon => $papillon,
+            GameType::Classic => {
+                type $S = classic_papillon::Ledger;
+                $body
+            }
+            GameType::Farfalia => {
+                type $S = farfalia::FarfaliaSheet;
+                $body
+            }
+            GameType::Prout => {
+                type $S = prout::ProutSheet;
+                $body
+            }
+        }
+    };
+}
+
+fn canonical_of<S: ScoreSheet>(
+    sheet: &serde_json::Value,
+) -> std::result::Result<Canonical, String> {
+    let sheet: S = serde_json::from_value(sheet.clone()).map_err(|e| e.to_string())?;
+    let text = serde_json::to_string(&sheet).map_err(|e| e.to_string())?;
+    let (finished, problems) = match sheet.score() {
+        Ok(report) => (report.finished(), Vec::new()),
+        Err(problems) => (false, problems.iter().map(ToString::to_string).collect()),
+    };
+    Ok(Canonical {
+        players: sheet.players(),
+        text,
+        finished,
+        problems,
+    })
+}
+
+/// A backup's sheet of a game of the family other than Papillon, read by its engine; an
+/// error says why it is not such a sheet at all.
+pub(crate) fn canonical(
+    kind: GameType,
+    sheet: &serde_json::Value,
+) -> std::result::Result<Canonical, String> {
+    with_sheet_type!(
+        kind,
+        Err("a Papillon sheet is read by its own engine".to_owned()),
+        |S| canonical_of::<S>(sheet)
+    )
+}
+
+/// Writes the engine's score of a stored sheet text (an imported game's last revision).
+pub(crate) fn write_result_text(
+    tx: &Connection,
+    kind: GameType,
+    game: GameId,
+    revision: u32,
+    text: &str,
+) -> Result<bool> {
+    with_sheet_type!(
+        kind,
+        Err(StoreError::Damaged(
+            "a Papillon game's result is written by its own engine".to_owned()
+        )),
+        |S| {
+            let sheet: S = decode(game, revision, text)?;
+            write_result::<S>(tx, game, revision, &sheet.score())
+        }
+    )
+}
+
+/// One revision of a sheet game as a backup carries it.
+pub(crate) struct RawRevision {
+    pub number: u32,
+    pub created_at: String,
+    pub kind: RevisionKind,
+    pub node: u32,
+    pub undo_to: Option<u32>,
+    pub redo_to: Option<u32>,
+    pub sheet: serde_json::Value,
+}
+
+/// Every revision of a sheet game, oldest first, its sheet as JSON.
+pub(crate) fn raw_revisions(conn: &Connection, game: GameId) -> Result<Vec<RawRevision>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT number, created_at, kind, node, undo_to, redo_to, sheet FROM revisions
+         WHERE game_id = ?1 ORDER BY number",
+    )?;
+    let mut rows = stmt.query([game.0])?;
+    let mut out = Vec::new();
+    while let Some(row) = rows.next()? {
+        let number: u32 = row.get(0)?;
+        let kind: String = row.get(2)?;
+        let text: String = row.get(6)?;
+        let damaged =
+            |what: String| StoreError::Damaged(format!("game {game} revision {number}: {what}"));
+        out.push(RawRevision {
+            number,
+            created_at: row.get(1)?,
+            kind: RevisionKind::from_sql(&kind).ok_or_else(|| damaged(format!("kind {kind:?}")))?,
+            node: row.get(3)?,
+            undo_to: row.get(4)?,
+            redo_to: row.get(5)?,
+            sheet: serde_json::from_str(&text).map_err(|e| damaged(e.to_string()))?,
+        });
+    }
+    Ok(out)
+}

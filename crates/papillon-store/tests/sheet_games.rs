@@ -264,3 +264,99 @@ fn a_game_is_read_only_as_its_own_type_and_keeps_its_players() {
         before
     );
 }
+
+fn example<S: serde::de::DeserializeOwned>(name: &str) -> S {
+    let path = format!("{}/../../examples/{name}", env!("CARGO_MANIFEST_DIR"));
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn a_backup_carries_every_game_of_the_family_and_imports_them_unchanged() {
+    let mut store = Store::open_in_memory().unwrap();
+    let prout: prout::ProutSheet = example("prout-match.json");
+    let farfalia: farfalia::FarfaliaSheet = example("farfalia-five.json");
+    let ledger: classic_papillon::Ledger = example("classic-ledger.json");
+    let p = store.new_sheet_game(&prout, None).unwrap();
+    let f = store.new_sheet_game(&farfalia, None).unwrap();
+    let c = store.new_sheet_game(&ledger, None).unwrap();
+    // a revision and an undo, so the history travels too
+    let mut shorter = prout.clone();
+    shorter.games.pop();
+    store.save_sheet(p, None, &shorter).unwrap();
+    store.sheet_undo::<prout::ProutSheet>(p).unwrap();
+    store
+        .add_finished_game(&common::four_players(), None)
+        .unwrap();
+    let text = store.export_json().unwrap();
+    let backup: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let types: Vec<&str> = backup["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["game"].as_str().unwrap())
+        .collect();
+    assert_eq!(types, ["prout", "farfalia", "classic", "papillon"]);
+
+    let mut other = Store::open_in_memory().unwrap();
+    let summary = other.import_json(&text).unwrap();
+    assert_eq!(summary.games, 4);
+    let before = store.list_games(&GameFilter::default()).unwrap();
+    let after = other.list_games(&GameFilter::default()).unwrap();
+    let strip = |games: &[papillon_store::GameSummary]| {
+        games
+            .iter()
+            .map(|g| {
+                (
+                    g.game,
+                    g.status,
+                    g.players.clone(),
+                    g.sides.clone(),
+                    g.winners.clone(),
+                    g.revision,
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(strip(&before), strip(&after));
+    let _ = (f, c);
+    assert_eq!(
+        other
+            .sheet_game::<prout::ProutSheet>(after[3].id)
+            .unwrap()
+            .sheet,
+        prout
+    );
+    let stats = |s: &Store| {
+        s.sheet_stats::<prout::ProutSheet>()
+            .unwrap()
+            .into_iter()
+            .map(|p| (p.name, p.games, p.wins, p.best_game.map(|b| b.total)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(stats(&other), stats(&store));
+    // importing the same backup again skips every game
+    assert_eq!(other.import_json(&text).unwrap().skipped, 4);
+
+    // a tampered sheet is refused with its game and revision, and nothing is written
+    let mut tampered = backup.clone();
+    tampered["games"][0]["revisions"][0]["sheet"]["games"][0]["players"]["Kenza"]["hand"] =
+        serde_json::json!(99);
+    let mut fresh = Store::open_in_memory().unwrap();
+    match fresh.import_json(&tampered.to_string()) {
+        Err(StoreError::Import(problems)) => {
+            assert!(
+                problems.iter().any(|p| p.contains("revision 1")),
+                "{problems:?}"
+            );
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert!(fresh.list_games(&GameFilter::default()).unwrap().is_empty());
+    // a sheet of another game is not read as this one
+    let mut wrong = backup.clone();
+    wrong["games"][0]["game"] = serde_json::json!("farfalia");
+    assert!(matches!(
+        fresh.import_json(&wrong.to_string()),
+        Err(StoreError::Import(_))
+    ));
+}

@@ -1,10 +1,14 @@
 //! Backup and exchange: a versioned JSON export of the whole database (every game with
-//! its revisions and dice log), an all-or-nothing import, and a CSV of results.
+//! its revisions and dice log), an all-or-nothing import (everything is checked first:
+//! [`check`]), and a CSV of results ([`csv`]).
 
-use std::collections::{BTreeMap, HashMap, HashSet};
-use std::io::Write;
+mod check;
+mod csv;
 
-use papillon_core::SheetError;
+use check::check;
+
+use std::collections::{BTreeMap, HashMap};
+
 use papillon_core::SheetInput;
 use papillon_core::dice::RollPurpose;
 use rusqlite::{OptionalExtension, TransactionBehavior, params};
@@ -17,6 +21,7 @@ use crate::games::encode;
 use crate::model::{GameId, GameStatus, GameType, RevisionKind};
 use crate::players::{self, name_key};
 use crate::results::{self, Verdict};
+use crate::sheet_games;
 
 /// The `format` field of an export.
 pub const EXPORT_FORMAT: &str = "papillon-export";
@@ -110,7 +115,9 @@ pub struct ExportRevision {
     pub node: u32,
     pub undo_to: Option<u32>,
     pub redo_to: Option<u32>,
-    pub sheet: SheetInput,
+    /// The game's sheet as its engine writes it: a Papillon sheet, or the game's own
+    /// (a counter ledger, a Farfalia or PROUT sheet; version 3).
+    pub sheet: serde_json::Value,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -137,148 +144,21 @@ pub struct ImportSummary {
     pub practice: u32,
 }
 
-/// Checks everything in an export; returns every problem found.
-fn check(export: &Export) -> Vec<String> {
-    let mut problems = Vec::new();
-    let mut roster = HashSet::new();
-    for player in &export.players {
-        if player.name.trim().is_empty() {
-            problems.push("players: a player has an empty name".to_owned());
-        } else if !roster.insert(name_key(&player.name)) {
-            problems.push(format!(
-                "players: \"{}\" is listed twice (names are compared ignoring case)",
-                player.name
-            ));
-        }
+/// A backup's Papillon sheet (checked before the import writes anything).
+fn papillon_sheet(sheet: &serde_json::Value) -> Result<SheetInput> {
+    serde_json::from_value(sheet.clone())
+        .map_err(|e| StoreError::Import(vec![format!("not a Papillon score sheet: {e}")]))
+}
+
+/// A backup's sheet as the store writes it, for a game of `kind`.
+fn stored_text(kind: GameType, sheet: &serde_json::Value) -> Result<String> {
+    if kind == GameType::Papillon {
+        encode(&papillon_sheet(sheet)?)
+    } else {
+        sheet_games::canonical(kind, sheet)
+            .map(|c| c.text)
+            .map_err(|e| StoreError::Import(vec![format!("not a {kind} sheet: {e}")]))
     }
-    let mut sessions = HashSet::new();
-    for session in &export.sessions {
-        if !sessions.insert(session.id) {
-            problems.push(format!("sessions: id {} is listed twice", session.id));
-        }
-    }
-    for game in &export.games {
-        let at = format!("game {}", game.id);
-        if let Some(session) = game.session
-            && !sessions.contains(&session)
-        {
-            problems.push(format!("{at}: session {session} is not in the export"));
-        }
-        for seat in &game.seats {
-            if !roster.contains(&name_key(&seat.player)) {
-                problems.push(format!(
-                    "{at}: player \"{}\" is not in the export's players",
-                    seat.player
-                ));
-            }
-        }
-        if let Some(seat) = game.dealer_seat
-            && seat >= game.seats.len()
-        {
-            problems.push(format!(
-                "{at}: dealer seat {seat} does not exist ({} players)",
-                game.seats.len()
-            ));
-        }
-        if game.revisions.is_empty() {
-            problems.push(format!("{at}: no revisions"));
-            continue;
-        }
-        let sheet_names: Vec<&str> = game.seats.iter().map(|s| s.sheet_name.as_str()).collect();
-        let mut entries: HashMap<u32, &ExportRevision> = HashMap::new();
-        for (i, revision) in game.revisions.iter().enumerate() {
-            let at = format!("{at} revision {}", revision.number);
-            if revision.number as usize != i + 1 {
-                problems.push(format!(
-                    "{at}: revisions must be numbered 1, 2, 3… in order"
-                ));
-                continue;
-            }
-            if revision
-                .sheet
-                .players
-                .iter()
-                .map(String::as_str)
-                .ne(sheet_names.iter().copied())
-            {
-                problems.push(format!(
-                    "{at}: the sheet's players ({}) are not the game's seats ({})",
-                    revision.sheet.players.join(", "),
-                    sheet_names.join(", ")
-                ));
-            }
-            let earlier_entry = |n: Option<u32>| n.is_none_or(|n| entries.contains_key(&n));
-            match revision.kind {
-                RevisionKind::Entry if revision.node != revision.number => {
-                    problems.push(format!("{at}: an entry's node must be its own number"))
-                }
-                RevisionKind::Undo | RevisionKind::Redo => match entries.get(&revision.node) {
-                    None => problems.push(format!(
-                        "{at}: restores revision {}, which is not an earlier entry",
-                        revision.node
-                    )),
-                    Some(node) if node.sheet != revision.sheet => problems.push(format!(
-                        "{at}: its sheet differs from revision {} it restores",
-                        revision.node
-                    )),
-                    Some(_) => {}
-                },
-                RevisionKind::Entry => {}
-            }
-            if !earlier_entry(revision.undo_to) || !earlier_entry(revision.redo_to) {
-                problems.push(format!(
-                    "{at}: undo/redo points to a revision that is not an earlier entry"
-                ));
-            }
-            if let Verdict::Contradicted(errors) = Verdict::of(&revision.sheet) {
-                // a sheet written under older rules (an orange tour count the engine now
-                // refuses) is kept, as the schema upgrade keeps it: the game reopens
-                for error in errors.errors().iter().filter(|e| !e.is_rules_change()) {
-                    problems.push(format!("{at}: {error}"));
-                }
-            }
-            if revision.kind == RevisionKind::Entry {
-                entries.insert(revision.number, revision);
-            }
-        }
-        if game.status == GameStatus::Finished
-            && let Some(last) = game.revisions.last()
-            && let Verdict::Incomplete(errors) = Verdict::of(&last.sheet)
-            && !errors.errors().iter().all(SheetError::is_rules_change)
-        {
-            problems.push(format!(
-                "{at}: marked finished but its sheet is not complete: {errors}"
-            ));
-        }
-        for roll in &game.dice {
-            let valid =
-                matches!(roll.dice.len(), 1 | 2) && roll.dice.iter().all(|d| (1..=6).contains(d));
-            if !valid {
-                problems.push(format!(
-                    "{at}: dice log: {:?} is not a throw of one or two dice (1 to 6)",
-                    roll.dice
-                ));
-            }
-        }
-    }
-    for game in &export.practice {
-        let over = match papillon_core::practice::replay_report(&game.setup, &game.moves) {
-            Ok(report) => report.is_some(),
-            Err(e) => {
-                problems.push(format!("game against the computer {}: {e}", game.id));
-                continue;
-            }
-        };
-        if over != (game.status == GameStatus::Finished) {
-            problems.push(format!(
-                "game against the computer {}: it is {} but its moves {}",
-                game.id,
-                if over { "in progress" } else { "finished" },
-                if over { "end it" } else { "do not end it" }
-            ));
-        }
-    }
-    problems
 }
 
 impl Store {
@@ -351,19 +231,37 @@ impl Store {
                     })
                 })?
                 .collect::<rusqlite::Result<_>>()?;
-            let revisions = self
-                .revisions(game)?
-                .into_iter()
-                .map(|r| ExportRevision {
-                    number: r.number,
-                    created_at: r.created_at,
-                    kind: r.kind,
-                    node: r.node,
-                    undo_to: r.undo_to,
-                    redo_to: r.redo_to,
-                    sheet: r.sheet,
-                })
-                .collect();
+            let revisions = if kind == GameType::Papillon {
+                self.revisions(game)?
+                    .into_iter()
+                    .map(|r| {
+                        Ok(ExportRevision {
+                            number: r.number,
+                            created_at: r.created_at,
+                            kind: r.kind,
+                            node: r.node,
+                            undo_to: r.undo_to,
+                            redo_to: r.redo_to,
+                            sheet: serde_json::to_value(&r.sheet).map_err(|e| {
+                                StoreError::Damaged(format!("cannot encode a sheet: {e}"))
+                            })?,
+                        })
+                    })
+                    .collect::<Result<Vec<_>>>()?
+            } else {
+                sheet_games::raw_revisions(&self.conn, game)?
+                    .into_iter()
+                    .map(|r| ExportRevision {
+                        number: r.number,
+                        created_at: r.created_at,
+                        kind: r.kind,
+                        node: r.node,
+                        undo_to: r.undo_to,
+                        redo_to: r.redo_to,
+                        sheet: r.sheet,
+                    })
+                    .collect()
+            };
             let dice = self
                 .dice_log(Some(game))?
                 .into_iter()
@@ -520,11 +418,13 @@ impl Store {
             sessions.insert(session.id, id);
         }
         for game in &export.games {
-            let last = game
+            // each sheet as the store writes it (checked above)
+            let texts = game
                 .revisions
-                .last()
-                .map(|r| encode(&r.sheet))
-                .transpose()?;
+                .iter()
+                .map(|r| stored_text(game.game, &r.sheet))
+                .collect::<Result<Vec<_>>>()?;
+            let last = texts.last().cloned();
             let duplicates: Vec<i64> = tx
                 .prepare_cached(
                     "SELECT g.id FROM games g WHERE g.created_at = ?1
@@ -549,7 +449,12 @@ impl Store {
             }
             // a finished game whose sheet the current rules no longer score (see
             // SheetError::is_rules_change) comes back in progress, to be corrected
-            let verdict = game.revisions.last().map(|last| Verdict::of(&last.sheet));
+            let verdict = match (game.game, game.revisions.last()) {
+                (GameType::Papillon, Some(last)) => {
+                    Some(Verdict::of(&papillon_sheet(&last.sheet)?))
+                }
+                _ => None,
+            };
             let reopened = game.status == GameStatus::Finished
                 && verdict.as_ref().is_some_and(|v| !v.is_complete());
             let (status, finished_at) = if reopened {
@@ -584,7 +489,7 @@ impl Store {
                     params![id.0, seat, player, s.sheet_name],
                 )?;
             }
-            for r in &game.revisions {
+            for (r, text) in game.revisions.iter().zip(&texts) {
                 tx.execute(
                     "INSERT INTO revisions (game_id, number, created_at, kind, sheet, node, undo_to, redo_to)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
@@ -593,7 +498,7 @@ impl Store {
                         r.number,
                         r.created_at,
                         r.kind.as_sql(),
-                        encode(&r.sheet)?,
+                        text,
                         r.node,
                         r.undo_to,
                         r.redo_to
@@ -610,6 +515,8 @@ impl Store {
             }
             if let (Some(last), Some(verdict)) = (game.revisions.last(), verdict) {
                 results::write(&tx, id, last.number, &verdict)?;
+            } else if let (Some(last), Some(text)) = (game.revisions.last(), &last) {
+                sheet_games::write_result_text(&tx, game.game, id, last.number, text)?;
             }
             summary.games += 1;
         }
@@ -670,83 +577,5 @@ impl Store {
         }
         tx.commit()?;
         Ok(summary)
-    }
-
-    /// Writes one CSV row per player per finished game: game, date, session, player,
-    /// seat, side (members), blue, orange, total, place, won.
-    pub fn export_csv(&self, out: impl Write) -> Result<()> {
-        let mut writer = csv::Writer::from_writer(out);
-        writer.write_record([
-            "game", "date", "session", "player", "seat", "side", "blue", "orange", "total",
-            "place", "won",
-        ])?;
-        type Row = (
-            i64,
-            String,
-            Option<String>,
-            String,
-            usize,
-            usize,
-            i32,
-            i32,
-            i32,
-            usize,
-            bool,
-        );
-        let rows: Vec<Row> = self
-            .conn
-            .prepare(
-                "SELECT g.id, g.created_at, s.name, p.name, gp.seat, r.side, r.blue, r.orange,
-                        r.total, r.place, r.won
-                 FROM result_players r
-                 JOIN games g ON g.id = r.game_id AND g.status = 'finished'
-                 LEFT JOIN sessions s ON s.id = g.session_id
-                 JOIN players p ON p.id = r.player_id
-                 JOIN game_players gp ON gp.game_id = r.game_id AND gp.player_id = r.player_id
-                 ORDER BY g.created_at, g.id, gp.seat",
-            )?
-            .query_map([], |row| {
-                Ok((
-                    row.get(0)?,
-                    row.get(1)?,
-                    row.get(2)?,
-                    row.get(3)?,
-                    row.get(4)?,
-                    row.get(5)?,
-                    row.get(6)?,
-                    row.get(7)?,
-                    row.get(8)?,
-                    row.get(9)?,
-                    row.get(10)?,
-                ))
-            })?
-            .collect::<rusqlite::Result<_>>()?;
-        let mut sides: HashMap<(i64, usize), Vec<String>> = HashMap::new();
-        for row in &rows {
-            sides.entry((row.0, row.5)).or_default().push(row.3.clone());
-        }
-        for (game, date, session, player, seat, side, blue, orange, total, place, won) in &rows {
-            let members = sides
-                .get(&(*game, *side))
-                .map(|m| m.join("+"))
-                .unwrap_or_default();
-            writer.write_record([
-                game.to_string(),
-                date.clone(),
-                session.clone().unwrap_or_default(),
-                player.clone(),
-                (seat + 1).to_string(),
-                members,
-                blue.to_string(),
-                orange.to_string(),
-                total.to_string(),
-                place.to_string(),
-                if *won { "yes" } else { "no" }.to_owned(),
-            ])?;
-        }
-        writer
-            .flush()
-            .map_err(|e| StoreError::Csv(csv::Error::from(e)))?;
-        Ok(())
     }
 }
