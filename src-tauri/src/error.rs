@@ -32,7 +32,7 @@ pub enum ErrorCode {
     File,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct CommandError {
     pub code: ErrorCode,
@@ -40,6 +40,9 @@ pub struct CommandError {
     pub message: String,
     /// Each problem when there are several (one per line of the engine's report).
     pub details: Vec<String>,
+    /// A game of the family's sheet refused: the engine's problems as data, for the
+    /// front end to word in the player's language.
+    pub problems: Option<crate::commands::family::FamilyProblems>,
 }
 
 impl std::fmt::Display for CommandError {
@@ -54,6 +57,7 @@ impl CommandError {
             code,
             message,
             details: Vec::new(),
+            problems: None,
         }
     }
 
@@ -87,6 +91,7 @@ impl CommandError {
             code,
             message,
             details,
+            problems: None,
         }
     }
 

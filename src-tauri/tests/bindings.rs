@@ -13,13 +13,53 @@ use ts_rs::{Config, TS};
 type Entry = (String, String, Vec<String>);
 
 macro_rules! entries {
-    ($cfg:expr; $($ty:ty),+ $(,)?) => {
-        vec![$((
+    ($cfg:expr; $($ty:ty),+ $(,)?) => {{
+        let mut found = Found { cfg: $cfg, clashes: Vec::new(), entries: vec![$((
             <$ty as TS>::ident($cfg),
             <$ty as TS>::decl($cfg),
             <$ty as TS>::dependencies($cfg).into_iter().map(|d| d.ts_name).collect::<Vec<_>>(),
-        )),+]
-    };
+        )),+] };
+        // then every type they use that is not listed, and what those use in turn (the
+        // family's games bring many types of their own)
+        $(<$ty as TS>::visit_dependencies(&mut found);)+
+        assert!(found.clashes.is_empty(), "TypeScript names given to two types: {:?}", found.clashes);
+        found.entries
+    }};
+}
+
+/// Collects the declarations of the types visited, each once, after the listed ones.
+struct Found<'a> {
+    cfg: &'a Config,
+    entries: Vec<Entry>,
+    /// TypeScript names given to two different types.
+    clashes: Vec<String>,
+}
+
+impl ts_rs::TypeVisitor for Found<'_> {
+    fn visit<T: TS + 'static + ?Sized>(&mut self) {
+        if T::output_path().is_none() {
+            return;
+        }
+        let name = T::ident(self.cfg);
+        let decl = T::decl(self.cfg);
+        if let Some((_, known, _)) = self.entries.iter().find(|(n, _, _)| *n == name) {
+            // two Rust types may not share a TypeScript name (the second would silently
+            // stand for the first)
+            if *known != decl {
+                self.clashes.push(name);
+            }
+            return;
+        }
+        self.entries.push((
+            name,
+            decl,
+            T::dependencies(self.cfg)
+                .into_iter()
+                .map(|d| d.ts_name)
+                .collect(),
+        ));
+        T::visit_dependencies(self);
+    }
 }
 
 fn entries(cfg: &Config) -> Vec<Entry> {
@@ -58,6 +98,9 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         papillon_core::practice::SeatPlayer, papillon_core::ai::Level,
         papillon_core::game::GameKind, papillon_core::blue::Direction, papillon_core::Back,
         PracticeSummary,
+        // the family's other games kept at a real table
+        papillon_app::commands::family::FamilySheet, papillon_app::commands::family::FamilyReport,
+        papillon_app::commands::family::FamilyProblems, papillon_app::commands::family::FamilyGameView,
         // the referee
         papillon_app::referee::RuleSection, papillon_app::referee::BlueRequest,
         papillon_app::referee::CardEntry, papillon_app::referee::SuiteEntry,

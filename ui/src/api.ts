@@ -10,6 +10,7 @@ import type {
   Tie, GameKind, PracticeSeat, PracticeDeal, PracticeRequest, PracticeView, HintView, BlueChoice,
   ReviewView, PracticeSummary, PracticeStats, BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest,
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
+  FamilySheet, FamilyGameView, GameType,
 } from "./bindings";
 
 export type {
@@ -21,7 +22,8 @@ export type {
   OrangeCard, HintReason, TableView, PracticeTeams,
   BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest, OrangeRequest, OrangeAnswer, OrangeVerdict,
   OrangeProposal, KeptPosition, PlayKind, RefereePlay, RuleSection, PlayGroup, OrangePlayView, CardEntry,
-  SuiteEntry, Slot, ProposalWay,
+  SuiteEntry, Slot, ProposalWay, FamilySheet, FamilyGameView, FamilyReport, FamilyProblems, GameType,
+  ProutSheet, ProutReport, ProutProblem, ProutMode, ProutPile, ProutPileInput, ProutGameInput,
 } from "./bindings";
 export type Sheet = SheetInput;
 export type Report = ScoreReport;
@@ -92,6 +94,13 @@ export const api = {
     invoke<OrangeVerdict>("referee_orange_check", { request, proposal }),
   refereeRecent: (limit: number) => invoke<KeptPosition[]>("referee_recent", { limit }),
   refereeForget: (id: number) => invoke<null>("referee_forget", { id }),
+  familyNew: (sheet: FamilySheet) => invoke<FamilyGameView>("family_new", { sheet }),
+  familyView: (game: number) => invoke<FamilyGameView>("family_view", { game }),
+  familySave: (game: number, revision: number, sheet: FamilySheet) =>
+    invoke<FamilyGameView>("family_save", { game, revision, sheet }),
+  familyUndo: (game: number) => invoke<FamilyGameView>("family_undo", { game }),
+  familyRedo: (game: number) => invoke<FamilyGameView>("family_redo", { game }),
+  familyStats: (game: GameType) => invoke<PlayerStats[]>("family_statistics", { game }),
 };
 
 /** The dice values of a throw, blue die first. */

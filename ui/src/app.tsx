@@ -14,12 +14,13 @@ import { PlayNewScreen } from "./screens/playnew";
 import { PlayScreen } from "./screens/play";
 import { ReviewScreen } from "./screens/review";
 import { RefereeScreen } from "./screens/referee";
+import { FamilyScreen } from "./screens/family";
 
 /** Every screen of the app: a record over the generated `Screen` type, so a screen added
  *  in Rust does not compile here until it is listed (and drawn below). */
 const SCREENS: Record<Screen, true> = {
   home: true, new: true, game: true, history: true, stats: true, rules: true, settings: true,
-  play_new: true, play: true, review: true, referee: true,
+  play_new: true, play: true, review: true, referee: true, family: true,
 };
 const isScreen = (screen: string): screen is Screen => Object.hasOwn(SCREENS, screen);
 
@@ -28,7 +29,7 @@ const isScreen = (screen: string): screen is Screen => Object.hasOwn(SCREENS, sc
  *  each tap of a button on a touch screen (the vibration setting), and the field being
  *  typed in brought above the on-screen keyboard when it opens. */
 function usePhoneTouches(settings: Settings | null, location: Location) {
-  const awake = !!settings?.keep_awake && ["game", "play", "referee"].includes(location.screen);
+  const awake = !!settings?.keep_awake && ["game", "play", "referee", "family"].includes(location.screen);
   useEffect(() => {
     if (!awake || !("wakeLock" in navigator)) return;
     let sentinel: WakeLockSentinel | null = null;
@@ -182,6 +183,7 @@ export function App() {
     case "play": screen = location.game ? <PlayScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
     case "referee": screen = <RefereeScreen />; break;
     case "review": screen = location.game ? <ReviewScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
+    case "family": screen = location.game ? <FamilyScreen key={location.game} game={location.game} /> : <Home startup={startup} />; break;
     default: screen = <Home startup={startup} />;
   }
 

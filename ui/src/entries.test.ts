@@ -15,7 +15,7 @@ function fakeStore() {
     new Promise((resolve, reject) => {
       setTimeout(() => {
         if (revision !== revisions.length + 1) {
-          const stale: CommandError = { code: "stale", message: "stale", details: [] };
+          const stale: CommandError = { code: "stale", message: "stale", details: [], problems: null };
           reject(stale);
           return;
         }

@@ -12,7 +12,9 @@ use crate::view::{self, GameView};
 
 /// Today's evening: the latest session if it started today (local time), else a new
 /// one named after the date.
-fn todays_session(store: &mut Store) -> papillon_store::Result<papillon_store::SessionId> {
+pub(crate) fn todays_session(
+    store: &mut Store,
+) -> papillon_store::Result<papillon_store::SessionId> {
     let today = chrono::Local::now().format("%Y-%m-%d").to_string();
     if let Some(id) = store.session_by_name(&today)? {
         return Ok(id);

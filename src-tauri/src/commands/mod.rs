@@ -8,6 +8,7 @@
 pub mod backup;
 pub mod catalog;
 pub mod dice;
+pub mod family;
 pub mod games;
 pub mod settings;
 pub mod teams;

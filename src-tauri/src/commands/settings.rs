@@ -37,6 +37,8 @@ pub enum Screen {
     /// The referee (`Location.tab`: blue or orange; `Location.game`: the score-keeping
     /// game it was opened from, to go back to).
     Referee,
+    /// A game of the family's other games kept at a real table (`Location.game`: its id).
+    Family,
 }
 
 /// The tabs of a game's screen.

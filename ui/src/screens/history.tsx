@@ -1,7 +1,24 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameSummary, type PracticeSummary } from "../api";
-import { Section } from "../components";
+import { api, type GameSummary, type GameType, type PracticeSummary } from "../api";
+import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
+import { GAMES, gameName } from "../family/names";
+
+/** Which game to list: every game, or one of the family's (a radio group). */
+export function GameFilter({ value, onChange, all }: { value: GameType | null; onChange: (g: GameType | null) => void; all: boolean }) {
+  const { t } = useApp();
+  const options: (GameType | null)[] = all ? [null, ...GAMES] : GAMES;
+  return (
+    <div class="seg" role="radiogroup" aria-label={t("whichGame")} id="game-filter"
+      onKeyDown={(e) => rovingKeyDown(e, (i) => onChange(options[i]))}>
+      {options.map((g, i) => (
+        <button type="button" key={g ?? "all"} role="radio" data-game={g ?? "all"} aria-checked={value === g}
+          tabIndex={rovingTabIndex(value === g, i, true)} class={value === g ? "chip on" : "chip"}
+          onClick={() => onChange(g)}>{g ? gameName(g, t) : t("allGames")}</button>
+      ))}
+    </div>
+  );
+}
 import { levelName } from "../play/words";
 
 /** Games against the computer, marked as such, with the levels played against. */
@@ -38,13 +55,18 @@ export function HistoryScreen() {
   const [player, setPlayer] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
+  const [game, setGame] = useState<GameType | null>(null);
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const search = () =>
-    api.games({ player: player.trim() || undefined, from: from || undefined, to: to || undefined, limit: 200 }).then(setGames, fail);
-  useEffect(() => { search(); }, []);
+    api.games({ game: game ?? undefined, player: player.trim() || undefined, from: from || undefined, to: to || undefined, limit: 200 }).then(setGames, fail);
+  useEffect(() => { search(); }, [game]);
+  const open = (g: GameSummary) => go(g.game === "papillon"
+    ? { screen: "game", game: g.id, tab: g.status === "finished" ? "result" : "dice" }
+    : { screen: "family", game: g.id });
   return (
     <div>
       <h1>{t("history")}</h1>
+      <GameFilter value={game} onChange={setGame} all />
       <form class="filters" onSubmit={(e) => { e.preventDefault(); search(); }}>
         <label>{t("player")}<input type="search" id="search-player" value={player} onInput={(e) => setPlayer((e.target as HTMLInputElement).value)} /></label>
         <label>{t("from")}<input type="date" value={from} onInput={(e) => setFrom((e.target as HTMLInputElement).value)} /></label>
@@ -55,16 +77,16 @@ export function HistoryScreen() {
       <ul class="games" id="games">
         {games?.map((g) => (
           <li key={g.id}>
-            <button type="button" class="game-line" data-status={g.status} onClick={() => go({ screen: "game", game: g.id, tab: g.status === "finished" ? "result" : "dice" })}>
+            <button type="button" class="game-line" data-status={g.status} data-game={g.game} onClick={() => open(g)}>
               <span class="date">{new Date(g.created_at).toLocaleDateString()}</span>
-              <span class="who">{g.players.join(", ")}</span>
+              <span class="who">{g.game !== "papillon" ? `${gameName(g.game, t)} · ` : ""}{g.players.join(", ")}</span>
               <span class="status">{g.status === "finished" ? t("finished") : t("inProgress")}</span>
               {g.sides.length > 0 && <span class="sides">{g.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")}</span>}
             </button>
           </li>
         ))}
       </ul>
-      <PracticeHistory />
+      {(game === null || game === "papillon") && <PracticeHistory />}
     </div>
   );
 }

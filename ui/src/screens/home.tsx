@@ -30,7 +30,7 @@ export function Home({ startup }: { startup: Startup }) {
     <div class="home">
       <h1>Papillon</h1>
       {resume ? (
-        <button type="button" class="primary big" id="resume" onClick={() => go({ screen: "game", game: resume.id, tab: "dice" })}>
+        <button type="button" class="primary big" id="resume" onClick={() => go(resume.game === "papillon" ? { screen: "game", game: resume.id, tab: "dice" } : { screen: "family", game: resume.id })}>
           {t("resume")}
           <small>{t("resumeOf", { players: resume.players.join(", ") })}</small>
         </button>

@@ -1,7 +1,18 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type NamedContest, type Player, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
+import { api, type GameType, type NamedContest, type Player, type ProutSheet, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
 import { OptionsEditor, Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
+import { gameName } from "../family/names";
+import { ProutSetup } from "../family/prout";
+
+/** The games a group can start here: Papillon (the default) and the family's games
+ *  whose score sheet has its screen. */
+const STARTABLE: GameType[] = ["papillon", "prout"];
+
+const NEW_PROUT: ProutSheet = {
+  mode: "main", players: [], games: [],
+  options: { scoring: "count", target: null, licorne_value: null, licornes: "besides_the_forty" },
+};
 
 export function NewGameScreen() {
   const { t, settings, catalog, go, fail, announce } = useApp();
@@ -16,6 +27,8 @@ export function NewGameScreen() {
   const [partners, setPartners] = useState<string[]>([]);
   const [dealer, setDealer] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [game, setGame] = useState<GameType>("papillon");
+  const [prout, setProut] = useState<ProutSheet>(NEW_PROUT);
 
   useEffect(() => { api.players().then(setRoster, fail); }, []);
 
@@ -66,6 +79,14 @@ export function NewGameScreen() {
     } catch (e) { fail(e); }
   };
 
+  const startFamily = async () => {
+    setBusy(true);
+    try {
+      const view = await api.familyNew({ game: "prout", sheet: { ...prout, players: seats } });
+      go({ screen: "family", game: view.summary.id }, true);
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+
   const start = async () => {
     setBusy(true);
     try {
@@ -74,9 +95,17 @@ export function NewGameScreen() {
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
 
+  const papillon = game === "papillon";
   return (
     <div>
       <h1>{t("newGame")}</h1>
+      <div class="seg" role="radiogroup" aria-label={t("whichGame")} id="which-game"
+        onKeyDown={(e) => rovingKeyDown(e, (i) => setGame(STARTABLE[i]))}>
+        {STARTABLE.map((g, i) => (
+          <button type="button" key={g} role="radio" data-game={g} aria-checked={game === g} tabIndex={rovingTabIndex(game === g, i, true)}
+            class={game === g ? "chip on" : "chip"} onClick={() => setGame(g)}>{gameName(g, t)}</button>
+        ))}
+      </div>
       <Section title={t("players")} id="players-h">
         <p class="muted">{t("choosePlayers")}</p>
         <div class="chips" role="group" aria-label={t("roster")}>
@@ -94,7 +123,7 @@ export function NewGameScreen() {
           <ol class="seats">
             {seats.map((p, i) => (
               <li key={p}>
-                <label class="dealer"><input type="radio" name="dealer" checked={dealer === i} onChange={() => setDealer(i)} aria-label={`${t("dealer")}: ${p}`} /> {p}</label>
+                {papillon ? <label class="dealer"><input type="radio" name="dealer" checked={dealer === i} onChange={() => setDealer(i)} aria-label={`${t("dealer")}: ${p}`} /> {p}</label> : <span>{p}</span>}
                 <span class="actions">
                   <button type="button" class="icon" aria-label={t("moveUp", { name: p })} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
                   <button type="button" class="icon" aria-label={t("moveDown", { name: p })} disabled={i === count - 1} onClick={() => move(i, 1)}>↓</button>
@@ -103,10 +132,16 @@ export function NewGameScreen() {
               </li>
             ))}
           </ol>
-          <p class="muted">{t("dealer")}</p>
+          {papillon && <p class="muted">{t("dealer")}</p>}
         </Section>
       )}
-      {count >= catalog.min_players && (
+      {!papillon && <ProutSetup sheet={prout} onChange={setProut} />}
+      {!papillon && (
+        <div class="sticky-actions">
+          <button type="button" class="primary big" id="start-family" disabled={count === 0 || busy} onClick={startFamily}>{t("familyStart")}</button>
+        </div>
+      )}
+      {papillon && count >= catalog.min_players && (
         <Section title={t("teams")} id="teams-h">
           {twoAgainstOne ? (
             <div class="chips" role="radiogroup" aria-label={t("pickAlone")} onKeyDown={(e) => rovingKeyDown(e, (i) => setAlone(seats[i]))}>
@@ -137,12 +172,16 @@ export function NewGameScreen() {
           {proposal?.proposal === "fixed" && <p class="muted">{t(proposal.teams.some((s) => s.length > 1) ? "teamsCrossed" : "eachAlone")}</p>}
         </Section>
       )}
-      <Section title={t("houseRules")} id="rules-h">
-        <OptionsEditor options={options} onChange={setOptions} />
-      </Section>
-      <div class="sticky-actions">
-        <button type="button" class="primary big" id="start-game" disabled={!ready || busy} onClick={start}>{t("start")}</button>
-      </div>
+      {papillon && (
+        <Section title={t("houseRules")} id="rules-h">
+          <OptionsEditor options={options} onChange={setOptions} />
+        </Section>
+      )}
+      {papillon && (
+        <div class="sticky-actions">
+          <button type="button" class="primary big" id="start-game" disabled={!ready || busy} onClick={start}>{t("start")}</button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type PlayerStats, type PracticeStats } from "../api";
+import { api, type GameType, type PlayerStats, type PracticeStats } from "../api";
+import { GameFilter } from "./history";
 import { Section } from "../components";
 import { useApp } from "../context";
 import { levelName } from "../play/words";
@@ -65,22 +66,28 @@ export function StatsScreen() {
   const { t, fail } = useApp();
   const [stats, setStats] = useState<PlayerStats[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  useEffect(() => { api.stats().then(setStats, fail); }, []);
-  if (!stats) return <p>{t("loading")}</p>;
-  if (stats.length === 0) return <div><h1>{t("statistics")}</h1><p class="muted">{t("noStats")}</p><PracticeStatsView /></div>;
+  const [game, setGame] = useState<GameType>("papillon");
+  useEffect(() => { setStats(null); api.familyStats(game).then(setStats, fail); }, [game]);
+  const chooser = <GameFilter value={game} onChange={(g) => setGame(g ?? "papillon")} all={false} />;
+  if (!stats) return <div><h1>{t("statistics")}</h1>{chooser}<p>{t("loading")}</p></div>;
+  const rounds = game === "papillon";
+  if (stats.length === 0) return <div><h1>{t("statistics")}</h1>{chooser}<p class="muted">{t("noStats")}</p>{rounds && <PracticeStatsView />}</div>;
   return (
     <div>
       <h1>{t("statistics")}</h1>
+      {chooser}
       <AverageChart stats={stats} title={t("chartTitle")} />
       <div class="table-wrap">
         <table class="score" id="stats-table">
-          <thead><tr><th scope="col">{t("player")}</th>{(["gamesCol", "wins", "winRate", "avgBlue", "avgOrange", "avgTotal"] as const).map((k) => <th scope="col" class="num" key={k}>{t(k)}</th>)}</tr></thead>
+          <thead><tr><th scope="col">{t("player")}</th>{(rounds ? ["gamesCol", "wins", "winRate", "avgBlue", "avgOrange", "avgTotal"] as const : ["gamesCol", "wins", "winRate", "avgTotal"] as const).map((k) => <th scope="col" class="num" key={k}>{t(k)}</th>)}</tr></thead>
           <tbody>
             {stats.map((s) => (
               <tr key={s.player}>
                 <th scope="row"><button type="button" class="link" aria-expanded={open === s.name} onClick={() => setOpen(open === s.name ? null : s.name)}>{s.name}</button></th>
                 <td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{s.win_percent.toFixed(0)}</td>
-                <td class="num">{(s.average_blue ?? 0).toFixed(1)}</td><td class="num">{(s.average_orange ?? 0).toFixed(1)}</td><td class="num">{s.average_total.toFixed(1)}</td>
+                {s.average_blue !== null && <td class="num">{s.average_blue.toFixed(1)}</td>}
+                {s.average_orange !== null && <td class="num">{s.average_orange.toFixed(1)}</td>}
+                <td class="num">{s.average_total.toFixed(1)}</td>
               </tr>
             ))}
           </tbody>
@@ -96,7 +103,7 @@ export function StatsScreen() {
           </ul>
         </section>
       )}
-      <PracticeStatsView />
+      {rounds && <PracticeStatsView />}
     </div>
   );
 }

@@ -1,0 +1,137 @@
+// A game of the family's other games kept at a real table. What every game shares is
+// written once here: loading, saving each tap in order on the revision it was made on,
+// undo and redo, the standings; each game draws its own sheet (ui/src/family/).
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api, isCommandError, type FamilyGameView, type FamilyProblems, type FamilySheet } from "../api";
+import { Section } from "../components";
+import { useApp } from "../context";
+import type { Translate } from "../i18n";
+import { ProutSheetView, proutProblemText } from "../family/prout";
+import { gameName } from "../family/names";
+
+/** The engine's problems with a refused sheet, in the player's language. */
+export function problemsText(problems: FamilyProblems, t: Translate): string[] {
+  switch (problems.game) {
+    case "prout": return problems.problems.map((p) => proutProblemText(p, t));
+    // the counter keeper and Farfalia's sheet come with their screens: until then the
+    // app never sends one, and a stored one is shown read-only
+    case "classic":
+    case "farfalia": return [t("familyRefused")];
+  }
+}
+
+/** The standings of a game so far, best first: the result table every game shares. */
+export function Standings({ view }: { view: FamilyGameView }) {
+  const { t } = useApp();
+  const sides = view.summary.sides;
+  if (sides.length === 0) return null;
+  return (
+    <Section title={t(view.summary.status === "finished" ? "result" : "standings")} id="family-standings-h">
+      <div class="table-wrap">
+        <table class="score" id="family-standings">
+          <thead><tr><th scope="col">{t("place")}</th><th scope="col">{t("player")}</th><th scope="col" class="num">{t("total")}</th></tr></thead>
+          <tbody>
+            {sides.map((s) => (
+              <tr key={s.members.join("+")} class={view.summary.winners.some((w) => s.members.includes(w)) ? "won" : undefined}>
+                <td>{s.place}</td><th scope="row">{s.members.join(" + ")}</th><td class="num total">{s.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {view.summary.status === "finished" && view.summary.winners.length > 0 && (
+        <p id="family-winners"><strong>{t(view.summary.winners.length > 1 ? "winners" : "winner")}:</strong> {view.summary.winners.join(", ")}</p>
+      )}
+    </Section>
+  );
+}
+
+export function FamilyScreen({ game }: { game: number }) {
+  const { t, fail, announce } = useApp();
+  const [view, setView] = useState<FamilyGameView | null>(null);
+  const [refused, setRefused] = useState<string[]>([]);
+  // taps go one after another, each on the revision the previous answer gave and on
+  // the sheet as the person last left it (shown at once, before the engine answers)
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const revision = useRef(0);
+  const latest = useRef<FamilySheet | null>(null);
+  const accepted = useRef<FamilyGameView | null>(null);
+  const waiting = useRef(0);
+  const show = (v: FamilyGameView) => {
+    accepted.current = v;
+    revision.current = v.revision;
+    if (waiting.current <= 1) {
+      latest.current = v.sheet;
+      setView(v);
+    } else {
+      // more taps are on their way: keep showing the sheet they build on
+      setView({ ...v, sheet: latest.current ?? v.sheet });
+    }
+  };
+  useEffect(() => { api.familyView(game).then(show, fail); }, [game]);
+
+  const send = (work: () => Promise<FamilyGameView>) => {
+    waiting.current += 1;
+    queue.current = queue.current.then(async () => {
+      try {
+        show(await work());
+        setRefused([]);
+      } catch (e) {
+        // the sheet goes back to what the engine last accepted
+        latest.current = accepted.current?.sheet ?? latest.current;
+        if (isCommandError(e) && e.code === "stale") {
+          show(await api.familyView(game));
+        } else if (isCommandError(e) && e.problems) {
+          if (accepted.current) setView(accepted.current);
+          const words = problemsText(e.problems, t);
+          setRefused(words);
+          announce(words.join(" "));
+        } else {
+          if (accepted.current) setView(accepted.current);
+          fail(e);
+        }
+      } finally {
+        waiting.current -= 1;
+      }
+    });
+  };
+  const edit = (change: (sheet: FamilySheet) => FamilySheet) => {
+    if (!latest.current) return;
+    const next = change(latest.current);
+    latest.current = next;
+    setView((v) => (v ? { ...v, sheet: next } : v));
+    send(() => api.familySave(game, revision.current, next));
+  };
+
+  if (!view) return <p>{t("loading")}</p>;
+  const { sheet } = view;
+  let body;
+  switch (sheet.game) {
+    case "prout":
+      body = <ProutSheetView sheet={sheet.sheet} report={view.report?.game === "prout" ? view.report.report : null}
+        onEdit={(change) => edit((s) => (s.game === "prout" ? { game: "prout", sheet: change(s.sheet) } : s))} />;
+      break;
+    case "classic":
+    case "farfalia":
+      body = <p class="muted">{t("familyNoScreenYet")}</p>;
+      break;
+  }
+  return (
+    <div>
+      <h1>{gameName(sheet.game, t)} · {view.summary.players.join(", ")}</h1>
+      <div class="bar">
+        <button type="button" id="family-undo" disabled={!view.can_undo} onClick={() => send(() => api.familyUndo(game))}>{t("undo")}</button>
+        <button type="button" id="family-redo" disabled={!view.can_redo} onClick={() => send(() => api.familyRedo(game))}>{t("redo")}</button>
+        <span class="muted" id="family-status">{view.summary.status === "finished" ? t("finished") : t("inProgress")}</span>
+      </div>
+      {refused.length > 0 && (
+        <div class="error" role="alert" id="family-refused">
+          <p>{t("familyRefused")}</p>
+          <ul>{refused.map((r) => <li key={r}>{r}</li>)}</ul>
+        </div>
+      )}
+      <Standings view={view} />
+      {body}
+    </div>
+  );
+}
