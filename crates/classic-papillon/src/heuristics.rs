@@ -1,5 +1,5 @@
 //! The family's [`Heuristics`]: the one-ply scores of `medium`, the cheap playout move
-//! of the search, and the search's settings (measured: `docs/drafts/classic-rules.md`
+//! of the search, and the search's settings (measured: `docs/rules.md, part II (the 18th-century Papillon)`
 //! cites the arena).
 //!
 //! One-ply scores are in counters of margin (what the move gains over the mean of the

@@ -4,7 +4,7 @@
 //! random comes from the seeds the caller gives.
 //!
 //! The rules as played here, with every reading and the option that changes it, are in
-//! `docs/drafts/classic-rules.md`; the ledger's JSON in `docs/drafts/classic-ledger.md`.
+//! `docs/rules.md, part II (the 18th-century Papillon)`; the ledger's JSON in `docs/formats.md`.
 //!
 //! - [`card`]: ranks, suits, cards, sets of cards and their notation (`AS`, `10H`);
 //! - [`options`]: the house rules, each disputed point a named option;

@@ -1,5 +1,5 @@
 //! House rules: every disputed point of the rules as a named option, the defaults
-//! being the readings of `NEIGHBOUR-GAMES.md` C.5 (`docs/drafts/classic-rules.md` §9
+//! being the readings of `NEIGHBOUR-GAMES.md` C.5 (`docs/rules.md, part II (the 18th-century Papillon)` §9
 //! gives each with its quote).
 //!
 //! The struct is stored with every ledger and echoed in its report. Missing fields take

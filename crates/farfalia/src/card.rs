@@ -1,4 +1,4 @@
-//! The cards of Farfalia (docs/drafts/farfalia-rules.md §2): the 52-card play deck
+//! The cards of Farfalia (docs/rules.md, part III (Farfalia) §2): the 52-card play deck
 //! (four colours numbered 1 to 13), the five subjects a proposition is made of, which
 //! subject a card matches, and the trump.
 

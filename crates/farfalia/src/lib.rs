@@ -3,8 +3,8 @@
 //! Rust, no I/O; no digital play (the sheet records what a real table did).
 //!
 //! The rules as this project keeps score for them, with every reading and gap of the
-//! text, are in `docs/drafts/farfalia-rules.md`; the sheet's JSON in
-//! `docs/drafts/farfalia-prout-formats.md`.
+//! text, are in `docs/rules.md, part III (Farfalia)`; the sheet's JSON in
+//! `docs/formats.md`.
 //!
 //! - [`card`]: the play deck, the five subjects, which subject a card matches, trumps;
 //! - [`mode`]: the ways to play (beginner game at five, CHINKWAY, four, three, two);

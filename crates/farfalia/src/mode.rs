@@ -1,4 +1,4 @@
-//! The ways to play Farfalia (docs/drafts/farfalia-rules.md §3): how many play, how
+//! The ways to play Farfalia (docs/rules.md, part III (Farfalia) §3): how many play, how
 //! many deals, how many tricks a deal has and from which trick a card may be kept.
 
 use std::fmt;

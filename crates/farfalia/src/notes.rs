@@ -1,4 +1,4 @@
-//! The readings, gaps and house rules a report rests on (docs/drafts/farfalia-rules.md
+//! The readings, gaps and house rules a report rests on (docs/rules.md, part III (Farfalia)
 //! §10), each with its kind, the option that changes it, its section, the quote it
 //! comes from and a line the app shows ("the text is cut here").
 
@@ -58,7 +58,7 @@ pub struct NoteInfo {
     pub kind: NoteKind,
     /// The option that changes it, if any.
     pub option: Option<&'static str>,
-    /// The section of docs/drafts/farfalia-rules.md.
+    /// The section of docs/rules.md, part III (Farfalia).
     pub section: &'static str,
     /// The words of the text it rests on (French, as printed).
     pub quote: &'static str,

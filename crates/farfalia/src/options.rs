@@ -1,4 +1,4 @@
-//! A group's settings and house rules (docs/drafts/farfalia-rules.md §9): every gap of
+//! A group's settings and house rules (docs/rules.md, part III (Farfalia) §9): every gap of
 //! the text that scoring needs is one of these, with a default labelled a reading.
 //!
 //! Missing fields take their default; unknown fields are refused (a typo must not
@@ -346,7 +346,7 @@ pub enum OptionKind {
 
 /// One option as a settings screen shows it: its key in [`Options`], its kind and
 /// values as the JSON writes them (the default first), the section of
-/// docs/drafts/farfalia-rules.md, whether its default is a reading of a gap, and what
+/// docs/rules.md, part III (Farfalia), whether its default is a reading of a gap, and what
 /// it is about in one line (English; the app translates by key).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

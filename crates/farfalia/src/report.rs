@@ -1,4 +1,4 @@
-//! The scored sheet (docs/drafts/farfalia-prout-formats.md): every deal itemised per
+//! The scored sheet (docs/formats.md): every deal itemised per
 //! side and per player, the running totals, the standings, the winners, the next deal's
 //! proposed dealer and teams, and the notes saying which parts of the scoring rest on a
 //! reading or a gap of the text.

@@ -1,4 +1,4 @@
-//! Scoring a checked sheet (docs/drafts/farfalia-rules.md §5, §7): a pure function of
+//! Scoring a checked sheet (docs/rules.md, part III (Farfalia) §5, §7): a pure function of
 //! the sheet, every point itemised per deal, side and player.
 
 use game_kit::sheet::places;

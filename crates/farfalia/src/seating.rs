@@ -1,4 +1,4 @@
-//! Who deals and who plays with whom (docs/drafts/farfalia-rules.md §6): the rule of
+//! Who deals and who plays with whom (docs/rules.md, part III (Farfalia) §6): the rule of
 //! each mode, as seats clockwise from the first player of the sheet.
 //!
 //! The engine proposes the next deal's dealer and teams ([`NextDeal`], in every report

@@ -1,4 +1,4 @@
-//! The sheet a group fills in at the table (docs/drafts/farfalia-prout-formats.md): the
+//! The sheet a group fills in at the table (docs/formats.md): the
 //! raw form, as JSON sends it, and the family's [`ScoreSheet`] trait.
 //!
 //! [`FarfaliaSheet`] is raw input: [`FarfaliaSheet::validate`] turns it into a

@@ -1,4 +1,4 @@
-//! Checking a raw sheet (docs/drafts/farfalia-rules.md §4, §6): every problem found is
+//! Checking a raw sheet (docs/rules.md, part III (Farfalia) §4, §6): every problem found is
 //! named, none stops the search for the others but where a later check would only
 //! repeat an earlier one.
 //!

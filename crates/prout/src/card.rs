@@ -1,4 +1,4 @@
-//! The cards of PROUT (docs/drafts/prout-rules.md §1): «40 cartes numérotées de 1 à 13
+//! The cards of PROUT (docs/rules.md, part IV (PROUT) §1): «40 cartes numérotées de 1 à 13
 //! | 6 cartes LICORNE numérotées | 8 cartes INTOX», and how a sheet writes them.
 
 use std::fmt;

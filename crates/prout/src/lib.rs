@@ -6,9 +6,9 @@
 //! des 3 piles, selon cette logique :» is followed by nothing, and so are the INTOX
 //! cards' effects («Les cartes INTOX ne comportent pas de numéro, mais des effets!»).
 //! No engine could play the game faithfully, so this crate only keeps the score of
-//! games played with real cards. `docs/drafts/prout-rules.md` has the rules as this
+//! games played with real cards. `docs/rules.md, part IV (PROUT)` has the rules as this
 //! project keeps score for them, with every reading and gap; the sheet's JSON is in
-//! `docs/drafts/farfalia-prout-formats.md`.
+//! `docs/formats.md`.
 //!
 //! - [`card`]: numbered cards, LICORNES, INTOX, and how a sheet writes them;
 //! - [`options`]: the modes and the group's settings, each reading an option;

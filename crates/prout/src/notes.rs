@@ -1,4 +1,4 @@
-//! The readings and gaps a PROUT report rests on (docs/drafts/prout-rules.md §9), each
+//! The readings and gaps a PROUT report rests on (docs/rules.md, part IV (PROUT) §9), each
 //! with its kind, the option that changes it, its section and the quote.
 
 use serde::{Deserialize, Serialize};
@@ -42,7 +42,7 @@ pub struct NoteInfo {
     pub note: Note,
     pub kind: NoteKind,
     pub option: Option<&'static str>,
-    /// The section of docs/drafts/prout-rules.md.
+    /// The section of docs/rules.md, part IV (PROUT).
     pub section: &'static str,
     /// The words of the text it rests on (French, as printed).
     pub quote: &'static str,

@@ -1,4 +1,4 @@
-//! The ways to play PROUT and a group's settings (docs/drafts/prout-rules.md §2, §8):
+//! The ways to play PROUT and a group's settings (docs/rules.md, part IV (PROUT) §2, §8):
 //! every reading scoring needs is an option with its default.
 //!
 //! Missing fields take their default; unknown fields are refused.
@@ -205,7 +205,7 @@ pub struct OptionSchema {
     /// The values as the JSON writes them, the default first (choices only).
     pub values: Vec<&'static str>,
     pub default: &'static str,
-    /// The section of docs/drafts/prout-rules.md.
+    /// The section of docs/rules.md, part IV (PROUT).
     pub section: &'static str,
     /// The default is a reading of an unclear or silent text.
     pub reading: bool,

@@ -1,4 +1,4 @@
-//! The scored sheet (docs/drafts/farfalia-prout-formats.md): every game itemised per
+//! The scored sheet (docs/formats.md): every game itemised per
 //! player, pile and card, the running totals, the standings (fewest points first), who
 //! reached the target, the winners, and the notes on the readings and gaps it rests on.
 

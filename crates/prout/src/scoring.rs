@@ -1,4 +1,4 @@
-//! Scoring a checked sheet (docs/drafts/prout-rules.md §4, §5): a pure function of the
+//! Scoring a checked sheet (docs/rules.md, part IV (PROUT) §4, §5): a pure function of the
 //! sheet, every point itemised per game, player, pile and card.
 
 use game_kit::sheet::places;

@@ -1,4 +1,4 @@
-//! The sheet a group fills in at the table (docs/drafts/farfalia-prout-formats.md): one
+//! The sheet a group fills in at the table (docs/formats.md): one
 //! game, or a match of games to a target, each game giving every player's hand, own
 //! draw pile and malus pile at the end.
 

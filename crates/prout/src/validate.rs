@@ -1,4 +1,4 @@
-//! Checking a raw sheet (docs/drafts/prout-rules.md §3, §6): names, the piles each
+//! Checking a raw sheet (docs/rules.md, part IV (PROUT) §3, §6): names, the piles each
 //! player entered, the deck's limits, how each game ended, and the match's end.
 
 use std::collections::BTreeMap;

@@ -21,7 +21,7 @@
 //! ```
 //!
 //! Cards are named by rank only (`A`, `2` … `10`, `J`, `Q`, `K`, or numbers); a suit,
-//! if given (`"QD"`), is ignored. `docs/drafts/classic-ledger.md` has the format.
+//! if given (`"QD"`), is ignored. `docs/formats.md` has the format.
 
 use std::collections::BTreeMap;
 
