@@ -8,11 +8,12 @@ use papillon_core::dice;
 use papillon_core::referee::BluePosition;
 use papillon_core::simulate::random_blue_playouts;
 
+use crate::family_cmd::{self, GameName};
 use crate::{Failure, ai_cmd, format, parse_options, print_json};
 
 #[derive(Args)]
 pub struct BenchArgs {
-    /// Rounds per measurement.
+    /// Rounds per measurement (games, for the other games of the family).
     #[arg(long, default_value_t = 50_000)]
     rounds: u64,
     #[arg(long, default_value_t = 1)]
@@ -27,7 +28,10 @@ pub struct BenchArgs {
     json: bool,
 }
 
-pub fn bench(args: BenchArgs) -> Result<(), Failure> {
+pub fn bench(game: GameName, args: BenchArgs) -> Result<(), Failure> {
+    if game != GameName::Papillon {
+        return family_cmd::bench(game, args.rounds, args.seed, args.ai, args.moves, args.json);
+    }
     if args.ai {
         return ai_cmd::bench_ai(args.seed, args.moves, args.json);
     }

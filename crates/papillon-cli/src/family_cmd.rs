@@ -64,6 +64,17 @@ pub fn unavailable(game: GameName, command: &str, json: bool) -> Failure {
     )
 }
 
+/// `papillon play --game NAME`: the terminal plays the modern Papillon only.
+pub fn not_playable(game: GameName) -> Failure {
+    match game {
+        GameName::Classic => Failure::new(
+            "play --game classic: a person against the computer in the terminal is the modern Papillon's for now; the 18th-century Papillon is played by the computer in `simulate --game classic` and `arena --game classic`",
+            false,
+        ),
+        _ => unavailable(game, "play", false),
+    }
+}
+
 /// `papillon score --game NAME SHEET`: the sheet scored by its engine.
 pub fn score(game: GameName, sheet: &PathBuf, json: bool) -> Result<(), Failure> {
     match game {
@@ -362,4 +373,124 @@ pub mod stored {
         }
         Ok(())
     }
+}
+
+/// `papillon bench --game NAME`: raw random play of a game of the family on one core,
+/// and with `--ai` each level's move times, through the family's traits only.
+pub fn bench(
+    game: GameName,
+    games: u64,
+    seed: u64,
+    ai: bool,
+    moves: usize,
+    json: bool,
+) -> Result<(), Failure> {
+    match game {
+        GameName::Classic => {
+            bench_game::<classic_papillon::ClassicGame>(games, seed, ai, moves, json)
+        }
+        _ => Err(unavailable(game, "bench", json)),
+    }
+}
+
+fn bench_game<G: Heuristics + NewGame>(
+    games: u64,
+    seed: u64,
+    ai: bool,
+    moves: usize,
+    json: bool,
+) -> Result<(), Failure>
+where
+    G::SetupError: std::fmt::Display,
+{
+    use game_kit::ai::Level;
+    use rand::RngExt;
+    let new = |players: usize, seed: u64| -> Result<G, Failure> {
+        let setup = G::default_setup(players).map_err(|e| Failure::new(e.to_string(), json))?;
+        G::new_game(setup, seed).map_err(|e| Failure::new(e.to_string(), json))
+    };
+    let mut rows = Vec::new();
+    for players in [3usize, 4] {
+        if ai {
+            for level in Level::ALL {
+                let mut seeds = game_kit::seeded_rng(seed);
+                let mut rng = game_kit::seeded_rng(seed ^ 1);
+                let mut times = Vec::new();
+                while times.len() < moves {
+                    let mut state = new(players, seeds.random())?;
+                    while state.current_player().is_some() && times.len() < moves {
+                        let started = Instant::now();
+                        let chosen = level.ai().choose(&state, &mut rng);
+                        times.push(started.elapsed().as_secs_f64() * 1000.0);
+                        // the game goes on as medium plays it, whatever was timed
+                        let action = chosen
+                            .and_then(|_| AiKind::Greedy.choose(&state, &mut rng))
+                            .ok_or_else(|| Failure::new("no legal move", json))?;
+                        state
+                            .try_apply(&action)
+                            .map_err(|e| Failure::new(e.to_string(), json))?;
+                    }
+                }
+                times.sort_by(f64::total_cmp);
+                rows.push(serde_json::json!({
+                    "benchmark": format!("{} move, {} {players} players", level.name(), G::NAME),
+                    "moves": times.len(),
+                    "p50_ms": arena::percentile(&times, 0.5),
+                    "p95_ms": arena::percentile(&times, 0.95),
+                    "max_ms": times.last().copied().unwrap_or(0.0),
+                }));
+            }
+            continue;
+        }
+        let mut seeds = game_kit::seeded_rng(seed);
+        let mut rng = game_kit::seeded_rng(seed ^ 2);
+        let mut legal = Vec::new();
+        let mut actions = 0u64;
+        let started = Instant::now();
+        for _ in 0..games {
+            let mut state = new(players, seeds.random())?;
+            while state.current_player().is_some() {
+                state.legal_actions(&mut legal);
+                let pick = legal[rng.random_range(0..legal.len())];
+                state.apply(&pick);
+                actions += 1;
+            }
+        }
+        let seconds = started.elapsed().as_secs_f64().max(1e-9);
+        rows.push(serde_json::json!({
+            "benchmark": format!("{} random play, {players} players", G::NAME),
+            "games": games,
+            "actions": actions,
+            "seconds": seconds,
+            "games_per_second": games as f64 / seconds,
+            "actions_per_second": actions as f64 / seconds,
+        }));
+    }
+    if json {
+        print_json(&rows);
+    } else {
+        for r in &rows {
+            let name = r["benchmark"].as_str().unwrap_or_default();
+            let number = |key: &str| r[key].as_f64().unwrap_or_default();
+            if r.get("moves").is_some() {
+                outln!(
+                    "{name}: {} moves, p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+                    r["moves"],
+                    number("p50_ms"),
+                    number("p95_ms"),
+                    number("max_ms")
+                );
+            } else {
+                outln!(
+                    "{name}: {} games, {} actions in {:.2} s: {:.0} games/s, {:.0} actions/s",
+                    r["games"],
+                    r["actions"],
+                    number("seconds"),
+                    number("games_per_second"),
+                    number("actions_per_second")
+                );
+            }
+        }
+    }
+    Ok(())
 }

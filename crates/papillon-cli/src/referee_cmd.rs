@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 use papillon_core::referee::BluePosition;
 
+use crate::family_cmd::{self, GameName};
 use crate::{Failure, format, input, output, parse_options, print_json, read_input};
 
 #[derive(Subcommand)]
@@ -20,6 +21,33 @@ pub enum RefereeCommand {
         after_help = "PLAY NOTATION:\n  E5@suite2                 E5 on suite 2 (suites 1-2 start from plate card 1, 3-4 from plate card 2)\n  S7@plate1                 on plate card 1 (same value only)\n  plus@sign3                a sign beside suite 3\n  chat-noir@centre          a power trump (chat-noir, chrysalide, papillon)\n  couteau-suisse=7@suite1   the Couteau Suisse declared as 7\n  take-three | draw"
     )]
     Orange(RefereeOrangeArgs),
+    /// The 18th-century Papillon (with --game classic): what can this card take from
+    /// this table, with the counters each capture earns, or is this capture allowed?
+    Capture(RefereeCaptureArgs),
+}
+
+#[derive(Args)]
+pub struct RefereeCaptureArgs {
+    /// The face-up cards, separated by spaces or commas (e.g. "AC AD AH 4D 5D 3C 9H").
+    #[arg(long, default_value = "")]
+    table: String,
+    /// The card played from the hand (e.g. "2S", "10H", "QD").
+    #[arg(long)]
+    card: String,
+    /// Players at the table (3 or 4).
+    #[arg(long, default_value_t = 3)]
+    players: usize,
+    /// The dealer has announced the last deal (no Klein-Papillon then).
+    #[arg(long)]
+    last_round: bool,
+    /// Check this capture: the table cards taken (e.g. "AC,AD").
+    #[arg(long)]
+    take: Option<String>,
+    /// House rules as JSON (the 18th-century Papillon's options).
+    #[arg(long)]
+    options: Option<String>,
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -55,11 +83,78 @@ pub struct RefereeBlueArgs {
     json: bool,
 }
 
-pub fn referee(command: RefereeCommand) -> Result<(), Failure> {
-    match command {
-        RefereeCommand::Blue(args) => referee_blue(args),
-        RefereeCommand::Orange(args) => referee_orange(args),
+pub fn referee(game: GameName, command: RefereeCommand) -> Result<(), Failure> {
+    match (game, command) {
+        (GameName::Papillon, RefereeCommand::Blue(args)) => referee_blue(args),
+        (GameName::Papillon, RefereeCommand::Orange(args)) => referee_orange(args),
+        (GameName::Classic, RefereeCommand::Capture(args)) => referee_capture(args),
+        (GameName::Papillon, RefereeCommand::Capture(args)) => Err(Failure::new(
+            "referee capture is the 18th-century Papillon's: add --game classic",
+            args.json,
+        )),
+        (GameName::Classic, _) => Err(Failure::new(
+            "the 18th-century Papillon has no blue or orange round: papillon referee --game classic capture --table … --card …",
+            false,
+        )),
+        (game, _) => Err(family_cmd::unavailable(game, "referee", false)),
     }
+}
+
+fn referee_capture(args: RefereeCaptureArgs) -> Result<(), Failure> {
+    use classic_papillon::card::parse_cards;
+    use classic_papillon::referee::{self, Situation, Verdict};
+    let json = args.json;
+    let bad = |what: &str, e: &dyn std::fmt::Display| Failure::new(format!("{what}: {e}"), json);
+    let table = parse_cards(&args.table).map_err(|e| bad("--table", &e))?;
+    let card: classic_papillon::Card = args.card.trim().parse().map_err(|e| bad("--card", &e))?;
+    let mut situation = Situation::new(args.players, args.last_round);
+    if let Some(text) = &args.options {
+        situation.options =
+            input::parse_json(text, "set of house rules").map_err(|e| bad("--options", &e))?;
+    }
+    let show = |a: &referee::Allowed| {
+        format!(
+            "{}  {}  +{} from each ({} in all){}",
+            a.action,
+            format!("{:?}", a.kind).to_lowercase(),
+            a.each,
+            a.counters,
+            if a.sautenelle {
+                "; a Sautenelle: the next player reveals"
+            } else {
+                ""
+            }
+        )
+    };
+    if let Some(take) = &args.take {
+        let taken = parse_cards(take).map_err(|e| bad("--take", &e))?;
+        let verdict = referee::check(&table, card, &taken, &situation)
+            .map_err(|e| Failure::new(e.to_string(), json))?;
+        if json {
+            print_json(&verdict);
+        }
+        return match verdict {
+            Verdict::Allowed(a) => {
+                if !json {
+                    outln!("legal: {}", show(&a));
+                }
+                Ok(())
+            }
+            Verdict::Refused { reason } => Err(Failure::new(format!("not legal: {reason}"), json)),
+        };
+    }
+    let found = referee::captures(&table, card, &situation)
+        .map_err(|e| Failure::new(e.to_string(), json))?;
+    if json {
+        print_json(&found);
+    } else if found.is_empty() {
+        outln!("{card} takes nothing from this table");
+    } else {
+        for a in &found {
+            outln!("{}", show(a));
+        }
+    }
+    Ok(())
 }
 
 fn referee_blue(args: RefereeBlueArgs) -> Result<(), Failure> {

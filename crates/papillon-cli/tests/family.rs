@@ -236,3 +236,47 @@ fn a_game_of_the_family_is_stored_listed_shown_undone_and_counted() {
     let all: Value = serde_json::from_str(&stdout(&run(&["games", "list", "--json"]))).unwrap();
     assert_eq!(all.as_array().unwrap().len(), 2);
 }
+
+#[test]
+fn the_classic_referee_lists_captures_with_their_counters_and_checks_one() {
+    // NEIGHBOUR-GAMES.md C.6 P1: "Ben 2♠ takes A♣+A♦ … E3: 4 from each"
+    let out = papillon(&[
+        "referee",
+        "--game",
+        "classic",
+        "capture",
+        "--table",
+        "AC AD AH 4D 5D 3C 9H",
+        "--card",
+        "2S",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let found: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(found[0]["each"], 4);
+    assert_eq!(found[0]["counters"], 8);
+    // "mit einer 5 auch nur eine 5": one card only, even where two lie
+    let out = papillon(&[
+        "referee", "--game", "classic", "capture", "--table", "5C 5D", "--card", "5S", "--take",
+        "5C,5D",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("not legal"), "{}", stderr(&out));
+    // Papillon's rounds are not the classic game's, nor its capture Papillon's
+    let out = papillon(&["referee", "capture", "--table", "5C", "--card", "5S"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("--game classic"));
+    // a person plays the classic game in the terminal later: said plainly
+    let out = papillon(&["play", "--game", "classic"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("arena --game classic"));
+}
+
+#[test]
+fn the_classic_game_is_benchmarked_through_the_familys_traits() {
+    let out = papillon(&["bench", "--game", "classic", "--rounds", "20", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let rows: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 2);
+    assert_eq!(rows[0]["games"], 20);
+}
