@@ -11,8 +11,8 @@ use papillon_core::blue::capture::NoResult;
 use papillon_core::card::{Back, Card, Face, FaceSet};
 use papillon_core::orange::{OrangeAction, PlaceError, Slot};
 use papillon_core::referee::{
-    BluePosition, BlueProposal, OrangeEffect, OrangeIllegal, OrangePlay, OrangeTable, PlayKind,
-    PlaySummary, PositionError, RefereeError, RefereePlay, SuiteCards, TableCard,
+    BluePlace, BluePosition, BlueProposal, OrangeEffect, OrangeIllegal, OrangePlay, OrangeTable,
+    PlayKind, PlaySummary, PositionError, RefereeError, RefereePlay, SuiteCards, TableCard,
 };
 use papillon_store::referee::{RefereeRound, SavedPosition};
 use serde::{Deserialize, Serialize};
@@ -225,7 +225,7 @@ fn capitalised(text: String) -> String {
 }
 
 /// A set of blue cards: each at most once (the blue deck has one of each).
-fn blue_cards(lang: Lang, cards: &[String], place: &'static str) -> CommandResult<FaceSet> {
+fn blue_cards(lang: Lang, cards: &[String], place: BluePlace) -> CommandResult<FaceSet> {
     if cards.len() > MAX_CARDS {
         return Err(too_many(lang, cards.len()));
     }
@@ -245,8 +245,8 @@ fn blue_position(lang: Lang, request: &BlueRequest) -> CommandResult<BluePositio
         .options
         .validate()
         .map_err(|e| invalid(e.to_string()))?;
-    let plate = blue_cards(lang, &request.plate, "plate")?;
-    let hand = blue_cards(lang, &request.hand, "hand")?;
+    let plate = blue_cards(lang, &request.plate, BluePlace::Plate)?;
+    let hand = blue_cards(lang, &request.hand, BluePlace::Hand)?;
     BluePosition::new(plate, hand, request.options.clone())
         .map_err(|e| invalid(capitalised(words::referee_error(lang, &e))))
 }
@@ -494,7 +494,7 @@ pub async fn referee_blue_group(
     blocking(&state, move |state| {
         let lang = state.lang();
         let position = blue_position(lang, &request)?;
-        let played = blue_cards(lang, &played, "hand")?;
+        let played = blue_cards(lang, &played, BluePlace::Hand)?;
         Ok(position.group_plays(played, kind, GROUP_LIMIT))
     })
     .await

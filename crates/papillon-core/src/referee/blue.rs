@@ -96,15 +96,33 @@ pub struct Outcome {
     pub ways: u64,
 }
 
+/// Where a card of a blue position lies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum BluePlace {
+    Plate,
+    Hand,
+}
+
+impl std::fmt::Display for BluePlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            BluePlace::Plate => "plate",
+            BluePlace::Hand => "hand",
+        })
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RefereeError {
     #[error("{place}: {error}")]
     Card {
-        place: &'static str,
+        place: BluePlace,
         error: CardParseError,
     },
     #[error("{place}: {card} is listed twice (the blue deck has one of each card)")]
-    Duplicate { place: &'static str, card: Face },
+    Duplicate { place: BluePlace, card: Face },
     #[error("{cards} cannot be both on the plate and in the hand")]
     Overlap { cards: String },
     #[error("the hand is empty: there is nothing to play")]
@@ -218,7 +236,7 @@ impl BlueProposal {
 
 /// Parses a comma-separated list of cards (`"S5, E6, chat-noir"`); an empty text is an
 /// empty set.
-pub fn parse_cards(text: &str, place: &'static str) -> Result<FaceSet, RefereeError> {
+pub fn parse_cards(text: &str, place: BluePlace) -> Result<FaceSet, RefereeError> {
     let mut set = FaceSet::EMPTY;
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let card: Face = part
@@ -238,8 +256,8 @@ impl BluePosition {
         hand: &str,
         options: RuleOptions,
     ) -> Result<BluePosition, RefereeError> {
-        let plate = parse_cards(plate, "plate")?;
-        let hand = parse_cards(hand, "hand")?;
+        let plate = parse_cards(plate, BluePlace::Plate)?;
+        let hand = parse_cards(hand, BluePlace::Hand)?;
         BluePosition::new(plate, hand, options)
     }
 

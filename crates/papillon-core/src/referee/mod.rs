@@ -10,8 +10,8 @@ pub mod blue;
 pub mod orange;
 
 pub use blue::{
-    BluePosition, BlueProposal, EXAMPLES_PER_GROUP, Outcome, PlayGroup, PlayKind, PlaySummary,
-    ProposalError, ProposalWay, RefereeError, RefereePlay, parse_cards,
+    BluePlace, BluePosition, BlueProposal, EXAMPLES_PER_GROUP, Outcome, PlayGroup, PlayKind,
+    PlaySummary, ProposalError, ProposalWay, RefereeError, RefereePlay, parse_cards,
 };
 pub use orange::{
     OrangeEffect, OrangeIllegal, OrangePlay, OrangePosition, OrangeRefereeError, OrangeTable,
