@@ -192,38 +192,8 @@ where
         });
         return Ok(());
     }
-    outln!(
-        "{} games of {}, {} players, seed {}",
-        report.games,
-        report.game,
-        report.players,
-        report.seed
-    );
-    outln!(
-        "{:<5} {:<7} {:>5} {:>14} {:>9}",
-        "seat",
-        "ai",
-        "side",
-        "average score",
-        "win rate"
-    );
-    for seat in &report.seats {
-        outln!(
-            "{:<5} {:<7} {:>5} {:>14.2} {:>8.1}%",
-            seat.seat + 1,
-            seat.ai.name(),
-            seat.side + 1,
-            seat.average_score,
-            seat.win_rate * 100.0
-        );
-    }
-    outln!(
-        "{} actions in {:.2} s: {:.0} games/s, {:.0} actions/s",
-        report.actions,
-        seconds,
-        report.games as f64 / seconds,
-        report.actions as f64 / seconds
-    );
+    let what = format!("games of {}", report.game);
+    crate::simulate_cmd::print_report(&report, &what, seconds);
     Ok(())
 }
 

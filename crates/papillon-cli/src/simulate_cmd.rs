@@ -138,6 +138,12 @@ fn run(
         print_json(&serde_json::json!({ "report": report, "throughput": throughput }));
         return Ok(());
     }
+    print_report(&report, what, seconds);
+    Ok(())
+}
+
+/// A simulation's per-seat results and throughput, as text (every game of the family).
+pub fn print_report(report: &papillon_core::simulate::SimulationReport, what: &str, seconds: f64) {
     outln!(
         "{} {what}, {} players, seed {}",
         report.games,
@@ -169,5 +175,4 @@ fn run(
         report.games as f64 / seconds,
         report.actions as f64 / seconds
     );
-    Ok(())
 }

@@ -1,42 +1,12 @@
 //! `--game NAME`: the family's other games from the terminal, run as a user would.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use std::process::Output;
+
+use common::{example, papillon, papillon_stdin};
 use serde_json::Value;
-
-fn papillon(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_papillon"))
-        .args(args)
-        .output()
-        .expect("run papillon")
-}
-
-fn papillon_stdin(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_papillon"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn papillon");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write sheet");
-    child.wait_with_output().expect("wait papillon")
-}
-
-fn example(name: &str) -> String {
-    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "..", "..", "examples", name]
-        .iter()
-        .collect();
-    path.to_string_lossy().into_owned()
-}
 
 fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
