@@ -29,9 +29,9 @@ describe("words of a game against the computer", () => {
     expect(playText({ kind: "draw" }, "Ana", fr, name)).toBe("Ana a pioché une carte");
   });
 
-  it("words why a card cannot be played, and keeps the engine's own reason", () => {
+  it("words why a card cannot be played, from the engine's typed reason", () => {
     expect(blockedText({ why: "answer_chat_noir" }, en)).toContain("Chat Noir");
-    expect(blockedText({ why: "engine", reason: "F11 is not in the hand" }, fr)).toBe("F11 is not in the hand");
+    expect(blockedText({ why: "must_capture" }, fr)).toBe("Cette carte peut prendre : selon votre règle maison, elle ne peut pas être posée.");
   });
 
   it("shows moves at the chosen speed", () => {

@@ -9,7 +9,7 @@ pub mod view;
 use std::ops::ControlFlow;
 
 use papillon_core::ai::Level;
-use papillon_core::blue::{BlueAction, BlueState, CaptureSpace};
+use papillon_core::blue::{BlueAction, BlueState, CaptureSpace, IllegalAction};
 use papillon_core::card::{Face, FaceSet, Trump};
 use papillon_core::game::{BlueGame, FullGame, GameKind, OrangeGame, PapillonGame};
 use papillon_core::orange::{OrangeAction, OrangeState, Phase, Slot};
@@ -341,10 +341,16 @@ fn blue_hand_card(
     let power = power_action
         .filter(|a| blue_try(state, *a, lang).is_ok())
         .map(|a| blue_option(state, a));
-    let blocked = (captures == 0 && place.is_none() && power.is_none()).then(|| Blocked::Engine {
-        reason: blue_try(state, BlueAction::Place(face), lang)
-            .err()
-            .unwrap_or_default(),
+    let blocked = (captures == 0 && place.is_none() && power.is_none()).then(|| {
+        let mut copy = *state;
+        match copy.apply_with(&BlueAction::Place(face), &mut |_| {}) {
+            Err(IllegalAction::PapillonPlacedOnCards | IllegalAction::ChrysalidePlacedOnCards) => {
+                Blocked::PowerOnly
+            }
+            Err(IllegalAction::DiscardForbidden { .. }) => Blocked::MustCapture,
+            Err(IllegalAction::RoundOver) => Blocked::NotYourTurn,
+            _ => Blocked::CannotPlay,
+        }
     });
     BlueHandCard {
         face: face.to_string(),

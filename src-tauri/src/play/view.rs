@@ -126,8 +126,13 @@ pub enum Blocked {
     FitsNowhere,
     /// Orange: the second card of a turn must follow the rules of a second card.
     NotAsSecondCard,
-    /// The engine's own reason (English).
-    Engine { reason: String },
+    /// Blue: the Papillon or the Chrysalide goes on a plate that holds cards only with
+    /// its power.
+    PowerOnly,
+    /// Blue: the card can capture, and the house rule forbids laying it down then.
+    MustCapture,
+    /// Blue: the engine refuses every play of this card now.
+    CannotPlay,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -54,9 +54,15 @@ export function moveText(move: MoveView, names: string[], t: Translate, cardName
   return playText(move.play, names[move.seat] ?? "?", t, cardName);
 }
 
+const BLOCKED_KEYS = {
+  not_your_turn: "blocked_not_your_turn", answer_chat_noir: "blocked_answer_chat_noir",
+  cover_first: "blocked_cover_first", fits_nowhere: "blocked_fits_nowhere",
+  not_as_second_card: "blocked_not_as_second_card", power_only: "blocked_power_only",
+  must_capture: "blocked_must_capture", cannot_play: "blocked_cannot_play",
+} as const satisfies Record<Blocked["why"], Key>;
+
 export function blockedText(blocked: Blocked, t: Translate): string {
-  if (blocked.why === "engine") return blocked.reason;
-  return t(`blocked_${blocked.why}` as Key);
+  return t(BLOCKED_KEYS[blocked.why]);
 }
 
 const round1 = (x: number) => (Math.round(x * 10) / 10).toString();
