@@ -21,8 +21,12 @@ macro_rules! entries {
         )),+] };
         // then every type they use that is not listed, and what those use in turn (the
         // family's games bring many types of their own)
+        let listed = found.entries.len();
         $(<$ty as TS>::visit_dependencies(&mut found);)+
         assert!(found.clashes.is_empty(), "TypeScript names given to two types: {:?}", found.clashes);
+        // the order of discovery may change from one build of the macros to the next:
+        // the types found are written in the order of their names
+        found.entries[listed..].sort_by(|a, b| a.0.cmp(&b.0));
         found.entries
     }};
 }

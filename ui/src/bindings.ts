@@ -881,17 +881,194 @@ export type NewGame = { players: Array<string>, teams?: Array<Array<string>>, op
  */
 dealer_seat?: number, session?: SessionId, };
 
-export type FarfaliaSheet = { mode: FarfaliaMode, 
+export type AcesWhere = "taken" | "revealed";
+
+export type BlaetterTie = "double" | "cumulative";
+
+export type Bonuses = "add" | "highest";
+
+export type ChinkwayWinners = "two_best" | "best";
+
+export type ClassicGameSummary = { game: number, dealer: number, 
 /**
- * The players, in seat order, clockwise.
+ * The Blätter multiplier of the game.
  */
-players: Array<string>, options: FarfaliaOptions, 
+multiplier: number, 
 /**
- * The deals played so far, in order.
+ * Deals so far.
  */
-deals: Array<DealInput>, };
+deals: number, 
+/**
+ * How it ended, once it has.
+ */
+result: GameResult | null, };
+
+export type ClassicOptions = { 
+/**
+ * Counters each player starts the sitting with. **[default]** 20 (the worked
+ * examples; the text says only "die gleiche Zahl", C.5 #1).
+ */
+starting_counters: number, 
+/**
+ * Counters each player puts into the pot at the start of every game: 1 or 2
+ * ("einen oder zwei Zählsteine", C.5 #2). **[default]** 1.
+ */
+stake: number, 
+/**
+ * What jacks, queens and kings count when they take a sum. **[default]** as
+ * printed, 11, 12, 13.
+ */
+face_value: FaceValue, 
+/**
+ * Who receives the pot at the end of a game (C.5 #3). **[default]** the winner.
+ */
+pot_to: PotTo, 
+/**
+ * What becomes of a pot nobody receives (C.5 #3). **[default]** it carries over.
+ */
+unwon_pot: UnwonPot, 
+/**
+ * Whether the bonuses of one capture add up (C.5 #5). **[default]** they add.
+ */
+bonuses: Bonuses, 
+/**
+ * Whether the Haneton still pays in the last round, when the Klein-Papillon no
+ * longer does (C.5 #7). **[default]** it pays.
+ */
+haneton_in_last_round: boolean, 
+/**
+ * Who is "der letzte Spieler" of the Konsolation (C.5 #9). **[default]** the last to
+ * reveal.
+ */
+consolation_to: ConsolationTo, 
+/**
+ * How die Blätter pay after repeated ties (C.5 #12). **[default]** double, not
+ * cumulative.
+ */
+blaetter_tie: BlaetterTie, 
+/**
+ * Whether counters may go below zero (C.5 #14). **[default]** allowed.
+ */
+debt: Debt, 
+/**
+ * The order of a re-deal onto an empty table (C.5 #13). **[default]** turn up first.
+ */
+empty_table_deal: EmptyTableDeal, };
+
+export type ConsolationTo = "last_to_reveal" | "dealer";
+
+export type Cut = { 
+/**
+ * Each round of cutting (the first by everyone, then by the tied).
+ */
+rounds: Array<Array<CutCard>>, dealer: number, };
+
+export type CutCard = { player: number, card: string, };
+
+export type DealInput = { dealer: string, 
+/**
+ * The trump the dealer called (five players, the three-player extra deal); in the
+ * other deals it follows from the first subject and may be left out.
+ */
+trump?: FarfaliaTrump | null, 
+/**
+ * The five subjects in the order they were turned up (the first decides the
+ * trump at four players).
+ */
+proposition: Array<FarfaliaSubject>, 
+/**
+ * Every side of the deal (the dealer alone is a side at five), with what it kept.
+ */
+sides: Array<SideInput>, 
+/**
+ * DOUBLE YOU: the players who played a joker at the start of the deal.
+ */
+double_you?: Array<string>, };
+
+export type DealReport = { 
+/**
+ * 1 = the first.
+ */
+deal: number, dealer: string, 
+/**
+ * The three-player extra deal, without the fictitious player.
+ */
+extra: boolean, trump: FarfaliaTrump | null, proposition: Array<FarfaliaSubject>, 
+/**
+ * The deal's points count double.
+ */
+doubled: boolean, sides: Array<SideReport>, 
+/**
+ * Every player, in seat order.
+ */
+players: Array<PlayerDeal>, };
+
+export type DealerReason = { "rule": "group_chooses" } | { "rule": "lowest_total", total: number, 
+/**
+ * Everyone with that total, clockwise from the outgoing dealer's left.
+ */
+tied: Array<string>, outgoing: string, 
+/**
+ * Under `dealer_rule: lowest_total_not_outgoing`, the outgoing dealer was left
+ * out.
+ */
+outgoing_excluded: boolean, } | { "rule": "left_of_previous", previous: string, };
+
+export type DealerRule = "lowest_total" | "lowest_total_not_outgoing";
+
+export type Debt = "allowed" | "forbidden";
+
+export type EmptyTableDeal = "turn_up_first" | "hands_first";
+
+export type Entry = { "entry": "capture", player: string, 
+/**
+ * The card played.
+ */
+card?: string, 
+/**
+ * The cards taken from the table.
+ */
+took?: Array<string>, 
+/**
+ * Aces taken (E2).
+ */
+aces?: number, 
+/**
+ * The aces were taken by an ace, a 2, a 3 or a 4 alone: two per ace (E3).
+ */
+pure?: boolean, 
+/**
+ * A number card took three table cards (E4).
+ */
+klein_papillon?: boolean, 
+/**
+ * A face card took three table cards (E5).
+ */
+haneton?: boolean, 
+/**
+ * It took the last face-up card (E6): the next player must reveal.
+ */
+sautenelle?: boolean, } | { "entry": "reveal", player: string, cards: number, aces?: number, 
+/**
+ * Why; after a Sautenelle the ledger says so by itself.
+ */
+reason?: RevealReason, } | { "entry": "deal", turned_up?: boolean, } | { "entry": "won", player: string, } | { "entry": "end", cards: { [key in string]: number }, left_on_table: number, winner?: string, consolation?: string, } | { "entry": "new_game", dealer?: string, };
+
+export type Event = { "event": "dealer_cut", cut: Cut, } | { "event": "game_started", game: number, dealer: number, multiplier: number, pot: number, } | { "event": "dealt", deal: number, turned_up: number, last: boolean, } | { "event": "captured", player: number, card: string, taken: Array<string>, clears_table: boolean, } | { "event": "counted", piles: Array<number>, left_on_table: number, } | { "event": "stake", player: number, counters: number, } | { "event": "aces", player: number, aces: number, each: number, } | { "event": "pure_aces", player: number, aces: number, each: number, } | { "event": "klein_papillon", player: number, each: number, } | { "event": "haneton", player: number, each: number, } | { "event": "sautenelle", player: number, each: number, } | { "event": "reveal", player: number, cards: number, aces: number, reason: RevealReason, 
+/**
+ * The cards shown (engine only).
+ */
+shown?: Array<string>, } | { "event": "won", player: number, } | { "event": "consolation", player: number, each: number, table_cards: number, } | { "event": "blaetter", player: number, cards: number, multiplier: number, each: number, } | { "event": "blaetter_tied", players: Array<number>, cards: number, next_multiplier: number, } | { "event": "pot_won", player: number, counters: number, reason: PotReason, } | { "event": "pot_split", each: number, left: number, } | { "event": "pot_carried", counters: number, };
+
+export type FaceValue = "printed" | "ten";
+
+export type FarfaliaCard = { colour: FarfaliaColour, rank: number, };
+
+export type FarfaliaColour = "red" | "green" | "blue" | "orange";
 
 export type FarfaliaMode = "beginner_five" | "chinkway" | "four" | "three" | "two";
+
+export type FarfaliaNote = "house_points" | "empty_collection" | "partners_each_score" | "outgoing_dealer" | "doubled_deals" | "chinkway_late_teams" | "chinkway_eleventh_deal" | "chinkway_winners" | "three_player_length" | "dummy_partner" | "dummy_play" | "trump_with_dummies" | "dealer_with_dummies" | "shared_victory" | "double_you_leader" | "double_you_stacking" | "double_you_teams" | "house_length" | "house_doubling" | "seating_as_entered";
 
 export type FarfaliaOptions = { 
 /**
@@ -946,342 +1123,15 @@ double_you_leader: LeaderBar,
  */
 double_you_stacking: Stacking, };
 
-export type Stacking = "multiply" | "at_most_double";
-
-export type SeatingRule = "by_rule" | "as_entered";
-
-export type LateTeams = "across" | "neighbours";
-
-export type DealerRule = "lowest_total" | "lowest_total_not_outgoing";
-
-export type LeaderBar = "tied_leaders_barred" | "unique_leader_barred";
-
-export type HousePoints = { three: number, two: number, one: number, };
-
-export type ChinkwayWinners = "two_best" | "best";
-
-export type DealInput = { dealer: string, 
+export type FarfaliaProblem = { "code": "player_count", mode: FarfaliaMode, expected: number, players: number, } | { "code": "empty_name", seat: number, } | { "code": "name_too_long", seat: number, 
 /**
- * The trump the dealer called (five players, the three-player extra deal); in the
- * other deals it follows from the first subject and may be left out.
+ * The first characters, to recognise it.
  */
-trump?: FarfaliaTrump | null, 
+start: string, chars: number, } | { "code": "duplicate_player", name: string, } | { "code": "house_points", matches: number, points: number, } | { "code": "target_not_for_mode", mode: FarfaliaMode, } | { "code": "target", target: number, } | { "code": "target_and_deals" } | { "code": "deals", mode: FarfaliaMode, deals: number, } | { "code": "doubled_deals_too_many", listed: number, deals: number, } | { "code": "doubled_deal", deal: number, deals: number, } | { "code": "doubled_deal_twice", deal: number, } | { "code": "deal_after_end", deal: number, ended_after: number, } | { "code": "unknown_player", deal: number, name: string, field: Field, known: Array<string>, } | { "code": "dealer_not_by_rule", deal: number, dealer: string, expected: string, reason: DealerReason, } | { "code": "sides_not_by_rule", deal: number, dealer: string, sides: Array<Array<string>>, expected: Array<Array<string>>, } | { "code": "side_shape", deal: number, mode: FarfaliaMode, extra: boolean, sides: Array<Array<string>>, } | { "code": "partners_changed", deal: number, sides: Array<Array<string>>, partners: Array<Array<string>>, } | { "code": "too_many_sides", deal: number, sides: number, players: number, } | { "code": "empty_side", deal: number, side: number, } | { "code": "player_in_two_sides", deal: number, player: string, } | { "code": "player_in_no_side", deal: number, player: string, } | { "code": "proposition_incomplete", deal: number, subjects: number, } | { "code": "proposition_too_long", deal: number, subjects: number, } | { "code": "trump_not_from_proposition", deal: number, trump: FarfaliaTrump, first: FarfaliaSubject, expected: FarfaliaTrump, } | { "code": "negative_count", deal: number, side: Array<string>, subject: FarfaliaSubject, count: number, } | { "code": "more_than_proposed", deal: number, side: Array<string>, subject: FarfaliaSubject, collected: number, proposed: number, } | { "code": "too_many_cards", deal: number, side: Array<string>, cards: number, } | { "code": "card_notation", deal: number, side: Array<string>, 
 /**
- * The five subjects in the order they were turned up (the first decides the
- * trump at four players).
+ * The text as written (its first 40 characters).
  */
-proposition: Array<FarfaliaSubject>, 
-/**
- * Every side of the deal (the dealer alone is a side at five), with what it kept.
- */
-sides: Array<SideInput>, 
-/**
- * DOUBLE YOU: the players who played a joker at the start of the deal.
- */
-double_you?: Array<string>, };
-
-export type FarfaliaSubject = "butterfly" | "strawberry" | "leaf" | "fish" | "shell";
-
-export type FarfaliaTrump = "red" | "green" | "blue" | "orange" | "no_trump";
-
-export type SideInput = { 
-/**
- * The side's players (a player alone with a fictitious partner is a side of one).
- */
-players: Array<string>, collected?: SubjectCounts | null, 
-/**
- * Cards in notation: the number then the colour's letter, `12G`, `3R`, `11B`, `7O`
- * (`V` for vert is read as green).
- */
-cards?: Array<string>, };
-
-export type SubjectCounts = { butterfly: number, strawberry: number, leaf: number, fish: number, shell: number, };
-
-export type ProutSheet = { mode: ProutMode, 
-/**
- * The players, in seat order.
- */
-players: Array<string>, options: ProutOptions, 
-/**
- * The games played so far, in order.
- */
-games: Array<ProutGameInput>, };
-
-export type ProutOptions = { 
-/**
- * Cards counted, or their values (the VARIANTE) (§4).
- */
-scoring: ProutScoring, 
-/**
- * «fixez un nombre de points pour mettre fin au jeu (exemple : 20 points)»: a match
- * of games until someone's running total reaches it; none for a single game (§5).
- */
-target: number | null, 
-/**
- * The VARIANTE: what a LICORNE is worth; none for its number (§4.3).
- */
-licorne_value: number | null, 
-/**
- * Whether the 6 LICORNES are among the «40 cartes numérotées» or besides them
- * (§1.2).
- */
-licornes: ProutLicornes, };
-
-export type ProutScoring = "count" | "values";
-
-export type ProutLicornes = "besides_the_forty" | "among_the_forty";
-
-export type ProutMode = "main" | "shared" | "solo";
-
-export type ProutGameInput = { 
-/**
- * How the game ended; none for the mode's usual end.
- */
-end?: ProutGameEnd | null, 
-/**
- * Who ended it (the main game: who emptied, or who could not lay the piles; the
- * shared-pile game: whose turn emptied the draw pile, if the group notes it).
- */
-ended_by?: string | null, 
-/**
- * Every player's cards left, by name.
- */
-players: { [key in string]: ProutPlayerInput }, };
-
-export type ProutGameEnd = "emptied" | "no_cards_for_piles" | "draw_pile_empty";
-
-export type ProutPlayerInput = { 
-/**
- * The cards left in hand.
- */
-hand: ProutPileInput, 
-/**
- * The cards left in the own draw pile (the main game only).
- */
-pile: ProutPileInput, 
-/**
- * The malus cards taken from the piles.
- */
-malus: ProutPileInput, };
-
-export type ProutPileInput = number | Array<ProutCardInput>;
-
-export type ProutCardInput = number | string;
-
-export type Ledger = { 
-/**
- * The players in playing order (each one's right-hand neighbour next).
- */
-players: Array<string>, options: ClassicOptions, 
-/**
- * The first dealer (the lowest cut).
- */
-dealer: string, entries: Array<Entry>, };
-
-export type Entry = { "entry": "capture", player: string, 
-/**
- * The card played.
- */
-card?: string, 
-/**
- * The cards taken from the table.
- */
-took?: Array<string>, 
-/**
- * Aces taken (E2).
- */
-aces?: number, 
-/**
- * The aces were taken by an ace, a 2, a 3 or a 4 alone: two per ace (E3).
- */
-pure?: boolean, 
-/**
- * A number card took three table cards (E4).
- */
-klein_papillon?: boolean, 
-/**
- * A face card took three table cards (E5).
- */
-haneton?: boolean, 
-/**
- * It took the last face-up card (E6): the next player must reveal.
- */
-sautenelle?: boolean, } | { "entry": "reveal", player: string, cards: number, aces?: number, 
-/**
- * Why; after a Sautenelle the ledger says so by itself.
- */
-reason?: RevealReason, } | { "entry": "deal", turned_up?: boolean, } | { "entry": "won", player: string, } | { "entry": "end", cards: { [key in string]: number }, left_on_table: number, winner?: string, consolation?: string, } | { "entry": "new_game", dealer?: string, };
-
-export type RevealReason = "cannot_capture" | "after_sautenelle" | "out_of_turn";
-
-export type ClassicOptions = { 
-/**
- * Counters each player starts the sitting with. **[default]** 20 (the worked
- * examples; the text says only "die gleiche Zahl", C.5 #1).
- */
-starting_counters: number, 
-/**
- * Counters each player puts into the pot at the start of every game: 1 or 2
- * ("einen oder zwei Zählsteine", C.5 #2). **[default]** 1.
- */
-stake: number, 
-/**
- * What jacks, queens and kings count when they take a sum. **[default]** as
- * printed, 11, 12, 13.
- */
-face_value: FaceValue, 
-/**
- * Who receives the pot at the end of a game (C.5 #3). **[default]** the winner.
- */
-pot_to: PotTo, 
-/**
- * What becomes of a pot nobody receives (C.5 #3). **[default]** it carries over.
- */
-unwon_pot: UnwonPot, 
-/**
- * Whether the bonuses of one capture add up (C.5 #5). **[default]** they add.
- */
-bonuses: Bonuses, 
-/**
- * Whether the Haneton still pays in the last round, when the Klein-Papillon no
- * longer does (C.5 #7). **[default]** it pays.
- */
-haneton_in_last_round: boolean, 
-/**
- * Who is "der letzte Spieler" of the Konsolation (C.5 #9). **[default]** the last to
- * reveal.
- */
-consolation_to: ConsolationTo, 
-/**
- * How die Blätter pay after repeated ties (C.5 #12). **[default]** double, not
- * cumulative.
- */
-blaetter_tie: BlaetterTie, 
-/**
- * Whether counters may go below zero (C.5 #14). **[default]** allowed.
- */
-debt: Debt, 
-/**
- * The order of a re-deal onto an empty table (C.5 #13). **[default]** turn up first.
- */
-empty_table_deal: EmptyTableDeal, };
-
-export type FaceValue = "printed" | "ten";
-
-export type Bonuses = "add" | "highest";
-
-export type EmptyTableDeal = "turn_up_first" | "hands_first";
-
-export type Debt = "allowed" | "forbidden";
-
-export type BlaetterTie = "double" | "cumulative";
-
-export type PotTo = "winner" | "blaetter";
-
-export type ConsolationTo = "last_to_reveal" | "dealer";
-
-export type UnwonPot = "carry_over" | "consolation" | "split";
-
-export type LedgerReport = { players: Array<string>, options: ClassicOptions, lines: Array<LedgerLine>, games: Array<ClassicGameSummary>, 
-/**
- * Counters now, in seat order.
- */
-counters: Array<number>, pot: number, now: NextUp, 
-/**
- * The ledger's last game has ended.
- */
-finished: boolean, 
-/**
- * The players with the most counters (ties share).
- */
-leaders: Array<string>, };
-
-export type LedgerLine = { 
-/**
- * The entry's index; `None` for the start of the sitting (the first game's stakes).
- */
-entry: number | null, game: number, deal: number, 
-/**
- * The dealer has given out the last card.
- */
-last_round: boolean, events: Array<NamedEvent>, 
-/**
- * Everyone's counters after the entry, in seat order.
- */
-counters: Array<number>, pot: number, };
-
-export type NamedEvent = { event: Event, text: string, transfers: Array<Transfer>, };
-
-export type Event = { "event": "dealer_cut", cut: Cut, } | { "event": "game_started", game: number, dealer: number, multiplier: number, pot: number, } | { "event": "dealt", deal: number, turned_up: number, last: boolean, } | { "event": "captured", player: number, card: string, taken: Array<string>, clears_table: boolean, } | { "event": "counted", piles: Array<number>, left_on_table: number, } | { "event": "stake", player: number, counters: number, } | { "event": "aces", player: number, aces: number, each: number, } | { "event": "pure_aces", player: number, aces: number, each: number, } | { "event": "klein_papillon", player: number, each: number, } | { "event": "haneton", player: number, each: number, } | { "event": "sautenelle", player: number, each: number, } | { "event": "reveal", player: number, cards: number, aces: number, reason: RevealReason, 
-/**
- * The cards shown (engine only).
- */
-shown?: Array<string>, } | { "event": "won", player: number, } | { "event": "consolation", player: number, each: number, table_cards: number, } | { "event": "blaetter", player: number, cards: number, multiplier: number, each: number, } | { "event": "blaetter_tied", players: Array<number>, cards: number, next_multiplier: number, } | { "event": "pot_won", player: number, counters: number, reason: PotReason, } | { "event": "pot_split", each: number, left: number, } | { "event": "pot_carried", counters: number, };
-
-export type PotReason = "winner" | "blaetter" | "consolation";
-
-export type Cut = { 
-/**
- * Each round of cutting (the first by everyone, then by the tied).
- */
-rounds: Array<Array<CutCard>>, dealer: number, };
-
-export type CutCard = { player: number, card: string, };
-
-export type Transfer = { from: Party, to: Party, counters: number, };
-
-export type Party = { "player": number } | "pot";
-
-export type NextUp = { game: number, dealer: number, deal: number, 
-/**
- * The most deals this game can have (fewer if cards are turned up onto an empty
- * table again).
- */
-deals_at_most: number, talon: number, last_round: boolean, 
-/**
- * The game has ended; the next entry starts a new one.
- */
-over: boolean, };
-
-export type ClassicGameSummary = { game: number, dealer: number, 
-/**
- * The Blätter multiplier of the game.
- */
-multiplier: number, 
-/**
- * Deals so far.
- */
-deals: number, 
-/**
- * How it ended, once it has.
- */
-result: GameResult | null, };
-
-export type GameResult = { winner: number | null, 
-/**
- * Who had the Konsolation (and took the face-up cards left).
- */
-consolation: number | null, 
-/**
- * The cards each player counted for die Blätter (after the Konsolation).
- */
-piles: Array<number>, 
-/**
- * The winner of die Blätter, `None` when the most cards are tied.
- */
-blaetter: number | null, 
-/**
- * The Blätter multiplier of this game, and of the next.
- */
-multiplier: number, next_multiplier: number, 
-/**
- * Who took the pot.
- */
-pot_to: number | null, 
-/**
- * Counters left in the pot for the next game.
- */
-pot_carried: number, };
+text: string, error: NotationError, } | { "code": "card_twice", deal: number, card: FarfaliaCard, sides: Array<Array<string>>, } | { "code": "cards_beyond_count", deal: number, side: Array<string>, subject: FarfaliaSubject, listed: number, counted: number, } | { "code": "deck_limit", deal: number, subject: FarfaliaSubject, collected: number, deck: number, } | { "code": "too_many_picks", deal: number, picks: number, max: number, } | { "code": "double_you_off", deal: number, player: string, } | { "code": "double_you_twice", deal: number, player: string, } | { "code": "double_you_leader", deal: number, player: string, total: number, } | { "code": "double_you_no_joker_left", deal: number, player: string, } | { "code": "too_many_double_you", deal: number, listed: number, players: number, };
 
 export type FarfaliaReport = { mode: FarfaliaMode, 
 /**
@@ -1321,6 +1171,123 @@ next: NextDeal | null,
  */
 notes: Array<FarfaliaNote>, };
 
+export type FarfaliaSettings = { 
+/**
+ * What a side scores for 0 to 5 matching cards (index = matches), before doubling.
+ */
+points: Array<number>, 
+/**
+ * The number of deals in all (three players: the extra deal included); none when
+ * a four-player game plays to a target.
+ */
+deals: number | null, 
+/**
+ * A four-player game's target team score.
+ */
+target: number | null, 
+/**
+ * The deals (1 = the first) that count double.
+ */
+doubled_deals: Array<number>, 
+/**
+ * Three players: the number of the extra deal without the fictitious player.
+ */
+extra_deal: number | null, };
+
+export type FarfaliaSheet = { mode: FarfaliaMode, 
+/**
+ * The players, in seat order, clockwise.
+ */
+players: Array<string>, options: FarfaliaOptions, 
+/**
+ * The deals played so far, in order.
+ */
+deals: Array<DealInput>, };
+
+export type FarfaliaSubject = "butterfly" | "strawberry" | "leaf" | "fish" | "shell";
+
+export type FarfaliaTrump = "red" | "green" | "blue" | "orange" | "no_trump";
+
+export type Field = "dealer" | "sides" | "double_you";
+
+export type GameResult = { winner: number | null, 
+/**
+ * Who had the Konsolation (and took the face-up cards left).
+ */
+consolation: number | null, 
+/**
+ * The cards each player counted for die Blätter (after the Konsolation).
+ */
+piles: Array<number>, 
+/**
+ * The winner of die Blätter, `None` when the most cards are tied.
+ */
+blaetter: number | null, 
+/**
+ * The Blätter multiplier of this game, and of the next.
+ */
+multiplier: number, next_multiplier: number, 
+/**
+ * Who took the pot.
+ */
+pot_to: number | null, 
+/**
+ * Counters left in the pot for the next game.
+ */
+pot_carried: number, };
+
+export type HousePoints = { three: number, two: number, one: number, };
+
+export type Impossible = "pure_without_aces" | "both_threes" | "too_many_aces_for_three" | "haneton_pure" | "more_than_four_aces";
+
+export type JokersLeft = { player: string, jokers: number, };
+
+export type LateTeams = "across" | "neighbours";
+
+export type LeaderBar = "tied_leaders_barred" | "unique_leader_barred";
+
+export type Ledger = { 
+/**
+ * The players in playing order (each one's right-hand neighbour next).
+ */
+players: Array<string>, options: ClassicOptions, 
+/**
+ * The first dealer (the lowest cut).
+ */
+dealer: string, entries: Array<Entry>, };
+
+export type LedgerLine = { 
+/**
+ * The entry's index; `None` for the start of the sitting (the first game's stakes).
+ */
+entry: number | null, game: number, deal: number, 
+/**
+ * The dealer has given out the last card.
+ */
+last_round: boolean, events: Array<NamedEvent>, 
+/**
+ * Everyone's counters after the entry, in seat order.
+ */
+counters: Array<number>, pot: number, };
+
+export type LedgerProblem = { "code": "player_count", count: number, } | { "code": "empty_name", seat: number, } | { "code": "same_name", player: string, } | { "code": "options", error: OptionsError, } | { "code": "unknown_dealer", player: string, } | { "code": "unknown_player", entry: number, player: string, } | { "code": "entry_after_end", entry: number, } | { "code": "below_zero", entry: number, player: string, counters: number, } | { "code": "already_revealed", entry: number, player: string, } | { "code": "already_out", entry: number, player: string, } | { "code": "no_card_left", entry: number, player: string, dealt: number, } | { "code": "illegal_capture", entry: number, player: string, reason: Refusal, } | { "code": "nothing_taken", entry: number, player: string, } | { "code": "no_card_played", entry: number, player: string, } | { "code": "more_than_four", entry: number, player: string, rank: string, count: number, } | { "code": "told_twice", entry: number, player: string, } | { "code": "impossible_capture", entry: number, player: string, why: Impossible, } | { "code": "klein_papillon_in_last_round", entry: number, player: string, } | { "code": "haneton_in_last_round", entry: number, player: string, } | { "code": "too_many_aces", entry: number, player: string, what: AcesWhere, aces: number, } | { "code": "empty_reveal", entry: number, player: string, } | { "code": "reveal_too_large", entry: number, player: string, cards: number, left: number, } | { "code": "reveal_aces", entry: number, player: string, cards: number, aces: number, } | { "code": "nothing_to_deal", entry: number, } | { "code": "won_before_last_deal", entry: number, player: string, deal: number, talon: number, } | { "code": "revealer_cannot_win", entry: number, player: string, } | { "code": "second_winner", entry: number, player: string, winner: string, } | { "code": "end_before_last_deal", entry: number, deal: number, talon: number, } | { "code": "missing_count", entry: number, player: string, } | { "code": "card_count", entry: number, piles: number, table: number, counted: number, } | { "code": "fewer_cards_than_taken", entry: number, player: string, counted: number, at_least: number, } | { "code": "wrong_consolation", entry: number, player: string, due: string | null, } | { "code": "new_game_before_end", entry: number, };
+
+export type LedgerReport = { players: Array<string>, options: ClassicOptions, lines: Array<LedgerLine>, games: Array<ClassicGameSummary>, 
+/**
+ * Counters now, in seat order.
+ */
+counters: Array<number>, pot: number, now: NextUp, 
+/**
+ * The ledger's last game has ended.
+ */
+finished: boolean, 
+/**
+ * The players with the most counters (ties share).
+ */
+leaders: Array<string>, };
+
+export type NamedEvent = { event: Event, text: string, transfers: Array<Transfer>, };
+
 export type NextDeal = { 
 /**
  * 1 = the first deal.
@@ -1357,71 +1324,22 @@ double_you_barred: Array<string>,
  */
 jokers_left: Array<JokersLeft>, };
 
-export type JokersLeft = { player: string, jokers: number, };
+export type NextUp = { game: number, dealer: number, deal: number, 
+/**
+ * The most deals this game can have (fewer if cards are turned up onto an empty
+ * table again).
+ */
+deals_at_most: number, talon: number, last_round: boolean, 
+/**
+ * The game has ended; the next entry starts a new one.
+ */
+over: boolean, };
 
-export type TrumpBy = "dealer_calls" | "first_subject";
+export type NotationError = "empty" | "number" | "colour";
 
-export type DealerReason = { "rule": "group_chooses" } | { "rule": "lowest_total", total: number, 
-/**
- * Everyone with that total, clockwise from the outgoing dealer's left.
- */
-tied: Array<string>, outgoing: string, 
-/**
- * Under `dealer_rule: lowest_total_not_outgoing`, the outgoing dealer was left
- * out.
- */
-outgoing_excluded: boolean, } | { "rule": "left_of_previous", previous: string, };
+export type OptionsError = { "code": "stake", stake: number, } | { "code": "starting_counters", counters: number, } | { "code": "cannot_pay_stake", counters: number, stake: number, };
 
-export type Seating = { dealer: string, 
-/**
- * The sides, the dealer's first; in two- and three-player deals a player alone
- * plays with a fictitious partner.
- */
-sides: Array<Array<string>>, };
-
-export type DealReport = { 
-/**
- * 1 = the first.
- */
-deal: number, dealer: string, 
-/**
- * The three-player extra deal, without the fictitious player.
- */
-extra: boolean, trump: FarfaliaTrump | null, proposition: Array<FarfaliaSubject>, 
-/**
- * The deal's points count double.
- */
-doubled: boolean, sides: Array<SideReport>, 
-/**
- * Every player, in seat order.
- */
-players: Array<PlayerDeal>, };
-
-export type SideReport = { players: Array<string>, 
-/**
- * The dealer's side.
- */
-dealer: boolean, collected: SubjectCounts, 
-/**
- * The cards named on the sheet, if any.
- */
-cards: Array<FarfaliaCard>, 
-/**
- * The matching cards kept (0 to 5).
- */
-matches: number, 
-/**
- * The table's value for `matches` (15 for 5, 10 for 4, the house values below).
- */
-base: number, 
-/**
- * `base`, doubled in a doubled deal: what each member receives before DOUBLE YOU.
- */
-points: number, };
-
-export type FarfaliaCard = { colour: FarfaliaColour, rank: number, };
-
-export type FarfaliaColour = "red" | "green" | "blue" | "orange";
+export type Party = { "player": number } | "pot";
 
 export type PlayerDeal = { name: string, 
 /**
@@ -1445,55 +1363,136 @@ total: number,
  */
 place: number, };
 
-export type TeamTotal = { players: Array<string>, total: number, place: number, won: boolean, };
+export type PotReason = "winner" | "blaetter" | "consolation";
 
-export type SeatStanding = { seat: number, 
-/**
- * The name as written on the sheet.
- */
-name: string, 
-/**
- * The seat's side for the game as a whole (partners share one; a game whose teams
- * change every deal gives each seat its own side).
- */
-side: number, 
-/**
- * The seat's total in the game's own unit (points, counters).
- */
-total: number, 
-/**
- * 1 for the best; tied seats share a place.
- */
-place: number, 
-/**
- * Whether the seat is among the game's winners (shared wins included).
- */
-won: boolean, };
+export type PotTo = "winner" | "blaetter";
 
-export type FarfaliaNote = "house_points" | "empty_collection" | "partners_each_score" | "outgoing_dealer" | "doubled_deals" | "chinkway_late_teams" | "chinkway_eleventh_deal" | "chinkway_winners" | "three_player_length" | "dummy_partner" | "dummy_play" | "trump_with_dummies" | "dealer_with_dummies" | "shared_victory" | "double_you_leader" | "double_you_stacking" | "double_you_teams" | "house_length" | "house_doubling" | "seating_as_entered";
+export type ProutCard = { "kind": "numbered", value: number, } | { "kind": "licorne", value: number, } | { "kind": "intox" };
 
-export type FarfaliaSettings = { 
+export type ProutCardInput = number | string;
+
+export type ProutCardPoints = { card: ProutCard, points: number, };
+
+export type ProutDeck = { 
 /**
- * What a side scores for 0 to 5 matching cards (index = matches), before doubling.
+ * Numbered cards without a LICORNE.
  */
-points: Array<number>, 
+numbered: number, licornes: number, 
 /**
- * The number of deals in all (three players: the extra deal included); none when
- * a four-player game plays to a target.
+ * INTOX cards in the game (none in the shared-pile game and solo).
  */
-deals: number | null, 
+intox: number, total: number, };
+
+export type ProutDeckPart = "numbered" | "intox" | "cards";
+
+export type ProutField = "players" | "ended_by";
+
+export type ProutGameEnd = "emptied" | "no_cards_for_piles" | "draw_pile_empty";
+
+export type ProutGameInput = { 
 /**
- * A four-player game's target team score.
+ * How the game ended; none for the mode's usual end.
+ */
+end?: ProutGameEnd | null, 
+/**
+ * Who ended it (the main game: who emptied, or who could not lay the piles; the
+ * shared-pile game: whose turn emptied the draw pile, if the group notes it).
+ */
+ended_by?: string | null, 
+/**
+ * Every player's cards left, by name.
+ */
+players: { [key in string]: ProutPlayerInput }, };
+
+export type ProutGameReport = { 
+/**
+ * 1 = the first.
+ */
+game: number, end: ProutGameEnd, ended_by: string | null, 
+/**
+ * The game is fully entered (the main game: who ended it is given).
+ */
+complete: boolean, 
+/**
+ * Every player, in seat order.
+ */
+players: Array<ProutPlayerGame>, 
+/**
+ * The fewest points of this game alone.
+ */
+lowest: Array<string>, };
+
+export type ProutLicornes = "besides_the_forty" | "among_the_forty";
+
+export type ProutMode = "main" | "shared" | "solo";
+
+export type ProutNotationError = "empty" | "value" | "licorne_value" | "unknown";
+
+export type ProutNote = "placement_rule_missing" | "intox_effects_missing" | "card_mix" | "player_count" | "licorne_value" | "malus_by_value" | "threshold_match" | "shared_victory" | "variante_outside_main" | "end_at_once" | "shared_pile_end";
+
+export type ProutOptions = { 
+/**
+ * Cards counted, or their values (the VARIANTE) (§4).
+ */
+scoring: ProutScoring, 
+/**
+ * «fixez un nombre de points pour mettre fin au jeu (exemple : 20 points)»: a match
+ * of games until someone's running total reaches it; none for a single game (§5).
  */
 target: number | null, 
 /**
- * The deals (1 = the first) that count double.
+ * The VARIANTE: what a LICORNE is worth; none for its number (§4.3).
  */
-doubled_deals: Array<number>, 
+licorne_value: number | null, 
 /**
- * Three players: the number of the extra deal without the fictitious player.
+ * Whether the 6 LICORNES are among the «40 cartes numérotées» or besides them
+ * (§1.2).
  */
-extra_deal: number | null, };
+licornes: ProutLicornes, };
+
+export type ProutPile = "hand" | "pile" | "malus";
+
+export type ProutPileInput = number | Array<ProutCardInput>;
+
+export type ProutPileScore = { cards: number, points: number, 
+/**
+ * Each card listed and what it counts (empty when only counted).
+ */
+items: Array<ProutCardPoints>, };
+
+export type ProutPlayerGame = { name: string, hand: ProutPileScore, 
+/**
+ * The own draw pile (the main game only).
+ */
+pile: ProutPileScore | null, malus: ProutPileScore, points: number, 
+/**
+ * The running total after the game.
+ */
+total: number, 
+/**
+ * The place after the game (1 for the fewest points; ties share).
+ */
+place: number, };
+
+export type ProutPlayerInput = { 
+/**
+ * The cards left in hand.
+ */
+hand: ProutPileInput, 
+/**
+ * The cards left in the own draw pile (the main game only).
+ */
+pile: ProutPileInput, 
+/**
+ * The malus cards taken from the piles.
+ */
+malus: ProutPileInput, };
+
+export type ProutProblem = { "code": "player_count", mode: ProutMode, min: number, max: number, players: number, } | { "code": "empty_name", seat: number, } | { "code": "name_too_long", seat: number, start: string, chars: number, } | { "code": "duplicate_player", name: string, } | { "code": "target", target: number, } | { "code": "target_in_solo" } | { "code": "licorne_value", value: number, } | { "code": "game_after_end", game: number, ended_after: number, target: boolean, } | { "code": "too_many_entries", game: number, entries: number, players: number, } | { "code": "unknown_player", game: number, name: string, field: ProutField, known: Array<string>, } | { "code": "duplicate_entry", game: number, player: string, } | { "code": "missing_player", game: number, player: string, } | { "code": "count", game: number, player: string, pile: ProutPile, count: number, } | { "code": "too_many_listed", game: number, player: string, pile: ProutPile, cards: number, } | { "code": "card_notation", game: number, player: string, pile: ProutPile, text: string, error: ProutNotationError, } | { "code": "pile_not_in_mode", game: number, player: string, mode: ProutMode, count: number, } | { "code": "values_need_cards", game: number, player: string, pile: ProutPile, count: number, } | { "code": "hand_over_five", game: number, player: string, mode: ProutMode, cards: number, } | { "code": "intox_not_in_mode", game: number, player: string, pile: ProutPile, mode: ProutMode, } | { "code": "card_too_often", game: number, card: ProutCard, count: number, deck: number, 
+/**
+ * The players who list it.
+ */
+holders: Array<string>, } | { "code": "deck_limit", game: number, what: ProutDeckPart, count: number, deck: number, } | { "code": "end_not_for_mode", game: number, mode: ProutMode, end: ProutGameEnd, } | { "code": "ender_has_cards", game: number, player: string, hand: number, pile: number, } | { "code": "nobody_emptied", game: number, } | { "code": "ender_could_refill", game: number, player: string, numbered: number, } | { "code": "ender_missing", game: number, } | { "code": "too_many_games", games: number, };
 
 export type ProutReport = { mode: ProutMode, 
 /**
@@ -1522,49 +1521,7 @@ winners: Array<string>,
  */
 solo: ProutSoloResult | null, notes: Array<ProutNote>, };
 
-export type ProutNote = "placement_rule_missing" | "intox_effects_missing" | "card_mix" | "player_count" | "licorne_value" | "malus_by_value" | "threshold_match" | "shared_victory" | "variante_outside_main" | "end_at_once" | "shared_pile_end";
-
-export type ProutGameReport = { 
-/**
- * 1 = the first.
- */
-game: number, end: ProutGameEnd, ended_by: string | null, 
-/**
- * The game is fully entered (the main game: who ended it is given).
- */
-complete: boolean, 
-/**
- * Every player, in seat order.
- */
-players: Array<ProutPlayerGame>, 
-/**
- * The fewest points of this game alone.
- */
-lowest: Array<string>, };
-
-export type ProutPlayerGame = { name: string, hand: ProutPileScore, 
-/**
- * The own draw pile (the main game only).
- */
-pile: ProutPileScore | null, malus: ProutPileScore, points: number, 
-/**
- * The running total after the game.
- */
-total: number, 
-/**
- * The place after the game (1 for the fewest points; ties share).
- */
-place: number, };
-
-export type ProutPileScore = { cards: number, points: number, 
-/**
- * Each card listed and what it counts (empty when only counted).
- */
-items: Array<ProutCardPoints>, };
-
-export type ProutCardPoints = { card: ProutCard, points: number, };
-
-export type ProutCard = { "kind": "numbered", value: number, } | { "kind": "licorne", value: number, } | { "kind": "intox" };
+export type ProutScoring = "count" | "values";
 
 export type ProutSettings = { scoring: ProutScoring, target: number | null, 
 /**
@@ -1572,53 +1529,96 @@ export type ProutSettings = { scoring: ProutScoring, target: number | null,
  */
 licorne_value: number | null, deck: ProutDeck, };
 
-export type ProutDeck = { 
+export type ProutSheet = { mode: ProutMode, 
 /**
- * Numbered cards without a LICORNE.
+ * The players, in seat order.
  */
-numbered: number, licornes: number, 
+players: Array<string>, options: ProutOptions, 
 /**
- * INTOX cards in the game (none in the shared-pile game and solo).
+ * The games played so far, in order.
  */
-intox: number, total: number, };
+games: Array<ProutGameInput>, };
 
 export type ProutSoloResult = { points: number, success: boolean, };
 
-export type LedgerProblem = { "code": "player_count", count: number, } | { "code": "empty_name", seat: number, } | { "code": "same_name", player: string, } | { "code": "options", error: OptionsError, } | { "code": "unknown_dealer", player: string, } | { "code": "unknown_player", entry: number, player: string, } | { "code": "entry_after_end", entry: number, } | { "code": "below_zero", entry: number, player: string, counters: number, } | { "code": "already_revealed", entry: number, player: string, } | { "code": "already_out", entry: number, player: string, } | { "code": "no_card_left", entry: number, player: string, dealt: number, } | { "code": "illegal_capture", entry: number, player: string, reason: Refusal, } | { "code": "nothing_taken", entry: number, player: string, } | { "code": "no_card_played", entry: number, player: string, } | { "code": "more_than_four", entry: number, player: string, rank: string, count: number, } | { "code": "told_twice", entry: number, player: string, } | { "code": "impossible_capture", entry: number, player: string, why: Impossible, } | { "code": "klein_papillon_in_last_round", entry: number, player: string, } | { "code": "haneton_in_last_round", entry: number, player: string, } | { "code": "too_many_aces", entry: number, player: string, what: AcesWhere, aces: number, } | { "code": "empty_reveal", entry: number, player: string, } | { "code": "reveal_too_large", entry: number, player: string, cards: number, left: number, } | { "code": "reveal_aces", entry: number, player: string, cards: number, aces: number, } | { "code": "nothing_to_deal", entry: number, } | { "code": "won_before_last_deal", entry: number, player: string, deal: number, talon: number, } | { "code": "revealer_cannot_win", entry: number, player: string, } | { "code": "second_winner", entry: number, player: string, winner: string, } | { "code": "end_before_last_deal", entry: number, deal: number, talon: number, } | { "code": "missing_count", entry: number, player: string, } | { "code": "card_count", entry: number, piles: number, table: number, counted: number, } | { "code": "fewer_cards_than_taken", entry: number, player: string, counted: number, at_least: number, } | { "code": "wrong_consolation", entry: number, player: string, due: string | null, } | { "code": "new_game_before_end", entry: number, };
-
-export type AcesWhere = "taken" | "revealed";
-
 export type Refusal = { "code": "nothing_taken" } | { "code": "not_on_table", card: string, } | { "code": "listed_twice", card: string, } | { "code": "played_card_taken", card: string, } | { "code": "not_same_value", card: string, taken: string, } | { "code": "face_only_by_same_face", card: string, face: string, } | { "code": "face_in_sum", face: string, } | { "code": "more_than_one_matched", card: string, rank: string, } | { "code": "match_and_sum", card: string, matched: string, } | { "code": "sum_wrong", card: string, sum: number, value: number, };
 
-export type OptionsError = { "code": "stake", stake: number, } | { "code": "starting_counters", counters: number, } | { "code": "cannot_pay_stake", counters: number, stake: number, };
+export type RevealReason = "cannot_capture" | "after_sautenelle" | "out_of_turn";
 
-export type Impossible = "pure_without_aces" | "both_threes" | "too_many_aces_for_three" | "haneton_pure" | "more_than_four_aces";
-
-export type ProutProblem = { "code": "player_count", mode: ProutMode, min: number, max: number, players: number, } | { "code": "empty_name", seat: number, } | { "code": "name_too_long", seat: number, start: string, chars: number, } | { "code": "duplicate_player", name: string, } | { "code": "target", target: number, } | { "code": "target_in_solo" } | { "code": "licorne_value", value: number, } | { "code": "game_after_end", game: number, ended_after: number, target: boolean, } | { "code": "too_many_entries", game: number, entries: number, players: number, } | { "code": "unknown_player", game: number, name: string, field: ProutField, known: Array<string>, } | { "code": "duplicate_entry", game: number, player: string, } | { "code": "missing_player", game: number, player: string, } | { "code": "count", game: number, player: string, pile: ProutPile, count: number, } | { "code": "too_many_listed", game: number, player: string, pile: ProutPile, cards: number, } | { "code": "card_notation", game: number, player: string, pile: ProutPile, text: string, error: ProutNotationError, } | { "code": "pile_not_in_mode", game: number, player: string, mode: ProutMode, count: number, } | { "code": "values_need_cards", game: number, player: string, pile: ProutPile, count: number, } | { "code": "hand_over_five", game: number, player: string, mode: ProutMode, cards: number, } | { "code": "intox_not_in_mode", game: number, player: string, pile: ProutPile, mode: ProutMode, } | { "code": "card_too_often", game: number, card: ProutCard, count: number, deck: number, 
+export type SeatStanding = { seat: number, 
 /**
- * The players who list it.
+ * The name as written on the sheet.
  */
-holders: Array<string>, } | { "code": "deck_limit", game: number, what: ProutDeckPart, count: number, deck: number, } | { "code": "end_not_for_mode", game: number, mode: ProutMode, end: ProutGameEnd, } | { "code": "ender_has_cards", game: number, player: string, hand: number, pile: number, } | { "code": "nobody_emptied", game: number, } | { "code": "ender_could_refill", game: number, player: string, numbered: number, } | { "code": "ender_missing", game: number, } | { "code": "too_many_games", games: number, };
-
-export type ProutPile = "hand" | "pile" | "malus";
-
-export type ProutNotationError = "empty" | "value" | "licorne_value" | "unknown";
-
-export type ProutDeckPart = "numbered" | "intox" | "cards";
-
-export type ProutField = "players" | "ended_by";
-
-export type FarfaliaProblem = { "code": "player_count", mode: FarfaliaMode, expected: number, players: number, } | { "code": "empty_name", seat: number, } | { "code": "name_too_long", seat: number, 
+name: string, 
 /**
- * The first characters, to recognise it.
+ * The seat's side for the game as a whole (partners share one; a game whose teams
+ * change every deal gives each seat its own side).
  */
-start: string, chars: number, } | { "code": "duplicate_player", name: string, } | { "code": "house_points", matches: number, points: number, } | { "code": "target_not_for_mode", mode: FarfaliaMode, } | { "code": "target", target: number, } | { "code": "target_and_deals" } | { "code": "deals", mode: FarfaliaMode, deals: number, } | { "code": "doubled_deals_too_many", listed: number, deals: number, } | { "code": "doubled_deal", deal: number, deals: number, } | { "code": "doubled_deal_twice", deal: number, } | { "code": "deal_after_end", deal: number, ended_after: number, } | { "code": "unknown_player", deal: number, name: string, field: Field, known: Array<string>, } | { "code": "dealer_not_by_rule", deal: number, dealer: string, expected: string, reason: DealerReason, } | { "code": "sides_not_by_rule", deal: number, dealer: string, sides: Array<Array<string>>, expected: Array<Array<string>>, } | { "code": "side_shape", deal: number, mode: FarfaliaMode, extra: boolean, sides: Array<Array<string>>, } | { "code": "partners_changed", deal: number, sides: Array<Array<string>>, partners: Array<Array<string>>, } | { "code": "too_many_sides", deal: number, sides: number, players: number, } | { "code": "empty_side", deal: number, side: number, } | { "code": "player_in_two_sides", deal: number, player: string, } | { "code": "player_in_no_side", deal: number, player: string, } | { "code": "proposition_incomplete", deal: number, subjects: number, } | { "code": "proposition_too_long", deal: number, subjects: number, } | { "code": "trump_not_from_proposition", deal: number, trump: FarfaliaTrump, first: FarfaliaSubject, expected: FarfaliaTrump, } | { "code": "negative_count", deal: number, side: Array<string>, subject: FarfaliaSubject, count: number, } | { "code": "more_than_proposed", deal: number, side: Array<string>, subject: FarfaliaSubject, collected: number, proposed: number, } | { "code": "too_many_cards", deal: number, side: Array<string>, cards: number, } | { "code": "card_notation", deal: number, side: Array<string>, 
+side: number, 
 /**
- * The text as written (its first 40 characters).
+ * The seat's total in the game's own unit (points, counters).
  */
-text: string, error: NotationError, } | { "code": "card_twice", deal: number, card: FarfaliaCard, sides: Array<Array<string>>, } | { "code": "cards_beyond_count", deal: number, side: Array<string>, subject: FarfaliaSubject, listed: number, counted: number, } | { "code": "deck_limit", deal: number, subject: FarfaliaSubject, collected: number, deck: number, } | { "code": "too_many_picks", deal: number, picks: number, max: number, } | { "code": "double_you_off", deal: number, player: string, } | { "code": "double_you_twice", deal: number, player: string, } | { "code": "double_you_leader", deal: number, player: string, total: number, } | { "code": "double_you_no_joker_left", deal: number, player: string, } | { "code": "too_many_double_you", deal: number, listed: number, players: number, };
+total: number, 
+/**
+ * 1 for the best; tied seats share a place.
+ */
+place: number, 
+/**
+ * Whether the seat is among the game's winners (shared wins included).
+ */
+won: boolean, };
 
-export type NotationError = "empty" | "number" | "colour";
+export type Seating = { dealer: string, 
+/**
+ * The sides, the dealer's first; in two- and three-player deals a player alone
+ * plays with a fictitious partner.
+ */
+sides: Array<Array<string>>, };
 
-export type Field = "dealer" | "sides" | "double_you";
+export type SeatingRule = "by_rule" | "as_entered";
+
+export type SideInput = { 
+/**
+ * The side's players (a player alone with a fictitious partner is a side of one).
+ */
+players: Array<string>, collected?: SubjectCounts | null, 
+/**
+ * Cards in notation: the number then the colour's letter, `12G`, `3R`, `11B`, `7O`
+ * (`V` for vert is read as green).
+ */
+cards?: Array<string>, };
+
+export type SideReport = { players: Array<string>, 
+/**
+ * The dealer's side.
+ */
+dealer: boolean, collected: SubjectCounts, 
+/**
+ * The cards named on the sheet, if any.
+ */
+cards: Array<FarfaliaCard>, 
+/**
+ * The matching cards kept (0 to 5).
+ */
+matches: number, 
+/**
+ * The table's value for `matches` (15 for 5, 10 for 4, the house values below).
+ */
+base: number, 
+/**
+ * `base`, doubled in a doubled deal: what each member receives before DOUBLE YOU.
+ */
+points: number, };
+
+export type Stacking = "multiply" | "at_most_double";
+
+export type SubjectCounts = { butterfly: number, strawberry: number, leaf: number, fish: number, shell: number, };
+
+export type TeamTotal = { players: Array<string>, total: number, place: number, won: boolean, };
+
+export type Transfer = { from: Party, to: Party, counters: number, };
+
+export type TrumpBy = "dealer_calls" | "first_subject";
+
+export type UnwonPot = "carry_over" | "consolation" | "split";
 
