@@ -116,11 +116,14 @@ fn a_truncated_or_malformed_export_is_refused_and_changes_nothing() {
     );
     let message = refused_text("{\"hello\": 1}");
     assert!(message.contains("not a Papillon export"), "{message}");
+    // a sheet with a field no sheet has is named with its game and revision, and only it
     let message = refused(|v| v["games"][0]["revisions"][0]["sheet"]["colour"] = "blue".into());
     assert!(
-        message.contains("malformed") && message.contains("colour"),
+        message.contains("game 1 revision 1: not a Papillon score sheet")
+            && message.contains("colour"),
         "{message}"
     );
+    assert!(!message.contains("not an earlier entry"), "{message}");
     let message = refused(|v| v["games"][0]["seats"] = serde_json::json!("none"));
     assert!(message.contains("malformed"), "{message}");
 }

@@ -75,6 +75,10 @@ pub(super) fn check(export: &Export) -> Vec<String> {
                     Ok(sheet) => sheet,
                     Err(e) => {
                         problems.push(format!("{at}: not a Papillon score sheet: {e}"));
+                        // later revisions may still point to it
+                        if revision.kind == RevisionKind::Entry {
+                            entries.insert(revision.number, revision);
+                        }
                         continue;
                     }
                 };
@@ -110,6 +114,9 @@ pub(super) fn check(export: &Export) -> Vec<String> {
                     }
                     Err(e) => {
                         problems.push(format!("{at}: not a {} sheet: {e}", game.game));
+                        if revision.kind == RevisionKind::Entry {
+                            entries.insert(revision.number, revision);
+                        }
                         continue;
                     }
                 }
