@@ -21,10 +21,8 @@ use crate::sheet::{
 /// DOUBLE YOU: «Au début de la partie distribuez deux jokers à chaque joueur.»
 pub const DOUBLE_YOU_JOKERS: u8 = 2;
 
-/// The form names are compared in: surrounding spaces and case ignored.
-pub fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
-}
+use game_kit::names::NameIssue;
+pub use game_kit::names::name_key;
 
 /// The first 40 characters of a text, to quote it in a problem.
 fn quote(text: &str) -> String {
@@ -39,27 +37,16 @@ fn check_players(mode: Mode, players: &[String]) -> Vec<Problem> {
             players: players.len(),
         }];
     }
-    let mut problems = Vec::new();
-    for (seat, name) in players.iter().enumerate() {
-        if name.trim().is_empty() {
-            problems.push(Problem::EmptyName { seat });
-            continue;
-        }
-        let chars = name.chars().count();
-        if chars > MAX_NAME_CHARS {
-            problems.push(Problem::NameTooLong {
-                seat,
-                start: name.chars().take(20).collect(),
-                chars,
-            });
-            continue;
-        }
-        let key = name_key(name);
-        if players[..seat].iter().any(|other| name_key(other) == key) {
-            problems.push(Problem::DuplicatePlayer { name: name.clone() });
-        }
-    }
-    problems
+    game_kit::names::check_names(players, MAX_NAME_CHARS)
+        .into_iter()
+        .map(|issue| match issue {
+            NameIssue::Empty { seat } => Problem::EmptyName { seat },
+            NameIssue::TooLong { seat, start, chars } => {
+                Problem::NameTooLong { seat, start, chars }
+            }
+            NameIssue::Duplicate { name } => Problem::DuplicatePlayer { name },
+        })
+        .collect()
 }
 
 impl FarfaliaSheet {

@@ -22,6 +22,7 @@
 pub mod ai;
 pub mod arena;
 pub mod game;
+pub mod names;
 pub mod rng;
 pub mod sheet;
 pub mod simulate;

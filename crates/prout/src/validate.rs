@@ -11,10 +11,8 @@ use crate::sheet::{
     GameEnd, GameInput, Pile, PileInput, ProutSheet, ValidGame, ValidPile, ValidPlayer, ValidSheet,
 };
 
-/// The form names are compared in: surrounding spaces and case ignored.
-pub fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
-}
+use game_kit::names::NameIssue;
+pub use game_kit::names::name_key;
 
 fn check_players(mode: Mode, players: &[String]) -> Vec<Problem> {
     let (min, max) = mode.players();
@@ -26,27 +24,16 @@ fn check_players(mode: Mode, players: &[String]) -> Vec<Problem> {
             players: players.len(),
         }];
     }
-    let mut problems = Vec::new();
-    for (seat, name) in players.iter().enumerate() {
-        if name.trim().is_empty() {
-            problems.push(Problem::EmptyName { seat });
-            continue;
-        }
-        let chars = name.chars().count();
-        if chars > MAX_NAME_CHARS {
-            problems.push(Problem::NameTooLong {
-                seat,
-                start: name.chars().take(20).collect(),
-                chars,
-            });
-            continue;
-        }
-        let key = name_key(name);
-        if players[..seat].iter().any(|other| name_key(other) == key) {
-            problems.push(Problem::DuplicatePlayer { name: name.clone() });
-        }
-    }
-    problems
+    game_kit::names::check_names(players, MAX_NAME_CHARS)
+        .into_iter()
+        .map(|issue| match issue {
+            NameIssue::Empty { seat } => Problem::EmptyName { seat },
+            NameIssue::TooLong { seat, start, chars } => {
+                Problem::NameTooLong { seat, start, chars }
+            }
+            NameIssue::Duplicate { name } => Problem::DuplicatePlayer { name },
+        })
+        .collect()
 }
 
 impl ProutSheet {
