@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks"
 import { api, errorMessage, type Lang, type Location, type Screen, type Settings, type Startup } from "./api";
 import { Ctx, type AppContext } from "./context";
 import { buzz } from "./feedback";
+import { cardNamer, localCatalog } from "./cards";
 import { pickLanguage, translator } from "./i18n";
 import { Home } from "./screens/home";
 import { NewGameScreen } from "./screens/newgame";
@@ -18,6 +19,9 @@ import { FamilyScreen } from "./screens/family";
 
 /** Every screen of the app: a record over the generated `Screen` type, so a screen added
  *  in Rust does not compile here until it is listed (and drawn below). */
+/** How many announcements the live log keeps (older ones were spoken already). */
+const LOG_KEPT = 80;
+
 const SCREENS: Record<Screen, true> = {
   home: true, new: true, game: true, history: true, stats: true, rules: true, settings: true,
   play_new: true, play: true, review: true, referee: true, family: true,
@@ -81,7 +85,10 @@ export function App() {
   const [settings, setSettingsState] = useState<Settings | null>(null);
   const [location, setLocation] = useState<Location>({ screen: "home" });
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState("");
+  // the live log: every announcement stays (the last ones), so a screen reader speaks
+  // each once, even when several come at once (the computer's moves in a row)
+  const [notices, setNotices] = useState<{ id: number; text: string }[]>([]);
+  const noticeId = useRef(0);
 
   useEffect(() => {
     api.start(systemLanguage()).then(
@@ -151,14 +158,16 @@ export function App() {
   usePhoneTouches(settings, location);
 
   const announce = useCallback((message: string) => {
-    setNotice("");
-    window.setTimeout(() => setNotice(message), 30);
+    if (!message) return;
+    const id = ++noticeId.current;
+    setNotices((all) => [...all.slice(-(LOG_KEPT - 1)), { id, text: message }]);
   }, []);
 
   const ctx: AppContext | null = useMemo(() => {
     if (!startup || !settings) return null;
+    const catalog = localCatalog(startup.catalog, t);
     return {
-      t, lang, catalog: startup.catalog, settings,
+      t, lang, catalog, cardName: cardNamer(catalog, t), settings,
       setSettings: async (s: Settings) => {
         const saved = await api.saveSettings(s, systemLanguage());
         setSettingsState(saved);
@@ -208,7 +217,9 @@ export function App() {
         </div>
       )}
       <main id="main" tabIndex={-1}>{screen}</main>
-      <div class="sr-only" aria-live="polite" role="status" id="announce">{notice}</div>
+      <div class="sr-only" role="log" aria-live="polite" aria-label={t("announcements")} id="announce">
+        {notices.map((n) => <p key={n.id}>{n.text}</p>)}
+      </div>
     </Ctx.Provider>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { CardInfo, RuleOptions } from "./api";
 import { useApp } from "./context";
-import type { Key } from "./i18n";
+import { houseRule } from "./enums";
 
 export const FAMILY_CLASS: Record<string, string> = { F: "formes", E: "elements", D: "decouvertes", S: "serpents" };
 export const FAMILY_MARK: Record<string, string> = { F: "▲", E: "◆", D: "✦", S: "§" };
@@ -120,16 +120,18 @@ export function OptionsEditor({ options, onChange }: { options: RuleOptions; onC
     <div class="options">
       {catalog.house_rules.map((rule) => {
         const current = String(chosen[rule.key] ?? rule.default);
+        const words = houseRule(rule.key);
+        if (!words) return null;
         return (
           <fieldset key={rule.key} class="option">
-            <legend>{t(`rule_${rule.key}` as Key)}</legend>
-            <p class="help">{t(`rule_${rule.key}_help` as Key)}</p>
+            <legend>{t(words.title)}</legend>
+            <p class="help">{t(words.help)}</p>
             <div class="choices">
               {rule.values.map((choice) => (
                 <label key={choice} class={current === choice ? "choice on" : "choice"}>
                   <input type="radio" name={`rule-${rule.key}`} value={choice} checked={current === choice}
                     onChange={() => onChange({ ...options, [rule.key]: choice })} />
-                  {t(`rule_${rule.key}_${choice}` as Key)}
+                  {words.choices[choice] ? t(words.choices[choice]) : choice}
                 </label>
               ))}
             </div>

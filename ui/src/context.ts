@@ -6,7 +6,10 @@ import type { Translate } from "./i18n";
 export interface AppContext {
   t: Translate;
   lang: Lang;
+  /** The engine's catalogue, every card's name in the player's language. */
   catalog: Catalog;
+  /** A card's name with its article, for sentences and screen readers: « le 9 de Serpents ». */
+  cardName: (face: string) => string;
   settings: Settings;
   setSettings: (s: Settings) => Promise<void>;
   location: Location;

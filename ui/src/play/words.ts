@@ -1,6 +1,7 @@
 // Words for what the engine says happened in a game against the computer: moves, slots,
 // why a card cannot be played, why a hint. Nothing here decides a rule.
 import type { Blocked, HintReason, Level, MoveView, Play, SeatPlayer, Slot } from "../api";
+import { LEVEL, LEVEL_SHORT } from "../enums";
 import type { Key, Translate } from "../i18n";
 
 export type CardName = (face: string) => string;
@@ -26,27 +27,38 @@ function list(faces: string[], cardName: CardName): string {
   return faces.map(cardName).join(", ");
 }
 
+/** Each kind of move in its two wordings: what happened ("Ben took …") and the same
+ *  move as advice for a hint ("take …"). */
+const PLAY_WORDS = {
+  capture: ["m_capture", "h_capture"], capture_sign: ["m_capture_sign", "h_capture_sign"],
+  papillon: ["m_papillon", "h_papillon"], papillon_empty: ["m_papillon_empty", "h_papillon_empty"],
+  chrysalide: ["m_chrysalide", "h_chrysalide"], discard: ["m_discard", "h_discard"],
+  place: ["m_place", "h_place"], place_declared: ["m_place_declared", "h_place_declared"],
+  cover: ["m_cover", "h_cover"], keep: ["m_keep", "h_keep"],
+  take_three: ["m_take_three", "h_take_three"], draw: ["m_draw", "h_draw"],
+} as const satisfies Record<string, readonly [Key, Key]>;
+
 /** "Ben took E5, S6 with F11"; with `advice`, the same move as advice ("take E5, S6
  *  with F11") for a hint. */
 export function playText(play: Play, name: string, t: Translate, cardName: CardName, advice = false): string {
-  const k = (key: string) => (advice ? key.replace(/^m_/, "h_") : key) as Key;
+  const k = (words: keyof typeof PLAY_WORDS): Key => PLAY_WORDS[words][advice ? 1 : 0];
   switch (play.kind) {
     case "capture":
       return play.sign
-        ? t(k("m_capture_sign"), { name, taken: list(play.taken, cardName), card: cardName(play.card), sign: cardName(play.sign) })
-        : t(k("m_capture"), { name, taken: list(play.taken, cardName), card: cardName(play.card) });
+        ? t(k("capture_sign"), { name, taken: list(play.taken, cardName), card: cardName(play.card), sign: cardName(play.sign) })
+        : t(k("capture"), { name, taken: list(play.taken, cardName), card: cardName(play.card) });
     case "papillon":
-      return play.taken.length ? t(k("m_papillon"), { name, n: play.taken.length }) : t(k("m_papillon_empty"), { name });
-    case "chrysalide": return t(k("m_chrysalide"), { name });
-    case "discard": return t(k("m_discard"), { name, card: cardName(play.card) });
+      return play.taken.length ? t(k("papillon"), { name, n: play.taken.length }) : t(k("papillon_empty"), { name });
+    case "chrysalide": return t(k("chrysalide"), { name });
+    case "discard": return t(k("discard"), { name, card: cardName(play.card) });
     case "place":
       return play.declared !== null
-        ? t(k("m_place_declared"), { name, card: cardName(play.card), value: play.declared, slot: slotName(play.slot, t) })
-        : t(k("m_place"), { name, card: cardName(play.card), slot: slotName(play.slot, t) });
-    case "cover": return t(k("m_cover"), { name, plate: play.plate === 0 ? "A" : "B", card: cardName(play.card) });
-    case "keep": return t(k("m_keep"), { name });
-    case "take_three": return t(k("m_take_three"), { name });
-    case "draw": return t(k("m_draw"), { name });
+        ? t(k("place_declared"), { name, card: cardName(play.card), value: play.declared, slot: slotName(play.slot, t) })
+        : t(k("place"), { name, card: cardName(play.card), slot: slotName(play.slot, t) });
+    case "cover": return t(k("cover"), { name, plate: play.plate === 0 ? "A" : "B", card: cardName(play.card) });
+    case "keep": return t(k("keep"), { name });
+    case "take_three": return t(k("take_three"), { name });
+    case "draw": return t(k("draw"), { name });
   }
 }
 
@@ -80,11 +92,11 @@ export function reasonText(reason: HintReason, t: Translate): string {
 }
 
 export function levelName(level: Level, t: Translate): string {
-  return t(`levelShort_${level}` as Key);
+  return t(LEVEL_SHORT[level]);
 }
 
 export function seatPlayerName(player: SeatPlayer, t: Translate): string {
-  return player.player === "person" ? t("person") : t(`level_${player.level}` as Key);
+  return player.player === "person" ? t("person") : t(LEVEL[player.level]);
 }
 
 /** The speed setting as milliseconds a computer move stays before the next. */

@@ -4,7 +4,8 @@ import { CardFace, CardPicker, Die, Section, Stepper, rovingKeyDown, rovingTabIn
 import { useApp } from "../context";
 import { holderOf } from "../display";
 import { buzz, rattle } from "../feedback";
-import type { Key, Translate } from "../i18n";
+import { ROLL_PURPOSE } from "../enums";
+import type { Translate } from "../i18n";
 import { ScoreReportView } from "../report";
 
 const TABS: GameTab[] = ["dice", "blue", "orange", "result"];
@@ -159,7 +160,7 @@ function DiceLog({ view }: { view: GameView }) {
         <ul class="log" id="dice-log">
           {log.map((d, i) => (
             <li key={i}>
-              <span class="when">{new Date(d.rolled_at).toLocaleTimeString()}</span> {t(`purpose_${d.purpose}` as Key)} — {d.player}: <strong>{d.dice.join(" + ")}</strong>
+              <span class="when">{new Date(d.rolled_at).toLocaleTimeString()}</span> {t(ROLL_PURPOSE[d.purpose])} — {d.player}: <strong>{d.dice.join(" + ")}</strong>
             </li>
           ))}
         </ul>

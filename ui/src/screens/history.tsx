@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary, type GameType, type PracticeSummary } from "../api";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
+import { GAME_KIND } from "../enums";
 import { GAMES, gameName } from "../family/names";
 
 /** Which game to list: every game, or one of the family's (a radio group). */
@@ -37,7 +38,7 @@ function PracticeHistory() {
               <li key={g.id}>
                 <button type="button" class="game-line" data-status={g.status} onClick={() => go({ screen: g.status === "finished" ? "review" : "play", game: g.id })}>
                   <span class="date">{new Date(g.created_at).toLocaleDateString()}</span>
-                  <span class="who">{t(`kind_${g.kind}`)} · {g.names.join(", ")}</span>
+                  <span class="who">{t(GAME_KIND[g.kind])} · {g.names.join(", ")}</span>
                   <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
                   {g.report && <span class="sides">{g.report.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")}</span>}
                 </button>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary, type PracticeSummary, type Startup } from "../api";
 import { useApp } from "../context";
+import { GAME_KIND } from "../enums";
 
 export function Home({ startup }: { startup: Startup }) {
   const { t, go, fail } = useApp();
@@ -40,7 +41,7 @@ export function Home({ startup }: { startup: Startup }) {
       {practice && (
         <button type="button" class="primary big" id="resume-play" onClick={() => go({ screen: "play", game: practice.id })}>
           {t("resumePlay")}
-          <small>{t("resumePlayOf", { kind: t(`kind_${practice.kind}`), players: practice.names.join(", ") })}</small>
+          <small>{t("resumePlayOf", { kind: t(GAME_KIND[practice.kind]), players: practice.names.join(", ") })}</small>
         </button>
       )}
       <nav class="menu" aria-label={t("home")}>

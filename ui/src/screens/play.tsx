@@ -1,22 +1,27 @@
 // A game against the computer: the table as the engine draws it for the person to play,
 // the computer's moves shown one by one, hint, take-back, hot-seat and the result. Every
 // rule (what can be played, where, what a capture takes) comes from the engine.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import {
-  api, isCommandError, type BlueChoice, type BlueTable, type HintView, type OrangeOption, type OrangeTable,
+  api, isCommandError, type HintView,
   type PracticeRequest, type PracticeTeams, type PracticeView,
 } from "../api";
-import { CardFace, Section, useCardInfo, type CardLook } from "../components";
+import { Section, useCardInfo } from "../components";
 import { useApp } from "../context";
+import { GAME_KIND } from "../enums";
+import { cue } from "../feedback";
 import type { Translate } from "../i18n";
+import { BlueBoard } from "../play/blue-board";
 import { fly } from "../play/fly";
-import { blockedText, levelName, moveText, playText, reasonText, slotKey, speedMs, type CardName } from "../play/words";
+import { gameKey, KeysHelp, type GameKey } from "../play/keys";
+import { OrangeBoard } from "../play/orange-board";
+import { newsText, scoreText, tableText } from "../play/spoken";
+import { levelName, moveText, playText, reasonText, slotKey, speedMs, type CardName } from "../play/words";
 import { ScoreReportView } from "../report";
 
 export function PlayScreen({ id }: { id: number }) {
-  const { t, settings, fail, announce, go } = useApp();
+  const { t, settings, fail, announce, go, cardName } = useApp();
   const info = useCardInfo();
-  const cardName: CardName = (f) => info(f).name;
   const [view, setView] = useState<PracticeView | null>(null);
   const [thinking, setThinking] = useState<number | null>(null);
   const [hint, setHint] = useState<HintView | null>(null);
@@ -27,7 +32,25 @@ export function PlayScreen({ id }: { id: number }) {
   // a computer move that failed (not as stale) waits for "try again"
   const [stalled, setStalled] = useState(false);
   const [retry, setRetry] = useState(0);
+  const [keysOpen, setKeysOpen] = useState(false);
   const generation = useRef(0);
+  // whether the keyboard's focus was last inside the game: when the element it was on
+  // goes (a card played), it is put back on the hand instead of the page's top
+  const root = useRef<HTMLDivElement>(null);
+  const focusInGame = useRef(false);
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => { focusInGame.current = !!root.current && root.current.contains(e.target as Node); };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
+  useLayoutEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focusInGame.current && lost) focusHand();
+  });
+  const focusHand = () => {
+    const el = root.current?.querySelector<HTMLElement>('#hand [tabindex="0"]') ?? document.getElementById("turn");
+    el?.focus();
+  };
   const viewRef = useRef<PracticeView | null>(null);
   viewRef.current = view;
 
@@ -35,13 +58,24 @@ export function PlayScreen({ id }: { id: number }) {
   const persons = view?.seats.filter((s) => s.player.player === "person").length ?? 0;
   const flyMs = Math.min(speedMs(settings.play_speed), 600);
 
-  /** Shows a new position; the move that led to it flies and is announced. */
+  /** Shows a new position; the move that led to it flies, and every move since the
+   *  last position shown is announced in the live log, with a new deal, tour or end. */
   const show = (next: PracticeView) => {
     const before = viewRef.current;
     const last = next.log[next.log.length - 1];
     if (last && (!before || next.moves > before.moves)) {
       animate(last.play, last.seat);
-      announce(moveText(last, next.seats.map((s) => s.name), t, cardName));
+      newsText(before, next, t, cardName).forEach(announce);
+      const round = before && before.table.round !== next.table.round;
+      if (next.status === "finished" || round) cue("round_end", settings.sound);
+      else if (last.play.kind === "capture" && (last.play.taken.includes("chat-noir") || last.play.card === "chat-noir")) cue("chat_noir", settings.sound);
+      else if (last.play.kind === "place" && last.play.card === "chat-noir") cue("chat_noir", settings.sound);
+      else if (last.play.kind === "capture" || last.play.kind === "papillon") cue("capture", settings.sound);
+      const toPlay = next.to_play;
+      if (next.status === "in_progress" && toPlay !== null && next.seats[toPlay].player.player === "person" && last.seat !== toPlay) {
+        announce(t("yourTurn", { name: next.seats[toPlay].name }));
+        window.setTimeout(() => cue("turn", settings.sound), 250);
+      }
     }
     setView(next);
     setHint(null);
@@ -177,18 +211,33 @@ export function PlayScreen({ id }: { id: number }) {
   }
 
   const myTurn = personSeat !== null && !busy && !handHidden;
+  const onKey = (key: GameKey) => {
+    const lastMove = view.log[view.log.length - 1];
+    switch (key) {
+      case "t": announce(tableText(view, t, cardName)); break;
+      case "s": announce(scoreText(view, t, cardName)); break;
+      case "l": announce(lastMove ? moveText(lastMove, names, t, cardName) : t("noMoves")); break;
+      case "h": if (personSeat !== null && !hintBusy && !handHidden && !busy && !over) askHint(); else announce(t("keyNotNow")); break;
+      case "u": if (view.can_take_back && !busy) takeBack(); else announce(t("keyNotNow")); break;
+      case "j": setShowLog(!showLog); announce(showLog ? t("hideLog") : t("log")); break;
+      case "m": focusHand(); break;
+      case "?": setKeysOpen(true); break;
+    }
+  };
   return (
-    <div class="play" data-round={view.table.round} data-moves={view.moves}>
-      <div class="play-status" role="status">
-        <strong id="turn">{turnLine}</strong>
+    <div class="play" data-round={view.table.round} data-moves={view.moves} ref={root}
+      onKeyDown={(e) => { const k = gameKey(e); if (k) { e.preventDefault(); onKey(k); } }}>
+      {keysOpen && <KeysHelp onClose={() => { setKeysOpen(false); focusHand(); }} />}
+      <div class="play-status">
+        <strong id="turn" tabIndex={-1}>{turnLine}</strong>
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
-        <span class="muted small">{t(`kind_${view.kind}`)}</span>
+        <span class="muted small">{t(GAME_KIND[view.kind])}</span>
       </div>
       {over && <GameEnd view={view} t={t} go={go} fail={fail} />}
       <Seats view={view} thinking={thinking} t={t} cardName={cardName} />
       {!over && (view.table.round === "blue"
-        ? <BlueBoard key={`b${view.moves}`} id={id} view={view} table={view.table} myTurn={myTurn} hidden={handHidden} onPlay={play} hint={hint} t={t} cardName={cardName} info={info} />
-        : <OrangeBoard key={`o${view.moves}`} view={view} table={view.table} myTurn={myTurn} hidden={handHidden} onPlay={play} hint={hint} t={t} cardName={cardName} />)}
+        ? <BlueBoard key={`b${view.id}`} id={id} view={view} table={view.table} myTurn={myTurn} hidden={handHidden} onPlay={play} hint={hint} t={t} cardName={cardName} info={info} />
+        : <OrangeBoard key={`o${view.id}`} view={view} table={view.table} myTurn={myTurn} hidden={handHidden} onPlay={play} hint={hint} t={t} cardName={cardName} />)}
       <p class="last-move" id="last-move">{last ? <><span class="muted">{t("lastMove")}: </span>{moveText(last, names, t, cardName)}</> : t("noMoves")}</p>
       {hint && (
         <div class="hint" id="hint" role="note" data-notation={hint.suggestion.notation}>
@@ -202,6 +251,7 @@ export function PlayScreen({ id }: { id: number }) {
           <button type="button" id="take-back" disabled={!view.can_take_back || busy} onClick={takeBack}>↶ {t("takeBack")}</button>
           {stalled && <button type="button" class="primary" id="retry" onClick={() => { setStalled(false); setRetry((r) => r + 1); }}>{t("tryAgain")}</button>}
           <button type="button" id="show-log" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
+          <button type="button" id="keys-button" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
         </div>
       )}
       {view.blue_report && !over && (
@@ -236,272 +286,6 @@ function Seats({ view, thinking, t, cardName }: { view: PracticeView; thinking: 
         );
       })}
     </ul>
-  );
-}
-
-function CardButton({ look, label, onClick, cls, pressed, disabled, id, data }: {
-  look: CardLook; label: string; onClick: () => void; cls?: string; pressed?: boolean; disabled?: boolean; id?: string; data?: string;
-}) {
-  return (
-    <button type="button" class={`card-btn play-card ${cls ?? ""}`} aria-pressed={pressed} aria-disabled={disabled ? "true" : undefined} id={id} data-face={data ?? look.face} onClick={onClick}>
-      <CardFace card={look} />
-      <span class="sr-only">{label}</span>
-    </button>
-  );
-}
-
-function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, cardName, info }: {
-  id: number; view: PracticeView; table: BlueTable; myTurn: boolean; hidden: boolean; onPlay: (n: string) => void; hint: HintView | null;
-  t: Translate; cardName: CardName; info: (f: string) => CardLook;
-}) {
-  const { fail } = useApp();
-  const [card, setCard] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [choice, setChoice] = useState<BlueChoice | null>(null);
-  const [why, setWhy] = useState<string | null>(null);
-  const selected = table.hand.find((c) => c.face === card) ?? null;
-  const hinted = hint ? hint.suggestion.notation : null;
-
-  // taps faster than the answers: only the answer to the latest choice is shown
-  const asked = useRef(0);
-  const ask = async (face: string, cards: string[]) => {
-    const mine = ++asked.current;
-    try {
-      const answer = await api.practiceBlueChoice(id, view.moves + 1, face, cards);
-      if (mine === asked.current) setChoice(answer);
-    } catch (e) { if (mine === asked.current) fail(e); }
-  };
-  const pick = (face: string) => {
-    const c = table.hand.find((x) => x.face === face);
-    if (!c) return;
-    if (c.blocked) { setWhy(blockedText(c.blocked, t)); setCard(null); return; }
-    setWhy(null);
-    if (card === face) { setCard(null); setChosen([]); setChoice(null); return; }
-    setCard(face); setChosen([]); setChoice(null);
-    if (c.captures > 0) ask(face, []);
-  };
-  const toggle = (face: string) => {
-    if (!card || !selected || selected.captures === 0) return;
-    const isChosen = chosen.includes(face);
-    if (!isChosen && choice && !choice.open.includes(face)) return;
-    const next = isChosen ? chosen.filter((f) => f !== face) : [...chosen, face];
-    setChosen(next);
-    ask(card, next);
-  };
-  const open = new Set(choice?.open ?? []);
-  const dealTotal = table.deal + table.deals_left;
-  return (
-    <>
-      <p class="muted small table-info">
-        {t("dealOf", { n: Math.max(1, table.deal), total: Math.max(1, dealTotal) })} · {t(`direction_${table.direction}`)}
-      </p>
-      <Section title={t("plate")} id="plate-h">
-        <div class="plate" id="plate">
-          {table.plate.length === 0 && <p class="muted">{t("plateEmpty")}</p>}
-          {table.plate.map((f) => {
-            const isChosen = chosen.includes(f);
-            const canTake = !!card && (isChosen || open.has(f));
-            return (
-              <CardButton key={f} look={info(f)} label={cardName(f)} data={f}
-                cls={`${isChosen ? "on" : ""} ${canTake ? "open" : ""} ${card && !canTake ? "dim" : ""}`}
-                pressed={card ? isChosen : undefined} disabled={!canTake} onClick={() => toggle(f)} />
-            );
-          })}
-        </div>
-      </Section>
-      {selected && myTurn && (
-        <div class="choice-panel" id="choice-panel">
-          <p>{t("chosenCard", { card: cardName(selected.face) })}</p>
-          <div class="stack">
-            {chosen.length > 0 && choice && choice.exact.map((o) => (
-              <button type="button" class="primary take" key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>
-                {o.play.kind === "capture" && o.play.sign ? t("takeWithSign", { sign: cardName(o.play.sign) }) : t("takeChosen")} ({t("points", { n: o.points })})
-              </button>
-            ))}
-            {chosen.length > 0 && choice && choice.exact.length === 0 && (
-              <p class="warn" role="alert">{t("noCapture", { card: cardName(selected.face) })}{choice.why_not ? ` (${choice.why_not})` : ""}</p>
-            )}
-            {selected.common.length > 0 && <p class="muted small">{t("commonCaptures")}</p>}
-            {selected.common.map((o) => (
-              <button type="button" class={`capture-option${o.notation === hinted ? " hinted" : ""}`} key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>
-                {o.play.kind === "capture" ? o.play.taken.map(cardName).join(" + ") : o.notation}
-                {o.play.kind === "capture" && o.play.sign ? ` (${cardName(o.play.sign)})` : ""} · {t("points", { n: o.points })}
-              </button>
-            ))}
-            {selected.power && (
-              <button type="button" class={`primary${selected.power.notation === hinted ? " hinted" : ""}`} data-notation={selected.power.notation} onClick={() => onPlay(selected.power!.notation)}>
-                {selected.power.play.kind === "papillon" ? t("papillonSweep") : t("chrysalidePlay")}
-              </button>
-            )}
-            {selected.place && (
-              <button type="button" class={`place${selected.place.notation === hinted ? " hinted" : ""}`} id="place-card" data-notation={selected.place.notation} onClick={() => onPlay(selected.place!.notation)}>
-                {t("placeOnPlate", { card: cardName(selected.face) })}
-              </button>
-            )}
-            <button type="button" class="ghost" onClick={() => { setCard(null); setChosen([]); setChoice(null); }}>{t("cancel")}</button>
-          </div>
-        </div>
-      )}
-      {why && <p class="warn" role="alert" id="why-not">{why}</p>}
-      <Section title={t("yourHand")} id="hand-h">
-        {hidden ? <p class="muted">{t("handHidden")}</p> : (
-          <>
-            {myTurn && !selected && <p class="muted small">{t("chooseCard")}</p>}
-            <div class="hand" id="hand">
-              {table.hand.map((c) => {
-                const isHinted = !!hint && hint.suggestion.play.kind !== "keep" && hintCard(hint) === c.face;
-                return (
-                  <CardButton key={c.face} look={info(c.face)} data={c.face}
-                    label={`${cardName(c.face)}${c.blocked ? ` — ${blockedText(c.blocked, t)}` : ""}`}
-                    cls={`${card === c.face ? "on" : ""} ${c.blocked ? "blocked" : ""} ${isHinted ? "hinted" : ""}`}
-                    pressed={card === c.face} disabled={!!c.blocked} onClick={() => pick(c.face)} />
-                );
-              })}
-            </div>
-          </>
-        )}
-      </Section>
-    </>
-  );
-}
-
-function hintCard(h: HintView): string | null {
-  const p = h.suggestion.play;
-  switch (p.kind) {
-    case "capture": case "discard": case "place": case "cover": return p.card;
-    case "papillon": return "papillon";
-    case "chrysalide": return "chrysalide";
-    default: return null;
-  }
-}
-
-function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, cardName }: {
-  view: PracticeView; table: OrangeTable; myTurn: boolean; hidden: boolean; onPlay: (n: string) => void; hint: HintView | null;
-  t: Translate; cardName: CardName;
-}) {
-  const info = useCardInfo();
-  const [sel, setSel] = useState<number | null>(null);
-  const [pendingSlot, setPendingSlot] = useState<string | null>(null);
-  const [why, setWhy] = useState<string | null>(null);
-  const names = view.seats.map((s) => s.name);
-  const selected = sel !== null ? table.hand[sel] ?? null : null;
-  const targets = new Map<string, OrangeOption[]>();
-  for (const m of selected?.moves ?? []) {
-    if (!m.slot) continue;
-    const key = slotKey(m.slot);
-    targets.set(key, [...(targets.get(key) ?? []), m]);
-  }
-  const hinted = hint?.suggestion.notation ?? null;
-  const toSlot = (slot: string) => {
-    const options = targets.get(slot);
-    if (!options) return;
-    if (options.length === 1) { onPlay(options[0].notation); return; }
-    setPendingSlot(slot);
-  };
-  // a plain function, not a component: the slot buttons stay the same elements between
-  // renders, so keyboard focus is kept
-  const slotBox = ({ slot, children, label, cls }: { slot: string; children: preact.ComponentChildren; label: string; cls?: string }) => {
-    const target = targets.has(slot);
-    const isHinted = !!hinted && hinted.endsWith(`@${slot}`) && !!selected && hinted.startsWith(selected.card.face);
-    return (
-      <button type="button" class={`slot ${cls ?? ""}${target ? " open" : ""}${isHinted ? " hinted" : ""}`} data-slot={slot}
-        aria-disabled={target ? undefined : "true"} onClick={() => toSlot(slot)}>
-        <span aria-hidden="true" class="slot-look">{children}</span>
-        <span class="sr-only">{label}</span>
-      </button>
-    );
-  };
-  const phase = table.phase;
-  const attackedMe = phase.phase === "attacked" && view.to_play === view.viewer;
-  return (
-    <>
-      <p class="muted small table-info">
-        {t("tourOf", { n: table.tour, total: table.tours })} · {t(`direction_${table.direction}`)} · {t("drawPile", { n: table.pile, orange: table.pile_orange })}
-        {table.tour_winners.length > 0 && <> · {t("wentOut", { names: table.tour_winners.map((s) => names[s]).join(", ") })}</>}
-      </p>
-      {phase.phase === "attacked" && (
-        <p class="banner" role="alert">{attackedMe ? t("attacked", { name: names[phase.attacker] }) : t("attackedOther", { name: names[view.to_play ?? 0] })}</p>
-      )}
-      {phase.phase === "cover" && myTurn && <p class="banner">{t("coverPhase")}</p>}
-      {phase.phase === "turn" && phase.played > 0 && myTurn && <p class="banner">{t("secondCard")}</p>}
-      <section class="layout" aria-label={t("orangeLayout")} id="layout">
-        {[0, 1, 2, 3].map((s) => {
-          const suite = table.suites[s];
-          return (
-            <div key={s} class={`suite-col s${s}`}>
-              {slotBox({ slot: `sign${s + 1}`, cls: "sign", label: `${t("signOf")} ${s + 1}: ${suite.sign ? cardName(suite.sign) : t("none")}`, children: <>
-                {suite.sign ? <span class="small">{cardName(suite.sign)}</span> : <span class="muted small">{t("signOf")}</span>}
-              </> })}
-              {slotBox({ slot: `suite${s + 1}`, label: `${t("suiteN", { n: s + 1 })}: ${suite.top ? cardName(suite.top.face) : suite.value ?? "—"}`, children: <>
-                {suite.top ? <CardFace card={info(suite.top.face)} small /> : <span class="muted small">{t("suiteN", { n: s + 1 })}</span>}
-              </> })}
-            </div>
-          );
-        })}
-        {[0, 1].map((p) => {
-          const plate = table.plates[p];
-          return (
-            <div key={`p${p}`} class={`plate-col p${p}`}>
-              {slotBox({ slot: `plate${p + 1}`, cls: "plate-card", label: `${t("plate")} ${p === 0 ? "A" : "B"}: ${cardName(plate.card.face)}${plate.value !== null ? ` (${plate.value})` : ""}`, children: <>
-                <CardFace card={info(plate.card.face)} small />
-                <span class="small">{p === 0 ? "A" : "B"}{plate.value !== null ? ` · ${plate.value}` : ""}</span>
-              </> })}
-            </div>
-          );
-        })}
-        <div class="centre-col">
-          {slotBox({ slot: "centre", cls: "centre", label: `${t("centre")}: ${table.centre ? cardName(table.centre) : t("none")}`, children: <>
-            {table.centre ? <CardFace card={info(table.centre)} small /> : <span class="muted small">{t("centre")}</span>}
-          </> })}
-        </div>
-      </section>
-      {pendingSlot && selected && (
-        <div class="declare" role="group" aria-label={t("declareValue")} id="declare">
-          <p>{t("declareValue")}</p>
-          <div class="chips">
-            {Array.from({ length: 12 }, (_, v) => {
-              const option = (targets.get(pendingSlot) ?? []).find((o) => o.declared === v);
-              return (
-                <button type="button" key={v} class="chip" data-value={v} disabled={!option} onClick={() => option && onPlay(option.notation)}>{v}</button>
-              );
-            })}
-          </div>
-          <button type="button" class="ghost" onClick={() => setPendingSlot(null)}>{t("cancel")}</button>
-        </div>
-      )}
-      {selected && myTurn && !pendingSlot && <p class="muted small">{t("chooseSlot", { card: cardName(selected.card.face) })}</p>}
-      {myTurn && table.other_moves.length > 0 && (
-        <div class="stack other-moves">
-          {table.other_moves.map((m) => (
-            <button type="button" key={m.notation} class={`primary${m.notation === hinted ? " hinted" : ""}`} data-notation={m.notation} onClick={() => onPlay(m.notation)}>
-              {m.play.kind === "keep" ? t("kept") : m.play.kind === "take_three" ? t("takeThree") : t("drawCard")}
-            </button>
-          ))}
-        </div>
-      )}
-      {why && <p class="warn" role="alert" id="why-not">{why}</p>}
-      <Section title={t("yourHand")} id="hand-h">
-        {hidden ? <p class="muted">{t("handHidden")}</p> : (
-          <div class="hand" id="hand">
-            {table.hand.map((c, i) => {
-              const isHinted = !!hinted && c.moves.some((m) => m.notation === hinted);
-              return (
-                <CardButton key={`${c.card.face}/${c.card.back}`} look={info(c.card.face)} data={c.card.face}
-                  label={`${cardName(c.card.face)} (${c.card.back === "blue" ? t("blue") : t("orange")})${c.blocked ? ` — ${blockedText(c.blocked, t)}` : ""}`}
-                  cls={`back-${c.card.back} ${sel === i ? "on" : ""} ${c.blocked ? "blocked" : ""} ${isHinted ? "hinted" : ""}`}
-                  pressed={sel === i} disabled={!!c.blocked}
-                  onClick={() => {
-                    setPendingSlot(null);
-                    if (c.blocked) { setWhy(blockedText(c.blocked, t)); setSel(null); return; }
-                    setWhy(null);
-                    setSel(sel === i ? null : i);
-                  }} />
-              );
-            })}
-          </div>
-        )}
-      </Section>
-    </>
   );
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, throwValues, type GameKind, type Level, type PracticeDeal, type PracticeSeat, type PracticeTeams, type RuleOptions } from "../api";
 import { Die, OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
-import type { Key } from "../i18n";
+import { GAME_KIND, LEVEL } from "../enums";
 import { levelName } from "../play/words";
 
 const STORE_KEY = "papillon.practice-setup";
@@ -101,7 +101,7 @@ export function PlayNewScreen() {
           {(["blue", "orange", "full"] as GameKind[]).map((k) => (
             <label key={k} class={kind === k ? "choice on" : "choice"}>
               <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => { undeal(); setKind(k); }} />
-              {t(`kind_${k}` as Key)}
+              {t(GAME_KIND[k])}
             </label>
           ))}
         </div>
@@ -132,7 +132,7 @@ export function PlayNewScreen() {
                     setSeat(i, { ...s, player: v === "person" ? { player: "person" } : { player: "computer", level: v as Level } });
                   }}>
                   <option value="person">{t("person")}</option>
-                  {LEVELS.map((l) => <option key={l} value={l}>{t(`level_${l}` as Key)}</option>)}
+                  {LEVELS.map((l) => <option key={l} value={l}>{t(LEVEL[l])}</option>)}
                 </select>
               </label>
             </li>

@@ -9,7 +9,7 @@ import {
 } from "../api";
 import { CardFace, CardPicker, Section, rovingKeyDown, useCardInfo } from "../components";
 import { useApp } from "../context";
-import type { Key } from "../i18n";
+import { PLAY_KIND, RULE_SECTION } from "../enums";
 
 type Round = "blue" | "orange";
 
@@ -44,7 +44,7 @@ function RuleLink({ rule }: { rule: RuleSection }) {
   const { t, go } = useApp();
   return (
     <button type="button" class="link rule-link" data-rule={rule} onClick={() => go({ screen: "rules", section: rule })}>
-      {t("refRule")} {t(`sec_${rule}` as Key)}
+      {t("refRule")} {t(RULE_SECTION[rule])}
     </button>
   );
 }
@@ -198,7 +198,7 @@ function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => v
 
 
 function playText(t: ReturnType<typeof useApp>["t"], name: (face: string) => string, play: RefereePlay): string {
-  const kind = t(`pk_${play.kind}` as Key);
+  const kind = t(PLAY_KIND[play.kind]);
   const takes = play.kind === "place" ? t("refLaysIt") : play.taken.length === 0 ? t("refToPile") : t("refTakes", { cards: play.taken.map(name).join(", ") });
   return `${play.played.map(name).join(" + ")} — ${kind}: ${takes}; ${t("refPoints", { n: play.points })}`;
 }
@@ -226,7 +226,7 @@ function GroupItem({ group, rule, request }: { group: PlayGroup; rule: RuleSecti
     <li class="ref-group" data-kind={group.kind}>
       <div class="ref-group-head">
         <span class="card-row" aria-hidden="true">{group.played.map((f) => <CardFace key={f} card={info(f)} small />)}</span>
-        <span><strong>{group.played.map((f) => info(f).name).join(" + ")}</strong> — {t(`pk_${group.kind}` as Key)}</span>
+        <span><strong>{group.played.map((f) => info(f).name).join(" + ")}</strong> — {t(PLAY_KIND[group.kind])}</span>
       </div>
       <p class="muted">{t("refWays", { n: group.ways })} · {points}</p>
       <ul>

@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { api, type Lang, type PlaySpeed, type Settings, type Startup, type Theme } from "../api";
 import { OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
+import { SPEED } from "../enums";
 
 export function SettingsScreen({ startup }: { startup: Startup }) {
   const { t, settings, setSettings, fail, announce } = useApp();
@@ -54,7 +55,7 @@ export function SettingsScreen({ startup }: { startup: Startup }) {
           {(["instant", "fast", "normal", "slow"] as PlaySpeed[]).map((sp) => (
             <label key={sp} class={settings.play_speed === sp ? "choice on" : "choice"}>
               <input type="radio" name="speed" data-speed={sp} checked={settings.play_speed === sp} onChange={() => update({ play_speed: sp })} />
-              {t(`speed_${sp}`)}
+              {t(SPEED[sp])}
             </label>
           ))}
         </div>

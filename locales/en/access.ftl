@@ -1,0 +1,60 @@
+### Words for the screen reader and the keyboard: the live log's name, cards' positions
+### in a row, the orange layout's places, what the keys read aloud, and the keys' help.
+
+announcements = Announcements
+
+## A card in a row of cards (a hand, the plate): « the 9 of Serpents, 3 of 7 ».
+cardInRow = { $card }, { $n } of { $total }
+cardBlocked = { $card }, cannot be played: { $why }
+cardWithBack = { $card } ({ $back } back)
+
+## The orange layout's places.
+layoutSign = Sign of suite { $n }: { $card }
+layoutSuite = Suite { $n }: { $card } on top
+layoutSuiteEmpty = Suite { $n }: empty
+layoutPlate = Plate card { $x }: { $card }
+layoutPlateValue = Plate card { $x }: { $card }, worth { $value }
+layoutCentre = Centre: { $card }
+
+## What the keys read aloud.
+sayPlateEmpty = The plate is empty
+sayPlate = { $n ->
+    [one] On the plate, 1 card: { $cards }
+   *[other] On the plate, { $n } cards: { $cards }
+}
+sayBluePlayer = { $name }: { $hand } in hand, { $pile } captured
+sayOrangePlayer = { $hand ->
+    [one] { $name }: 1 card in hand
+   *[other] { $name }: { $hand } cards in hand
+}
+saySide = { $names }: { $points }
+sayResult = Result:
+sayBlueScore = Blue round: { $sides }
+sayScoring = { $name }: { $pile } captured, scoring { $cards }
+sayNoScoring = { $name }: { $pile } captured, nothing that scores
+sayOrangeStarts = The orange round starts.
+
+## The keys' help.
+keysTitle = Keys
+keysIntro = While the focus is in the game, one key with no modifier does each of these.
+keyTable = Read the table: the plate or the layout, each hand and pile
+keyScore = Read the score so far
+keyLast = Read the last move
+keyHint = Ask for a hint
+keyTakeBack = Take back your last move
+keyLog = Show or hide the moves log
+keyHand = Go to your hand
+keyHelp = Show these keys
+keyArrowsName = Arrows, Home, End
+keyArrows = Move between the cards of a row (your hand, the plate, the layout)
+keyEnterName = Enter or Space
+keyEnter = Choose the card or the place under the focus
+keyEscapeName = Escape
+keyEscape = Put a chosen card back in your hand
+keyTabName = Tab
+keyTab = Go to the next row or button
+keyNotNow = Not now.
+
+## The rules screen's section on the keys.
+keysPlayTitle = Playing with the keyboard or a screen reader
+keysPlayIntro = Against the computer, every card and place is a button named for a screen reader, and each move, yours and the computer's, is announced. Your hand, the plate and the orange layout are each one Tab stop. The keys:

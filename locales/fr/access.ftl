@@ -1,0 +1,61 @@
+### Les mots du lecteur d'écran et du clavier : le nom du journal annoncé, la place d'une
+### carte dans une rangée, les places de la disposition orange, ce que lisent les
+### touches, et l'aide des touches.
+
+announcements = Annonces
+
+## Une carte d'une rangée de cartes (une main, le tapis) : « le 9 de Serpents, 3 sur 7 ».
+cardInRow = { $card }, { $n } sur { $total }
+cardBlocked = { $card }, injouable : { $why }
+cardWithBack = { $card } (dos { $back })
+
+## Les places de la disposition orange.
+layoutSign = Signe de la suite { $n } : { $card }
+layoutSuite = Suite { $n } : { $card } au sommet
+layoutSuiteEmpty = Suite { $n } : vide
+layoutPlate = Carte du tapis { $x } : { $card }
+layoutPlateValue = Carte du tapis { $x } : { $card }, valeur { $value }
+layoutCentre = Centre : { $card }
+
+## Ce que lisent les touches.
+sayPlateEmpty = Le tapis est vide
+sayPlate = { $n ->
+    [one] Sur le tapis, 1 carte : { $cards }
+   *[other] Sur le tapis, { $n } cartes : { $cards }
+}
+sayBluePlayer = { $name } : { $hand } en main, { $pile } pris
+sayOrangePlayer = { $hand ->
+    [one] { $name } : 1 carte en main
+   *[other] { $name } : { $hand } cartes en main
+}
+saySide = { $names } : { $points }
+sayResult = Résultat :
+sayBlueScore = Manche bleue : { $sides }
+sayScoring = { $name } : { $pile } pris, dont { $cards } qui comptent
+sayNoScoring = { $name } : { $pile } pris, rien qui compte
+sayOrangeStarts = La manche orange commence.
+
+## L'aide des touches.
+keysTitle = Touches
+keysIntro = Quand le focus est dans la partie, chacune de ces touches, sans modificateur, fait ceci.
+keyTable = Lire la table : le tapis ou la disposition, chaque main et chaque pile
+keyScore = Lire le score jusqu'ici
+keyLast = Lire le dernier coup
+keyHint = Demander un conseil
+keyTakeBack = Reprendre votre dernier coup
+keyLog = Afficher ou masquer le journal des coups
+keyHand = Aller à votre main
+keyHelp = Afficher ces touches
+keyArrowsName = Flèches, Début, Fin
+keyArrows = Passer d'une carte à l'autre dans une rangée (votre main, le tapis, la disposition)
+keyEnterName = Entrée ou Espace
+keyEnter = Choisir la carte ou la place sous le focus
+keyEscapeName = Échap
+keyEscape = Remettre dans votre main une carte choisie
+keyTabName = Tab
+keyTab = Aller à la rangée ou au bouton suivant
+keyNotNow = Pas maintenant.
+
+## La section des touches de l'écran des règles.
+keysPlayTitle = Jouer au clavier ou avec un lecteur d'écran
+keysPlayIntro = Contre l'ordinateur, chaque carte et chaque place est un bouton nommé pour le lecteur d'écran, et chaque coup, le vôtre comme celui de l'ordinateur, est annoncé. Votre main, le tapis et la disposition orange sont chacun un seul arrêt de Tab. Les touches :

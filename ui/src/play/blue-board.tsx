@@ -1,0 +1,160 @@
+// The blue round's board for the person to play: the plate, the hand, and the choice of
+// a capture. Every rule (what a card can take, why it cannot be played) is the engine's.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api, type BlueChoice, type BlueTable, type HintView, type PracticeView } from "../api";
+import { Section, type CardLook } from "../components";
+import { useApp } from "../context";
+import { DIRECTION } from "../enums";
+import type { Translate } from "../i18n";
+import { CardButton } from "./card-button";
+import { RovingRow, useRoving } from "./roving";
+import { blockedText, type CardName } from "./words";
+
+export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, cardName, info }: {
+  id: number; view: PracticeView; table: BlueTable; myTurn: boolean; hidden: boolean; onPlay: (n: string) => void; hint: HintView | null;
+  t: Translate; cardName: CardName; info: (f: string) => CardLook;
+}) {
+  const { fail, announce } = useApp();
+  const [card, setCard] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [choice, setChoice] = useState<BlueChoice | null>(null);
+  const [why, setWhy] = useState<string | null>(null);
+  const selected = table.hand.find((c) => c.face === card) ?? null;
+  const hinted = hint ? hint.suggestion.notation : null;
+
+  // a new position (a move of anyone's) starts the choice afresh; the board itself stays,
+  // so the keyboard's focus is kept where it was
+  useEffect(() => { setCard(null); setChosen([]); setChoice(null); setWhy(null); }, [view.moves]);
+  const hand = useRoving(table.hand.length);
+  const plate = useRoving(table.plate.length);
+  const panel = useRef<HTMLDivElement>(null);
+  const handRow = useRef<HTMLDivElement>(null);
+  // a card chosen: the focus goes to what to do with it
+  useEffect(() => {
+    if (card) panel.current?.querySelector<HTMLElement>("button")?.focus();
+  }, [card]);
+  const cancel = () => {
+    setCard(null); setChosen([]); setChoice(null);
+    handRow.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  };
+
+  // taps faster than the answers: only the answer to the latest choice is shown
+  const asked = useRef(0);
+  const ask = async (face: string, cards: string[]) => {
+    const mine = ++asked.current;
+    try {
+      const answer = await api.practiceBlueChoice(id, view.moves + 1, face, cards);
+      if (mine === asked.current) setChoice(answer);
+    } catch (e) { if (mine === asked.current) fail(e); }
+  };
+  const pick = (face: string) => {
+    const c = table.hand.find((x) => x.face === face);
+    if (!c) return;
+    if (c.blocked) { const w = blockedText(c.blocked, t); setWhy(w); announce(w); setCard(null); return; }
+    setWhy(null);
+    if (card === face) { setCard(null); setChosen([]); setChoice(null); return; }
+    setCard(face); setChosen([]); setChoice(null);
+    if (c.captures > 0) ask(face, []);
+  };
+  const toggle = (face: string) => {
+    if (!card || !selected || selected.captures === 0) return;
+    const isChosen = chosen.includes(face);
+    if (!isChosen && choice && !choice.open.includes(face)) return;
+    const next = isChosen ? chosen.filter((f) => f !== face) : [...chosen, face];
+    setChosen(next);
+    ask(card, next);
+  };
+  const open = new Set(choice?.open ?? []);
+  const dealTotal = table.deal + table.deals_left;
+  return (
+    <>
+      <p class="muted small table-info">
+        {t("dealOf", { n: Math.max(1, table.deal), total: Math.max(1, dealTotal) })} · {t(DIRECTION[table.direction])}
+      </p>
+      <Section title={t("plate")} id="plate-h">
+        <div class="plate" id="plate">
+          {table.plate.length === 0 && <p class="muted">{t("plateEmpty")}</p>}
+          {table.plate.length > 0 && (
+          <RovingRow label={t("plate")} class="row" onKeyDown={plate.onKeyDown}>
+          {table.plate.map((f, i) => {
+            const isChosen = chosen.includes(f);
+            const canTake = !!card && (isChosen || open.has(f));
+            return (
+              <CardButton key={f} look={info(f)} label={t("cardInRow", { card: cardName(f), n: i + 1, total: table.plate.length })} data={f} rove={plate.item(i)}
+                cls={`${isChosen ? "on" : ""} ${canTake ? "open" : ""} ${card && !canTake ? "dim" : ""}`}
+                pressed={card ? isChosen : undefined} disabled={!canTake} onClick={() => toggle(f)} />
+            );
+          })}
+          </RovingRow>
+          )}
+        </div>
+      </Section>
+      {selected && myTurn && (
+        <div class="choice-panel" id="choice-panel" ref={panel} onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); cancel(); } }}>
+          <p>{t("chosenCard", { card: cardName(selected.face) })}</p>
+          <div class="stack">
+            {chosen.length > 0 && choice && choice.exact.map((o) => (
+              <button type="button" class="primary take" key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>
+                {o.play.kind === "capture" && o.play.sign ? t("takeWithSign", { sign: cardName(o.play.sign) }) : t("takeChosen")} ({t("points", { n: o.points })})
+              </button>
+            ))}
+            {chosen.length > 0 && choice && choice.exact.length === 0 && (
+              <p class="warn" role="alert">{t("noCapture", { card: cardName(selected.face) })}{choice.why_not ? ` (${choice.why_not})` : ""}</p>
+            )}
+            {selected.common.length > 0 && <p class="muted small">{t("commonCaptures")}</p>}
+            {selected.common.map((o) => (
+              <button type="button" class={`capture-option${o.notation === hinted ? " hinted" : ""}`} key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>
+                {o.play.kind === "capture" ? o.play.taken.map(cardName).join(" + ") : o.notation}
+                {o.play.kind === "capture" && o.play.sign ? ` (${cardName(o.play.sign)})` : ""} · {t("points", { n: o.points })}
+              </button>
+            ))}
+            {selected.power && (
+              <button type="button" class={`primary${selected.power.notation === hinted ? " hinted" : ""}`} data-notation={selected.power.notation} onClick={() => onPlay(selected.power!.notation)}>
+                {selected.power.play.kind === "papillon" ? t("papillonSweep") : t("chrysalidePlay")}
+              </button>
+            )}
+            {selected.place && (
+              <button type="button" class={`place${selected.place.notation === hinted ? " hinted" : ""}`} id="place-card" data-notation={selected.place.notation} onClick={() => onPlay(selected.place!.notation)}>
+                {t("placeOnPlate", { card: cardName(selected.face) })}
+              </button>
+            )}
+            <button type="button" class="ghost" onClick={cancel}>{t("cancel")}</button>
+          </div>
+        </div>
+      )}
+      {why && <p class="warn" role="alert" id="why-not">{why}</p>}
+      <Section title={t("yourHand")} id="hand-h">
+        {hidden ? <p class="muted">{t("handHidden")}</p> : (
+          <>
+            {myTurn && !selected && <p class="muted small">{t("chooseCard")}</p>}
+            <div ref={handRow}>
+            <RovingRow label={t("yourHand")} class="hand" id="hand" onKeyDown={hand.onKeyDown}>
+              {table.hand.map((c, i) => {
+                const isHinted = !!hint && hint.suggestion.play.kind !== "keep" && hintCard(hint) === c.face;
+                const named = t("cardInRow", { card: cardName(c.face), n: i + 1, total: table.hand.length });
+                return (
+                  <CardButton key={c.face} look={info(c.face)} data={c.face} rove={hand.item(i)}
+                    label={c.blocked ? t("cardBlocked", { card: named, why: blockedText(c.blocked, t) }) : named}
+                    cls={`${card === c.face ? "on" : ""} ${c.blocked ? "blocked" : ""} ${isHinted ? "hinted" : ""}`}
+                    pressed={card === c.face} disabled={!!c.blocked} onClick={() => pick(c.face)} />
+                );
+              })}
+            </RovingRow>
+            </div>
+          </>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export function hintCard(h: HintView): string | null {
+  const p = h.suggestion.play;
+  switch (p.kind) {
+    case "capture": case "discard": case "place": case "cover": return p.card;
+    case "papillon": return "papillon";
+    case "chrysalide": return "chrysalide";
+    default: return null;
+  }
+}
+

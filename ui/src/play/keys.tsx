@@ -1,0 +1,64 @@
+// The keys of a game against the computer, for the keyboard and the screen reader: one
+// letter each, no modifier, and only while the focus is in the game (a screen reader's
+// own keys use a modifier, or work in its browse mode, where the page gets no key).
+import { useEffect, useRef } from "preact/hooks";
+import { useApp } from "../context";
+import type { Key } from "../i18n";
+
+/** Each key and what it does; the help panel and the rules screen list them from here. */
+export const GAME_KEYS = [
+  { key: "t", does: "keyTable" }, { key: "s", does: "keyScore" }, { key: "l", does: "keyLast" },
+  { key: "h", does: "keyHint" }, { key: "u", does: "keyTakeBack" }, { key: "j", does: "keyLog" },
+  { key: "m", does: "keyHand" }, { key: "?", does: "keyHelp" },
+] as const satisfies readonly { key: string; does: Key }[];
+
+export type GameKey = (typeof GAME_KEYS)[number]["key"];
+
+/** Moves within the game that every board shares: arrows in a row of cards, Enter or
+ *  Space to choose, Escape to put a chosen card back. */
+export const MOVE_KEYS = [
+  { key: "keyArrowsName", does: "keyArrows" }, { key: "keyEnterName", does: "keyEnter" },
+  { key: "keyEscapeName", does: "keyEscape" }, { key: "keyTabName", does: "keyTab" },
+] as const satisfies readonly { key: Key; does: Key }[];
+
+/** The game key of a key press inside the game, or null: a key typed in a text field,
+ *  or with a modifier, is left alone. Put on the game's root element's onKeyDown. */
+export function gameKey(e: KeyboardEvent): GameKey | null {
+  if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented) return null;
+  const target = e.target as HTMLElement | null;
+  if (target && target.closest("input, textarea, select, [contenteditable]")) return null;
+  const k = e.key.toLowerCase();
+  return GAME_KEYS.find((g) => g.key === k)?.key ?? null;
+}
+
+/** The list of keys, as the help panel and the rules screen show it. */
+export function KeyList() {
+  const { t } = useApp();
+  return (
+    <dl class="key-list">
+      {GAME_KEYS.map((g) => (
+        <div key={g.key}><dt><kbd>{g.key.toUpperCase()}</kbd></dt><dd>{t(g.does)}</dd></div>
+      ))}
+      {MOVE_KEYS.map((g) => (
+        <div key={g.key}><dt><kbd>{t(g.key)}</kbd></dt><dd>{t(g.does)}</dd></div>
+      ))}
+    </dl>
+  );
+}
+
+/** The keys' help on the game screen: opened by its button or "?", closed by its button
+ *  or Escape, which give the focus back to where it was. */
+export function KeysHelp({ onClose }: { onClose: () => void }) {
+  const { t } = useApp();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { heading.current?.focus(); }, []);
+  return (
+    <section class="panel keys-help" id="keys-help" aria-labelledby="keys-help-h"
+      onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); onClose(); } }}>
+      <h2 id="keys-help-h" tabIndex={-1} ref={heading}>{t("keysTitle")}</h2>
+      <p class="muted small">{t("keysIntro")}</p>
+      <KeyList />
+      <button type="button" id="keys-close" onClick={onClose}>{t("close")}</button>
+    </section>
+  );
+}
