@@ -26,14 +26,7 @@ pub async fn export_backup(state: State<'_, AppState>) -> CommandResult<String> 
         let path = state.backup_dir.join(name);
         let partial = path.with_extension("json.partial");
         let fail = |e: std::io::Error| {
-            CommandError::new(
-                ErrorCode::File,
-                format!(
-                    "{} {}: {e}",
-                    messages::text(lang, Phrase::ExportFailed),
-                    path.display()
-                ),
-            )
+            CommandError::new(ErrorCode::File, messages::export_failed(lang, &path, &e))
         };
         std::fs::create_dir_all(&state.backup_dir).map_err(fail)?;
         std::fs::write(&partial, text).map_err(fail)?;

@@ -58,7 +58,7 @@ pub async fn roll_start(
         let mut store = state.store()?;
         let detail = store.game(GameId(game)).map_err(store_err(lang))?;
         let contest = dice::start_roll(&mut *state.dice(), &detail.sheet.players, round)
-            .map_err(|e| CommandError::invalid(e.to_string()))?;
+            .map_err(|e| CommandError::invalid(messages::dice_error(lang, &e)))?;
         let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
         let view = save_rolls(&mut store, lang, game, &rolls, None)?;
         Ok(RollOutcome {
@@ -115,10 +115,7 @@ pub async fn roll_couteau(
         let Some((sheet, roll)) =
             papillon_core::roll_couteau_suisse(&detail.sheet, &player, &mut *state.dice())
         else {
-            return Err(CommandError::invalid(format!(
-                "{player} {}",
-                messages::text(lang, Phrase::NoCouteau)
-            )));
+            return Err(CommandError::invalid(messages::no_couteau(lang, &player)));
         };
         let view = save_rolls(
             &mut store,
@@ -166,7 +163,7 @@ pub async fn roll_teams(
         let lang = state.lang();
         check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
         let contest = dice::start_roll(&mut *state.dice(), &players, Round::Blue)
-            .map_err(|_| CommandError::invalid(messages::text(lang, Phrase::NoPlayers)))?;
+            .map_err(|e| CommandError::invalid(messages::dice_error(lang, &e)))?;
         let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
         state
             .store()?

@@ -49,9 +49,15 @@ pub(crate) async fn blocking<T: Send + 'static>(
     work: impl FnOnce(&AppState) -> CommandResult<T> + Send + 'static,
 ) -> CommandResult<T> {
     let state = state.clone();
+    let lang = state.lang();
     tauri::async_runtime::spawn_blocking(move || work(&state))
         .await
-        .map_err(|e| CommandError::new(ErrorCode::Store, e.to_string()))?
+        .map_err(|e| {
+            CommandError::new(
+                ErrorCode::Store,
+                crate::messages::internal_error(lang, &e.to_string()),
+            )
+        })?
 }
 
 pub(crate) fn store_err(lang: Lang) -> impl Fn(papillon_store::StoreError) -> CommandError {

@@ -1,186 +1,136 @@
-//! A card that is not one, the words a sheet's problems share (sides, names, team
-//! shapes, captures, dice), and why a game against the computer refuses.
+//! A card that is not one, the words a sheet's problems share (team shapes, captures,
+//! dice), and why a game against the computer refuses.
 
-use papillon_core::card::CardParseError;
-use papillon_core::options::CouteauSuisseRoll;
+use papillon_core::blue::SetupError;
+use papillon_core::card::{CardParseError, Face};
+use papillon_core::options::{MAX_TRUMP_NUMBER, OptionsError};
+use papillon_core::practice::PracticeError;
 use papillon_core::sheet::{ChatNoirCapture, TeamProblem};
 use papillon_core::teams::TeamShape;
 
-use super::{Lang, tr};
+use super::{Lang, card_name, say};
 
 /// Why a game against the computer cannot do what was asked.
-pub fn practice_error(lang: Lang, error: &papillon_core::practice::PracticeError) -> String {
-    use papillon_core::practice::PracticeError as E;
+pub fn practice_error(lang: Lang, error: &PracticeError) -> String {
+    use PracticeError as E;
     match error {
-        E::Setup(e) => tr(
+        E::Setup(e) => say(
             lang,
-            format!("The game cannot be dealt: {e}."),
-            format!("La partie ne peut pas être distribuée : {e}."),
+            "practice-setup",
+            &[("reason", setup_error(lang, e).into())],
         ),
-        E::Seats { players, seats } => tr(
+        E::Seats { players, seats } => say(
             lang,
-            format!("The table has {players} players but {seats} seats are described."),
-            format!("La table a {players} joueurs mais {seats} places sont décrites."),
+            "practice-seats",
+            &[("players", players.into()), ("seats", seats.into())],
         ),
-        E::Over => tr(
+        E::Over => say(lang, "practice-over", &[]),
+        E::NotYourTurn { .. } | E::ComputerSeat { .. } | E::PersonSeat { .. } => {
+            say(lang, "practice-moved-on", &[])
+        }
+        E::Illegal { action } => say(
             lang,
-            "The game is over.".into(),
-            "La partie est terminée.".into(),
+            "practice-illegal",
+            &[("action", action.as_str().into())],
         ),
-        E::NotYourTurn { .. } | E::ComputerSeat { .. } | E::PersonSeat { .. } => tr(
+        E::Replay { number, reason } => say(
             lang,
-            "The game has moved on: here it is as it now stands.".into(),
-            "La partie a avancé : la voici telle qu'elle est maintenant.".into(),
+            "practice-replay",
+            &[
+                ("number", number.into()),
+                ("reason", reason.as_str().into()),
+            ],
         ),
-        E::Illegal { action } => tr(
+        E::NothingToTakeBack { .. } => say(lang, "practice-nothing-to-take-back", &[]),
+    }
+}
+
+/// Why a game cannot be dealt, as the end of `practice-setup`.
+fn setup_error(lang: Lang, error: &SetupError) -> String {
+    match error {
+        SetupError::PlayerCount(n) => {
+            say(lang, "practice-setup-player-count", &[("count", n.into())])
+        }
+        SetupError::NoSuchSeat { seat, players } => say(
             lang,
-            format!("{action} is not a legal play here."),
-            format!("{action} n'est pas un coup permis ici."),
+            "practice-setup-no-seat",
+            &[("seat", seat.into()), ("players", players.into())],
         ),
-        E::Replay { number, reason } => tr(
+        SetupError::BadDeck => say(lang, "practice-setup-bad-deck", &[]),
+        SetupError::TeamsMismatch { teams, players } => say(
             lang,
-            format!("This saved game is damaged at move {number} ({reason})."),
-            format!("Cette partie enregistrée est abîmée au coup {number} ({reason})."),
+            "practice-setup-teams",
+            &[("teams", teams.into()), ("players", players.into())],
         ),
-        E::NothingToTakeBack { .. } => tr(
+        SetupError::Options(OptionsError::TrumpNumber { trump, number }) => say(
             lang,
-            "There is no move of yours to take back.".into(),
-            "Vous n'avez aucun coup à reprendre.".into(),
+            "practice-setup-options",
+            &[
+                ("number", number.into()),
+                ("trump", card_name(lang, Face::Trump(*trump)).into()),
+                ("max", MAX_TRUMP_NUMBER.into()),
+            ],
         ),
     }
 }
 
 /// A card that is not one, worded for the app.
 pub fn card_parse_error(lang: Lang, error: &CardParseError) -> String {
-    card_parse(lang, error)
-}
-
-pub(crate) fn card_parse(lang: Lang, error: &CardParseError) -> String {
     match error {
-        CardParseError::Empty => tr(
-            lang,
-            "a card has no name".into(),
-            "une carte n'a pas de nom".into(),
-        ),
-        CardParseError::RankOutOfRange(t) => tr(
-            lang,
-            format!("unknown card {t}: family cards go from 0 to 11"),
-            format!("carte inconnue {t} : les cartes de famille vont de 0 à 11"),
-        ),
-        CardParseError::Unknown(t) => tr(
-            lang,
-            format!("unknown card {t}"),
-            format!("carte inconnue {t}"),
-        ),
+        CardParseError::Empty => say(lang, "card-parse-empty", &[]),
+        CardParseError::RankOutOfRange(t) => {
+            say(lang, "card-parse-rank", &[("text", t.as_str().into())])
+        }
+        CardParseError::Unknown(t) => {
+            say(lang, "card-parse-unknown", &[("text", t.as_str().into())])
+        }
     }
-}
-
-/// Sides as the app shows them: "Ana and Cleo", several sides separated.
-pub(crate) fn sides(lang: Lang, sides: &[Vec<String>]) -> String {
-    let and = match lang {
-        Lang::En => " and ",
-        Lang::Fr => " et ",
-    };
-    let vs = match lang {
-        Lang::En => " / ",
-        Lang::Fr => " / ",
-    };
-    sides
-        .iter()
-        .map(|side| side.join(and))
-        .collect::<Vec<_>>()
-        .join(vs)
-}
-
-pub(crate) fn names(lang: Lang, names: &[String]) -> String {
-    sides(lang, &[names.to_vec()])
 }
 
 pub(crate) fn team_shape(lang: Lang, shape: TeamShape) -> String {
     use TeamShape as S;
-    let (en, fr) = match shape {
-        S::NamePair => (
-            "Two against one: choose which two players play together.",
-            "Deux contre un : choisissez les deux joueurs qui jouent ensemble.",
-        ),
-        S::NameTeamsOfTwo => (
-            "Four players play two against two: choose who plays with whom.",
-            "À quatre, on joue deux contre deux : choisissez qui joue avec qui.",
-        ),
-        S::NameThreeAgainstTwo => (
-            "Five players play three against two: roll the dice, the winner picks two partners.",
-            "À cinq, on joue trois contre deux : lancez les dés, le gagnant choisit deux partenaires.",
-        ),
-        S::TwoEachAlone => (
-            "Two players each play alone.",
-            "À deux, chacun joue pour soi.",
-        ),
-        S::ThreeEachAlone => (
-            "Three players each play alone (two against one is a house rule).",
-            "À trois, chacun joue pour soi (deux contre un est une règle maison).",
-        ),
-        S::ThreeTwoAgainstOne => (
-            "Under two against one, a team of two plays against one player.",
-            "En deux contre un, une équipe de deux joue contre un joueur seul.",
-        ),
-        S::FourTwoTeams => (
-            "Four players play in two teams of two.",
-            "À quatre, on joue en deux équipes de deux.",
-        ),
-        S::FiveThreeAgainstTwo => (
-            "Five players play a team of three against a team of two.",
-            "À cinq, une équipe de trois joue contre une équipe de deux.",
-        ),
+    let id = match shape {
+        S::NamePair => "sheet-shape-name-pair",
+        S::NameTeamsOfTwo => "sheet-shape-teams-of-two",
+        S::NameThreeAgainstTwo => "sheet-shape-three-against-two",
+        S::TwoEachAlone => "sheet-shape-two-alone",
+        S::ThreeEachAlone => "sheet-shape-three-alone",
+        S::ThreeTwoAgainstOne => "sheet-shape-two-against-one",
+        S::FourTwoTeams => "sheet-shape-four-two-teams",
+        S::FiveThreeAgainstTwo => "sheet-shape-five-three-against-two",
         S::SeatCount { seats, players } => {
-            return tr(
+            return say(
                 lang,
-                format!("The table has {seats} seats for {players} players."),
-                format!("La table a {seats} places pour {players} joueurs."),
+                "sheet-shape-seat-count",
+                &[("seats", seats.into()), ("players", players.into())],
             );
         }
-        S::PartnersOpposite => (
-            "With four players, partners sit opposite each other: move a player.",
-            "À quatre, les partenaires sont face à face : déplacez un joueur.",
-        ),
+        S::PartnersOpposite => "sheet-shape-partners-opposite",
     };
-    tr(lang, en.into(), fr.into())
+    say(lang, id, &[])
 }
 
 pub(crate) fn team_problem(lang: Lang, problem: &TeamProblem) -> String {
     match problem {
-        TeamProblem::InTwoTeams { player } => tr(
+        TeamProblem::InTwoTeams { player } => say(
             lang,
-            format!("{player} is in both teams: keep them in one."),
-            format!("{player} est dans les deux équipes : gardez-le dans une seule."),
+            "sheet-team-in-two",
+            &[("player", player.as_str().into())],
         ),
-        TeamProblem::InNoTeam { player } => tr(
+        TeamProblem::InNoTeam { player } => say(
             lang,
-            format!("{player} is in no team: choose their team."),
-            format!("{player} n'est dans aucune équipe : choisissez son équipe."),
+            "sheet-team-in-none",
+            &[("player", player.as_str().into())],
         ),
-        TeamProblem::EmptyTeam => tr(
-            lang,
-            "A team has no player.".into(),
-            "Une équipe n'a aucun joueur.".into(),
-        ),
+        TeamProblem::EmptyTeam => say(lang, "sheet-team-empty", &[]),
         TeamProblem::Shape { shape } => team_shape(lang, *shape),
     }
 }
 
-pub(crate) fn capture_words(lang: Lang, capture: ChatNoirCapture) -> &'static str {
-    match (lang, capture) {
-        (Lang::En, ChatNoirCapture::Voluntary) => "taken voluntarily",
-        (Lang::En, ChatNoirCapture::Involuntary) => "taken involuntarily",
-        (Lang::Fr, ChatNoirCapture::Voluntary) => "pris volontairement",
-        (Lang::Fr, ChatNoirCapture::Involuntary) => "pris involontairement",
-    }
-}
-
-pub(crate) fn roll_range(lang: Lang, roll: CouteauSuisseRoll) -> &'static str {
-    match (lang, roll) {
-        (Lang::En, CouteauSuisseRoll::TwoDice) => "two dice give 2 to 12",
-        (Lang::En, CouteauSuisseRoll::OneDie) => "one die gives 1 to 6",
-        (Lang::Fr, CouteauSuisseRoll::TwoDice) => "deux dés donnent 2 à 12",
-        (Lang::Fr, CouteauSuisseRoll::OneDie) => "un dé donne 1 à 6",
+/// How the Chat Noir was taken, for `sheet-chat-noir-capture`.
+pub(crate) fn capture_key(capture: ChatNoirCapture) -> &'static str {
+    match capture {
+        ChatNoirCapture::Voluntary => "voluntary",
+        ChatNoirCapture::Involuntary => "involuntary",
     }
 }

@@ -1,23 +1,30 @@
-//! The engine's and the store's messages in the app's language. English is the
-//! engine's own text; French is written here, variant by variant, with the same facts
-//! (which card, which player, why). A message whose free text comes from deep inside
-//! the engine (a team shape, a roll-off reason) keeps that part in English.
+//! The engine's and the store's messages in the app's language, worded from the
+//! catalogue ([`catalogue`]: `locales/<lang>/errors.ftl` and the referee's
+//! `referee-answers.ftl`), variant by variant, with the same facts in both languages
+//! (which card, which player, why). The terminal keeps the engine's own English.
 //!
+//! - [`catalogue`]: the Fluent files, and the cards' names and lists they word;
 //! - [`cards`]: a card that is not one, sides and names, team shapes, the words a
 //!   sheet's problems share, and why a game against the computer refuses;
 //! - [`sheet`]: every problem of a score sheet, and why a tap could not be applied;
 //! - [`store`]: every problem of the store.
 
 mod cards;
+pub mod catalogue;
+#[cfg(test)]
+pub(crate) mod checks;
 mod sheet;
 mod store;
 #[cfg(test)]
 mod tests;
 
-use papillon_core::sheet::SheetPlace;
+use std::path::Path;
+
+use papillon_core::options::OptionsError;
 use serde::{Deserialize, Serialize};
 
 pub use cards::{card_parse_error, practice_error};
+pub use catalogue::{card, card_name, list, say};
 pub use sheet::{edit_error, sheet_error};
 pub use store::store_error;
 
@@ -38,8 +45,6 @@ pub enum Phrase {
     Incomplete,
     NoPlayers,
     LocationTooBig,
-    NoCouteau,
-    ExportFailed,
     ImportTooLarge,
     NoMostCardsTie,
     NoWinnerTie,
@@ -49,85 +54,83 @@ pub enum Phrase {
 }
 
 pub fn text(lang: Lang, phrase: Phrase) -> String {
-    let (en, fr) = match phrase {
-        Phrase::Refused => (
-            "The entry was refused, nothing was saved:",
-            "Saisie refusée, rien n'a été enregistré :",
-        ),
-        Phrase::Incomplete => (
-            "The sheet is not complete yet:",
-            "La feuille n'est pas encore complète :",
-        ),
-        Phrase::NoPlayers => (
-            "Choose at least one player.",
-            "Choisissez au moins un joueur.",
-        ),
-        Phrase::LocationTooBig => (
-            "The screen position is too large to save.",
-            "La position d'écran est trop grande pour être enregistrée.",
-        ),
-        Phrase::NoCouteau => (
-            "holds no Couteau Suisse waiting for its value.",
-            "n'a pas de Couteau Suisse en attente de sa valeur.",
-        ),
-        Phrase::ExportFailed => (
-            "The backup could not be written:",
-            "La sauvegarde n'a pas pu être écrite :",
-        ),
-        Phrase::ImportTooLarge => (
-            "This file is too large to be a Papillon backup.",
-            "Ce fichier est trop gros pour être une sauvegarde Papillon.",
-        ),
-        Phrase::NoMostCardsTie => (
-            "There is no most-cards tie to settle.",
-            "Il n'y a pas d'égalité au plus de cartes à départager.",
-        ),
-        Phrase::NoWinnerTie => (
-            "There is no tied victory to settle.",
-            "Il n'y a pas d'égalité de victoire à départager.",
-        ),
-        Phrase::TheTable => ("the table", "la table"),
-        Phrase::BadSeed => (
-            "This deal number is too large (at most 2^53 − 1).",
-            "Ce numéro de donne est trop grand (au plus 2^53 − 1).",
-        ),
-        Phrase::ReviewUnfinished => (
-            "A game is reviewed once it is over.",
-            "Une partie se revoit une fois terminée.",
-        ),
+    let id = match phrase {
+        Phrase::Refused => "cmd-refused",
+        Phrase::Incomplete => "cmd-incomplete",
+        Phrase::NoPlayers => "cmd-no-players",
+        Phrase::LocationTooBig => "cmd-location-too-big",
+        Phrase::ImportTooLarge => "cmd-import-too-large",
+        Phrase::NoMostCardsTie => "cmd-no-most-cards-tie",
+        Phrase::NoWinnerTie => "cmd-no-winner-tie",
+        Phrase::TheTable => "cmd-the-table",
+        Phrase::BadSeed => "cmd-bad-seed",
+        Phrase::ReviewUnfinished => "cmd-review-unfinished",
     };
-    match lang {
-        Lang::En => en.to_string(),
-        Lang::Fr => fr.to_string(),
+    say(lang, id, &[])
+}
+
+/// A player asked to roll a Couteau Suisse they do not hold.
+pub fn no_couteau(lang: Lang, player: &str) -> String {
+    say(lang, "cmd-no-couteau", &[("player", player.into())])
+}
+
+/// A backup that could not be written.
+pub fn export_failed(lang: Lang, path: &Path, error: &std::io::Error) -> String {
+    say(
+        lang,
+        "cmd-export-failed",
+        &[
+            ("path", path.display().to_string().into()),
+            ("cause", io_cause(lang, error).into()),
+        ],
+    )
+}
+
+/// A failure inside the app itself (a worker thread that stopped, a value that does not
+/// serialise): `detail` is the system's own text.
+pub fn internal_error(lang: Lang, detail: &str) -> String {
+    say(lang, "cmd-internal", &[("detail", detail.into())])
+}
+
+/// Why a file could not be read or written: the usual causes in the app's language, any
+/// other in the system's words.
+pub(crate) fn io_cause(lang: Lang, error: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    let kind = match error.kind() {
+        K::NotFound => "not-found",
+        K::PermissionDenied => "permission-denied",
+        K::ReadOnlyFilesystem => "read-only",
+        K::StorageFull => "storage-full",
+        _ => "other",
+    };
+    say(
+        lang,
+        "store-io-cause",
+        &[("kind", kind.into()), ("detail", error.to_string().into())],
+    )
+}
+
+/// A dice contest that cannot be rolled.
+pub fn dice_error(lang: Lang, error: &papillon_core::dice::DiceError) -> String {
+    match error {
+        papillon_core::dice::DiceError::NoPlayers => text(lang, Phrase::NoPlayers),
     }
 }
 
-/// One phrase in the app's language.
-pub(crate) fn tr(lang: Lang, en: String, fr: String) -> String {
-    match lang {
-        Lang::En => en,
-        Lang::Fr => fr,
-    }
+/// House rules that cannot be: a trump's printed number out of range.
+pub fn options_error(lang: Lang, error: &OptionsError) -> String {
+    sheet_error(lang, &papillon_core::SheetError::Options(error.clone()))
 }
 
-pub(crate) fn place_words(lang: Lang, place: SheetPlace) -> &'static str {
-    use SheetPlace as P;
-    match (lang, place) {
-        (Lang::En, P::Teams) => "the teams",
-        (Lang::En, P::BluePlayers | P::BlueScoring) => "the blue round",
-        (Lang::En, P::MostCardsRolloff) => "the most-cards roll-off",
-        (Lang::En, P::OrangeTours) => "the orange round's tours",
-        (Lang::En, P::OrangeHands) => "the orange round's hands",
-        (Lang::En, P::OrangeCouteauSuisse) => "the Couteau Suisse rolls",
-        (Lang::En, P::OrangePapillonDraw) => "the cards drawn for the Papillon",
-        (Lang::En, P::WinnerRolloff) => "the roll-off for the victory",
-        (Lang::Fr, P::Teams) => "les équipes",
-        (Lang::Fr, P::BluePlayers | P::BlueScoring) => "la manche bleue",
-        (Lang::Fr, P::MostCardsRolloff) => "le départage du plus de cartes",
-        (Lang::Fr, P::OrangeTours) => "les tours de la manche orange",
-        (Lang::Fr, P::OrangeHands) => "les mains de la manche orange",
-        (Lang::Fr, P::OrangeCouteauSuisse) => "les lancers du Couteau Suisse",
-        (Lang::Fr, P::OrangePapillonDraw) => "les cartes tirées pour le Papillon",
-        (Lang::Fr, P::WinnerRolloff) => "le départage de la victoire",
-    }
+/// Sides as the app shows them: "Ana and Cleo / Ben and Dan".
+pub(crate) fn sides(lang: Lang, sides: &[Vec<String>]) -> String {
+    sides
+        .iter()
+        .map(|side| list(lang, side))
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+pub(crate) fn names(lang: Lang, names: &[String]) -> String {
+    list(lang, names)
 }

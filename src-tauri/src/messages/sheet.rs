@@ -2,307 +2,272 @@
 //! language.
 
 use papillon_core::SheetError;
+use papillon_core::card::Face;
 use papillon_core::entry::EditError;
-use papillon_core::options::{MAX_TRUMP_NUMBER, OptionsError};
-use papillon_core::sheet::{MAX_NAME_CHARS, OrangeEnd, RolloffUnused};
+use papillon_core::options::{CouteauSuisseRoll, MAX_TRUMP_NUMBER, OptionsError};
+use papillon_core::sheet::{MAX_NAME_CHARS, OrangeEnd, RolloffUnused, SheetPlace};
 
-use super::cards::*;
-use super::{Lang, place_words, tr};
+use super::cards::{capture_key, card_parse_error, team_problem};
+use super::{Lang, card_name, list, names, say, sides};
+
+/// Where on the sheet a problem is.
+fn place(lang: Lang, place: SheetPlace) -> String {
+    use SheetPlace as P;
+    let key = match place {
+        P::Teams => "teams",
+        P::BluePlayers | P::BlueScoring => "blue",
+        P::MostCardsRolloff => "most-cards-rolloff",
+        P::OrangeTours => "orange-tours",
+        P::OrangeHands => "orange-hands",
+        P::OrangeCouteauSuisse => "couteau-suisse",
+        P::OrangePapillonDraw => "papillon-draw",
+        P::WinnerRolloff => "winner-rolloff",
+    };
+    say(lang, "sheet-place", &[("place", key.into())])
+}
+
+fn roll_range(lang: Lang, roll: CouteauSuisseRoll) -> String {
+    let key = match roll {
+        CouteauSuisseRoll::TwoDice => "two-dice",
+        CouteauSuisseRoll::OneDie => "one-die",
+    };
+    say(lang, "sheet-roll-range", &[("roll", key.into())])
+}
+
+/// A card named in a sheet's problem: its bare name ("3 of Formes").
+fn bare(lang: Lang, face: Face) -> String {
+    card_name(lang, face)
+}
 
 /// One sheet problem as the app says it: what to tap, in the app's language, with no
 /// field name of the sheet's JSON (the command line keeps the engine's own wording,
 /// which names the fields). Exhaustive: a new problem does not compile until it is
-/// worded here in both languages.
+/// worded here (and in both languages of the catalogue).
 pub fn sheet_error(lang: Lang, error: &SheetError) -> String {
     use SheetError as E;
     match error {
-        E::PlayerCount(n) => tr(
-            lang,
-            format!("A game is for 2 to 5 players; this one has {n}."),
-            format!("Une partie se joue de 2 à 5 joueurs ; celle-ci en a {n}."),
-        ),
-        E::EmptyName { position } => tr(
-            lang,
-            format!("Player {position} has no name."),
-            format!("Le joueur {position} n'a pas de nom."),
-        ),
+        E::PlayerCount(n) => say(lang, "sheet-player-count", &[("count", n.into())]),
+        E::EmptyName { position } => {
+            say(lang, "sheet-empty-name", &[("position", position.into())])
+        }
         E::NameTooLong {
             position,
             start,
             chars,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "The name of player {position} ({start}…) is {chars} characters long; a name has at most {MAX_NAME_CHARS}."
-            ),
-            format!(
-                "Le nom du joueur {position} ({start}…) fait {chars} caractères ; un nom en a au plus {MAX_NAME_CHARS}."
-            ),
+            "sheet-name-too-long",
+            &[
+                ("position", position.into()),
+                ("start", start.as_str().into()),
+                ("chars", chars.into()),
+                ("max", MAX_NAME_CHARS.into()),
+            ],
         ),
-        E::DuplicatePlayer(name) => tr(
+        E::DuplicatePlayer(name) => say(
             lang,
-            format!("Two players are called {name}: give each a different name."),
-            format!("Deux joueurs s'appellent {name} : donnez à chacun un nom différent."),
+            "sheet-duplicate-player",
+            &[("name", name.as_str().into())],
         ),
-        E::Options(OptionsError::TrumpNumber { trump, number }) => tr(
+        E::Options(OptionsError::TrumpNumber { trump, number }) => say(
             lang,
-            format!(
-                "The printed number {number} of the {} is too large: trump numbers go from 0 to {MAX_TRUMP_NUMBER}.",
-                trump.name()
-            ),
-            format!(
-                "Le numéro {number} de l'atout {} est trop grand : les numéros d'atout vont de 0 à {MAX_TRUMP_NUMBER}.",
-                trump.name()
-            ),
+            "sheet-trump-number",
+            &[
+                ("number", number.into()),
+                ("trump", bare(lang, Face::Trump(*trump)).into()),
+                ("max", MAX_TRUMP_NUMBER.into()),
+            ],
         ),
-        E::UnknownPlayer { name, place, known } => tr(
+        E::UnknownPlayer {
+            name,
+            place: at,
+            known,
+        } => say(
             lang,
-            format!(
-                "{name}, in {}, is not one of this game's players ({}).",
-                place_words(lang, *place),
-                names(lang, known)
-            ),
-            format!(
-                "{name}, dans {}, n'est pas un joueur de cette partie ({}).",
-                place_words(lang, *place),
-                names(lang, known)
-            ),
+            "sheet-unknown-player",
+            &[
+                ("name", name.as_str().into()),
+                ("place", place(lang, *at).into()),
+                ("known", names(lang, known).into()),
+            ],
         ),
         E::Teams(problem) => team_problem(lang, problem),
-        E::NoRound => tr(
+        E::NoRound => say(lang, "sheet-no-round", &[]),
+        E::MissingBlueEntry(p) => say(
             lang,
-            "Enter the blue round, the orange round, or both.".into(),
-            "Saisissez la manche bleue, la manche orange, ou les deux.".into(),
+            "sheet-missing-blue-entry",
+            &[("player", p.as_str().into())],
         ),
-        E::MissingBlueEntry(p) => tr(
+        E::CardCount { player, cards } => say(
             lang,
-            format!("Blue round: enter how many cards {p} captured (0 if none)."),
-            format!(
-                "Manche bleue : indiquez combien de cartes {p} a prises (0 s'il n'a rien pris)."
-            ),
+            "sheet-card-count",
+            &[("player", player.as_str().into()), ("cards", cards.into())],
         ),
-        E::CardCount { player, cards } => tr(
+        E::BlueCardListedTwice { player, card } => say(
             lang,
-            format!("Blue round: {cards} cards for {player} is impossible (0 to 58)."),
-            format!("Manche bleue : {cards} cartes pour {player}, c'est impossible (de 0 à 58)."),
-        ),
-        E::BlueCardListedTwice { player, card } => tr(
-            lang,
-            format!(
-                "Blue round: the {} is ticked twice for {player}.",
-                card.name()
-            ),
-            format!(
-                "Manche bleue : la carte {} est cochée deux fois pour {player}.",
-                card.name()
-            ),
+            "sheet-blue-card-twice",
+            &[
+                ("player", player.as_str().into()),
+                ("card", bare(lang, *card).into()),
+            ],
         ),
         E::BlueCardForTwoPlayers {
             card,
             first,
             second,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "Blue round: the {} ({card}) is ticked for both {first} and {second}; only one player can have captured it: untick it for one of them.",
-                card.name()
-            ),
-            format!(
-                "Manche bleue : la carte {} ({card}) est cochée pour {first} et pour {second} ; un seul joueur a pu la prendre : décochez-la pour l'un des deux.",
-                card.name()
-            ),
+            "sheet-blue-card-two-players",
+            &[
+                ("card", bare(lang, *card).into()),
+                ("notation", card.notation().into()),
+                ("first", first.as_str().into()),
+                ("second", second.as_str().into()),
+            ],
         ),
         E::Card {
-            place,
+            place: at,
             player,
             error,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "In {}, for {player}: {}.",
-                place_words(lang, *place),
-                card_parse(lang, error)
-            ),
-            format!(
-                "Dans {}, pour {player} : {}.",
-                place_words(lang, *place),
-                card_parse(lang, error)
-            ),
+            "sheet-card",
+            &[
+                ("place", place(lang, *at).into()),
+                ("player", player.as_str().into()),
+                ("problem", card_parse_error(lang, error).into()),
+            ],
         ),
         E::MoreListedThanCaptured {
             player,
             cards,
             listed,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "Blue round: {player} captured {cards} cards but {listed} are ticked: raise the card count."
-            ),
-            format!(
-                "Manche bleue : {player} a pris {cards} cartes mais {listed} sont cochées : augmentez le nombre de cartes."
-            ),
+            "sheet-more-listed",
+            &[
+                ("player", player.as_str().into()),
+                ("cards", cards.into()),
+                ("listed", listed.into()),
+            ],
         ),
-        E::ChatNoirMissing(p) => tr(
+        E::ChatNoirMissing(p) => say(
             lang,
-            format!(
-                "Blue round: {p} has the Chat Noir: say whether it was taken voluntarily (+30) or not (−30)."
-            ),
-            format!(
-                "Manche bleue : {p} a le Chat Noir : indiquez s'il l'a pris volontairement (+30) ou non (−30)."
-            ),
+            "sheet-chat-noir-missing",
+            &[("player", p.as_str().into())],
         ),
-        E::ChatNoirSuperfluous { player, capture } => tr(
-            lang,
-            format!(
-                "Blue round: the Chat Noir is marked {} for {player}, who did not capture it.",
-                capture_words(lang, *capture)
-            ),
-            format!(
-                "Manche bleue : le Chat Noir est noté {} pour {player}, qui ne l'a pas pris.",
-                capture_words(lang, *capture)
-            ),
-        ),
+        E::ChatNoirSuperfluous { player, capture } => {
+            let capture = say(
+                lang,
+                "sheet-chat-noir-capture",
+                &[("capture", capture_key(*capture).into())],
+            );
+            say(
+                lang,
+                "sheet-chat-noir-superfluous",
+                &[
+                    ("player", player.as_str().into()),
+                    ("capture", capture.into()),
+                ],
+            )
+        }
         E::BlueCount {
             sum,
             counts,
             left_on_plate,
         } => {
-            let mut parts: Vec<String> = counts.iter().map(|(n, c)| format!("{n} {c}")).collect();
+            let mut parts: Vec<String> = counts
+                .iter()
+                .map(|(player, cards)| {
+                    say(
+                        lang,
+                        "sheet-count-of",
+                        &[("player", player.as_str().into()), ("cards", cards.into())],
+                    )
+                })
+                .collect();
             if *left_on_plate > 0 {
-                parts.push(tr(
+                parts.push(say(
                     lang,
-                    format!("left on the plate {left_on_plate}"),
-                    format!("restées sur le tapis {left_on_plate}"),
+                    "sheet-count-left",
+                    &[("cards", left_on_plate.into())],
                 ));
             }
-            tr(
+            say(
                 lang,
-                format!(
-                    "Blue round: the card counts make {sum}, not 58 ({}).",
-                    parts.join(", ")
-                ),
-                format!(
-                    "Manche bleue : les nombres de cartes font {sum}, pas 58 ({}).",
-                    parts.join(", ")
-                ),
+                "sheet-blue-count",
+                &[("sum", sum.into()), ("counts", parts.join(", ").into())],
             )
         }
-        E::LeftOnPlate(n) => tr(
+        E::LeftOnPlate(n) => say(lang, "sheet-left-on-plate", &[("cards", n.into())]),
+        E::MostCardsTie { tied, cards } => say(
             lang,
-            format!("Blue round: {n} cards left on the plate is impossible (0 to 58)."),
-            format!(
-                "Manche bleue : {n} cartes restées sur le tapis, c'est impossible (de 0 à 58)."
-            ),
+            "sheet-most-cards-tie",
+            &[("sides", sides(lang, tied).into()), ("cards", cards.into())],
         ),
-        E::MostCardsTie { tied, cards } => tr(
+        E::RolloffNotTied { name, tied } => say(
             lang,
-            format!(
-                "Blue round: {} are tied for most cards with {cards} each: roll the dice to settle it.",
-                sides(lang, tied)
-            ),
-            format!(
-                "Manche bleue : {} sont à égalité au plus de cartes avec {cards} chacun : lancez les dés pour départager.",
-                sides(lang, tied)
-            ),
+            "sheet-rolloff-not-tied",
+            &[
+                ("name", name.as_str().into()),
+                ("sides", sides(lang, tied).into()),
+            ],
         ),
-        E::RolloffNotTied { name, tied } => tr(
-            lang,
-            format!(
-                "Blue round: the most-cards roll-off names {name}, who is not among the tied ({}).",
-                sides(lang, tied)
+        E::RolloffWithoutTie { name, leader } => match leader {
+            Some(leader) => say(
+                lang,
+                "sheet-rolloff-no-tie",
+                &[
+                    ("name", name.as_str().into()),
+                    ("leader", names(lang, leader).into()),
+                ],
             ),
-            format!(
-                "Manche bleue : le départage du plus de cartes désigne {name}, qui n'est pas parmi les ex æquo ({}).",
-                sides(lang, tied)
+            None => say(
+                lang,
+                "sheet-rolloff-no-capture",
+                &[("name", name.as_str().into())],
             ),
-        ),
-        E::RolloffWithoutTie { name, leader } => {
-            let leader = leader.as_ref().map(|l| names(lang, l));
-            match leader {
-                Some(leader) => tr(
-                    lang,
-                    format!(
-                        "Blue round: the most-cards roll-off names {name}, but nobody is tied ({leader} has the most cards)."
-                    ),
-                    format!(
-                        "Manche bleue : le départage du plus de cartes désigne {name}, mais il n'y a pas d'égalité ({leader} a le plus de cartes)."
-                    ),
-                ),
-                None => tr(
-                    lang,
-                    format!(
-                        "Blue round: the most-cards roll-off names {name}, but nobody captured a card."
-                    ),
-                    format!(
-                        "Manche bleue : le départage du plus de cartes désigne {name}, mais personne n'a pris de carte."
-                    ),
-                ),
-            }
-        }
-        E::MissingHand(p) => tr(
-            lang,
-            format!("Orange round: enter the cards left in {p}'s hand (or mark it empty)."),
-            format!(
-                "Manche orange : saisissez les cartes restées dans la main de {p} (ou indiquez qu'elle est vide)."
-            ),
-        ),
-        E::NoTours => tr(
-            lang,
-            "Orange round: tap who emptied their hand first in each tour.".into(),
-            "Manche orange : touchez qui a vidé sa main en premier à chaque tour.".into(),
-        ),
+        },
+        E::MissingHand(p) => say(lang, "sheet-missing-hand", &[("player", p.as_str().into())]),
+        E::NoTours => say(lang, "sheet-no-tours", &[]),
         E::TooManyTours {
             players,
             listed,
             max,
             end,
         } => {
+            let args = [
+                ("listed", listed.into()),
+                ("players", players.into()),
+                ("max", max.into()),
+                ("most", max.saturating_sub(1).into()),
+            ];
             if *end == OrangeEnd::Apocalypse {
-                let most = max.saturating_sub(1);
-                tr(
-                    lang,
-                    format!(
-                        "Orange round: {listed} tours are entered, but {players} players play {max} tours and the tour an apocalypse blocks is not entered: at most {most}. Remove a tour."
-                    ),
-                    format!(
-                        "Manche orange : {listed} tours sont saisis, mais à {players} joueurs on joue {max} tours et le tour bloqué par une apocalypse ne se saisit pas : {most} au plus. Retirez un tour."
-                    ),
-                )
+                say(lang, "sheet-too-many-tours-apocalypse", &args)
             } else {
-                tr(
-                    lang,
-                    format!(
-                        "Orange round: {listed} tours are entered, but {players} players play {max} tours. Remove a tour."
-                    ),
-                    format!(
-                        "Manche orange : {listed} tours sont saisis, mais à {players} joueurs on joue {max} tours. Retirez un tour."
-                    ),
-                )
+                say(lang, "sheet-too-many-tours", &args[..3])
             }
         }
         E::TooFewTours {
             players,
             listed,
             expected,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "Orange round: {listed} of the {expected} tours are entered ({players} players play {expected}): add the missing tours, or choose carnage or apocalypse as the end of the round."
-            ),
-            format!(
-                "Manche orange : {listed} des {expected} tours sont saisis (à {players} joueurs on en joue {expected}) : ajoutez les tours manquants, ou choisissez Carnage ou Apocalypse comme fin de manche."
-            ),
+            "sheet-too-few-tours",
+            &[
+                ("listed", listed.into()),
+                ("expected", expected.into()),
+                ("players", players.into()),
+            ],
         ),
-        E::LastTourHandNotEmpty { player, cards } => tr(
+        E::LastTourHandNotEmpty { player, cards } => say(
             lang,
-            format!(
-                "Orange round: {player} emptied their hand in the last tour, but their hand still holds {}.",
-                cards.join(", ")
-            ),
-            format!(
-                "Manche orange : {player} a vidé sa main au dernier tour, mais sa main contient encore {}.",
-                cards.join(", ")
-            ),
+            "sheet-last-tour-hand",
+            &[
+                ("player", player.as_str().into()),
+                ("cards", list(lang, cards).into()),
+            ],
         ),
         E::FaceTooOften {
             card,
@@ -313,128 +278,107 @@ pub fn sheet_error(lang: Lang, error: &SheetError) -> String {
                 .iter()
                 .map(|(name, n)| {
                     if *n > 1 {
-                        format!("{name} ×{n}")
+                        say(
+                            lang,
+                            "sheet-holder-times",
+                            &[("name", name.as_str().into()), ("count", n.into())],
+                        )
                     } else {
                         name.clone()
                     }
                 })
                 .collect();
-            tr(
+            say(
                 lang,
-                format!(
-                    "Orange round: the {} ({card}) is entered {count} times ({}); each card exists twice, one per deck.",
-                    card.name(),
-                    who.join(", ")
-                ),
-                format!(
-                    "Manche orange : la carte {} ({card}) est saisie {count} fois ({}) ; chaque carte existe en deux exemplaires, un par paquet.",
-                    card.name(),
-                    who.join(", ")
-                ),
+                "sheet-face-too-often",
+                &[
+                    ("card", bare(lang, *card).into()),
+                    ("notation", card.notation().into()),
+                    ("count", count.into()),
+                    ("holders", who.join(", ").into()),
+                ],
             )
         }
         E::CouteauSuisseRolls {
             player,
             held,
             rolled,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "Orange round: {player} holds {held} Couteau Suisse and {rolled} are rolled: roll one for each."
-            ),
-            format!(
-                "Manche orange : {player} a {held} Couteau Suisse et {rolled} sont lancés : un lancer pour chacun."
-            ),
+            "sheet-couteau-rolls",
+            &[
+                ("player", player.as_str().into()),
+                ("held", held.into()),
+                ("rolled", rolled.into()),
+            ],
         ),
         E::RollOutOfRange {
             player,
             value,
             roll,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "Orange round: a Couteau Suisse roll of {value} for {player} is impossible: {}.",
-                roll_range(lang, *roll)
-            ),
-            format!(
-                "Manche orange : un lancer de {value} pour le Couteau Suisse de {player} est impossible : {}.",
-                roll_range(lang, *roll)
-            ),
+            "sheet-roll-out-of-range",
+            &[
+                ("value", value.into()),
+                ("player", player.as_str().into()),
+                ("range", roll_range(lang, *roll).into()),
+            ],
         ),
-        E::PapillonDrawMissing { player, expected } => tr(
+        E::PapillonDrawMissing { player, expected } => say(
             lang,
-            format!(
-                "Orange round: {player} holds the Papillon: enter the {expected} cards they drew (fewer only if the draw pile ran out)."
-            ),
-            format!(
-                "Manche orange : {player} a le Papillon : saisissez les {expected} cartes tirées (moins seulement si la pioche était vide)."
-            ),
+            "sheet-papillon-draw-missing",
+            &[
+                ("player", player.as_str().into()),
+                ("expected", expected.into()),
+            ],
         ),
         E::PapillonDrawTooMany {
             player,
             drawn,
             papillons,
             max,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "Orange round: {player} drew {drawn} cards for {papillons} Papillon: at most {max} can be drawn."
-            ),
-            format!(
-                "Manche orange : {player} a tiré {drawn} cartes pour {papillons} Papillon : au plus {max}."
-            ),
+            "sheet-papillon-draw-too-many",
+            &[
+                ("player", player.as_str().into()),
+                ("drawn", drawn.into()),
+                ("papillons", papillons.into()),
+                ("max", max.into()),
+            ],
         ),
-        E::PapillonDrawSuperfluous { player } => tr(
+        E::PapillonDrawSuperfluous { player } => say(
             lang,
-            format!(
-                "Orange round: cards drawn for the Papillon are entered for {player}, who holds no Papillon."
-            ),
-            format!(
-                "Manche orange : des cartes tirées pour le Papillon sont saisies pour {player}, qui n'a pas de Papillon."
-            ),
+            "sheet-papillon-draw-superfluous",
+            &[("player", player.as_str().into())],
         ),
-        E::WinnerTie { tied, total } => tr(
+        E::WinnerTie { tied, total } => say(
             lang,
-            format!(
-                "{} are tied for the victory at {total}: roll the dice to settle it.",
-                sides(lang, tied)
-            ),
-            format!(
-                "{} sont à égalité pour la victoire à {total} : lancez les dés pour départager.",
-                sides(lang, tied)
-            ),
+            "sheet-winner-tie",
+            &[("sides", sides(lang, tied).into()), ("total", total.into())],
         ),
         E::WinnerRolloffUnused { name, reason } => match reason {
-            RolloffUnused::SharedVictory => tr(
+            RolloffUnused::SharedVictory => say(
                 lang,
-                format!(
-                    "The roll-off for the victory names {name}, but equal totals share the victory under this game's rules."
-                ),
-                format!(
-                    "Le départage de la victoire désigne {name}, mais les totaux égaux partagent la victoire selon les règles de cette partie."
-                ),
+                "sheet-winner-rolloff-shared",
+                &[("name", name.as_str().into())],
             ),
-            RolloffUnused::NoTie { winner } => tr(
+            RolloffUnused::NoTie { winner } => say(
                 lang,
-                format!(
-                    "The roll-off for the victory names {name}, but there is no tie ({} wins).",
-                    names(lang, winner)
-                ),
-                format!(
-                    "Le départage de la victoire désigne {name}, mais il n'y a pas d'égalité ({} gagne).",
-                    names(lang, winner)
-                ),
+                "sheet-winner-rolloff-no-tie",
+                &[
+                    ("name", name.as_str().into()),
+                    ("winner", names(lang, winner).into()),
+                ],
             ),
-            RolloffUnused::NotTied { tied } => tr(
+            RolloffUnused::NotTied { tied } => say(
                 lang,
-                format!(
-                    "The roll-off for the victory names {name}, who is not among the tied ({}).",
-                    sides(lang, tied)
-                ),
-                format!(
-                    "Le départage de la victoire désigne {name}, qui n'est pas parmi les ex æquo ({}).",
-                    sides(lang, tied)
-                ),
+                "sheet-winner-rolloff-not-tied",
+                &[
+                    ("name", name.as_str().into()),
+                    ("sides", sides(lang, tied).into()),
+                ],
             ),
         },
     }
@@ -443,34 +387,24 @@ pub fn sheet_error(lang: Lang, error: &SheetError) -> String {
 /// Why a tap could not be applied, in the app's language.
 pub fn edit_error(lang: Lang, error: &EditError) -> String {
     match error {
-        EditError::UnknownPlayer { player } => tr(
+        EditError::UnknownPlayer { player } => say(
             lang,
-            format!("{player} does not play in this game."),
-            format!("{player} ne joue pas dans cette partie."),
+            "sheet-edit-unknown-player",
+            &[("player", player.as_str().into())],
         ),
-        EditError::NoSuchCard { player, card } => tr(
+        EditError::NoSuchCard { player, card } => say(
             lang,
-            format!("{player}'s hand holds no {}.", card.name()),
-            format!(
-                "La main de {player} ne contient pas la carte {}.",
-                card.name()
-            ),
+            "sheet-edit-no-such-card",
+            &[
+                ("player", player.as_str().into()),
+                ("card", bare(lang, *card).into()),
+            ],
         ),
-        EditError::NoTour => tr(
+        EditError::NoTour => say(lang, "sheet-edit-no-tour", &[]),
+        EditError::FaceExhausted { card } => say(
             lang,
-            "There is no tour to remove.".into(),
-            "Il n'y a pas de tour à retirer.".into(),
-        ),
-        EditError::FaceExhausted { card } => tr(
-            lang,
-            format!(
-                "The {} is already entered twice: each card exists once per deck.",
-                card.name()
-            ),
-            format!(
-                "La carte {} est déjà saisie deux fois : chaque carte existe une fois par paquet.",
-                card.name()
-            ),
+            "sheet-edit-face-exhausted",
+            &[("card", bare(lang, *card).into())],
         ),
     }
 }

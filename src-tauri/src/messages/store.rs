@@ -2,184 +2,106 @@
 
 use papillon_store::{NameProblem, StoreError};
 
-use super::sheet::*;
-#[allow(unused_imports)]
-use super::{Lang, Phrase, text, tr};
+use super::{Lang, io_cause, say, sheet_error};
 
-/// One store problem in the app's language. Exhaustive, like [`sheet_error`].
+/// One store problem in the app's language. Exhaustive, like [`sheet_error`]. The
+/// library's own text of a database, file or CSV failure is kept as its detail.
 pub fn store_error(lang: Lang, error: &StoreError) -> String {
     use StoreError as E;
+    let path = |p: &std::path::Path| p.display().to_string();
     match error {
-        E::NoDataDirectory => tr(
-            lang,
-            "No data folder is known for this user; set PAPILLON_DB to the database's path.".into(),
-            "Aucun dossier de données n'est connu pour cet utilisateur ; indiquez le chemin de la base dans PAPILLON_DB.".into(),
-        ),
-        E::OtherGame { game, .. } => tr(
-            lang,
-            format!("Game {game} is a game of another kind; open it from the history."),
-            format!(
-                "La partie {game} est une partie d'un autre jeu ; ouvrez-la depuis l'historique."
-            ),
-        ),
-        E::NotADatabase { path } => tr(
-            lang,
-            format!(
-                "{} is not a Papillon database (it is not an SQLite file); it was left untouched.",
-                path.display()
-            ),
-            format!(
-                "{} n'est pas une base Papillon (ce n'est pas un fichier SQLite) ; il n'a pas été modifié.",
-                path.display()
-            ),
-        ),
-        E::ForeignDatabase { path } => tr(
-            lang,
-            format!(
-                "{} is the SQLite database of another program; it was left untouched.",
-                path.display()
-            ),
-            format!(
-                "{} est la base SQLite d'un autre programme ; elle n'a pas été modifiée.",
-                path.display()
-            ),
-        ),
+        E::NoDataDirectory => say(lang, "store-no-data-dir", &[]),
+        E::OtherGame { game, .. } => say(lang, "store-other-game", &[("game", game.0.into())]),
+        E::NotADatabase { path: p } => {
+            say(lang, "store-not-a-database", &[("path", path(p).into())])
+        }
+        E::ForeignDatabase { path: p } => {
+            say(lang, "store-foreign-database", &[("path", path(p).into())])
+        }
         E::TooNew {
-            path,
+            path: p,
             found,
             supported,
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "{} was written by a newer Papillon (schema {found}; this one knows up to {supported}); it was left untouched: update Papillon.",
-                path.display()
-            ),
-            format!(
-                "{} a été écrit par une version plus récente de Papillon (schéma {found}, celle-ci connaît jusqu'à {supported}) ; il n'a pas été modifié : mettez Papillon à jour.",
-                path.display()
-            ),
+            "store-too-new",
+            &[
+                ("path", path(p).into()),
+                ("found", found.into()),
+                ("supported", supported.into()),
+            ],
         ),
-        E::Io { path, source } => tr(
+        E::Io { path: p, source } => say(
             lang,
-            format!("Cannot read {}: {source}.", path.display()),
-            format!("Impossible de lire {} : {source}.", path.display()),
+            "store-io",
+            &[
+                ("path", path(p).into()),
+                ("cause", io_cause(lang, source).into()),
+            ],
         ),
-        E::Sqlite(e) => tr(
-            lang,
-            format!("Database error: {e}."),
-            format!("Erreur de la base de données : {e}."),
-        ),
-        E::Migration(e) => tr(
-            lang,
-            format!("The database could not be upgraded: {e}."),
-            format!("Impossible de mettre la base à jour : {e}."),
-        ),
+        E::Sqlite(e) => say(lang, "store-sqlite", &[("detail", e.to_string().into())]),
+        E::Migration(e) => say(lang, "store-migration", &[("detail", e.as_str().into())]),
         E::Refused(errors) | E::Incomplete(errors) => errors
             .errors()
             .iter()
             .map(|e| sheet_error(lang, e))
             .collect::<Vec<_>>()
             .join("\n"),
-        E::NoSuchGame(id) => tr(
+        E::NoSuchGame(id) => say(lang, "store-no-such-game", &[("game", id.0.into())]),
+        E::NoSuchPlayer(name) => say(
             lang,
-            format!("Game {id} does not exist."),
-            format!("La partie {id} n'existe pas."),
+            "store-no-such-player",
+            &[("name", name.as_str().into())],
         ),
-        E::NoSuchPlayer(name) => tr(
-            lang,
-            format!("Nobody is called {name}."),
-            format!("Aucun joueur ne s'appelle {name}."),
-        ),
-        E::NoSuchSession(id) => tr(
-            lang,
-            format!("Evening {id} does not exist."),
-            format!("La soirée {id} n'existe pas."),
-        ),
+        E::NoSuchSession(id) => say(lang, "store-no-such-session", &[("session", id.into())]),
         E::PlayersChanged {
             expected, found, ..
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "This game was played by {expected}; this sheet names {found}: the players of a game do not change."
-            ),
-            format!(
-                "Cette partie a été jouée par {expected} ; cette feuille nomme {found} : les joueurs d'une partie ne changent pas."
-            ),
+            "store-players-changed",
+            &[
+                ("expected", expected.as_str().into()),
+                ("found", found.as_str().into()),
+            ],
         ),
-        E::NothingToUndo(_) => tr(lang, "Nothing to undo.".into(), "Rien à annuler.".into()),
-        E::NothingToRedo(_) => tr(lang, "Nothing to redo.".into(), "Rien à rétablir.".into()),
-        E::SettingKey(k) => tr(
-            lang,
-            format!("Invalid setting key {k}."),
-            format!("Clé de réglage {k} invalide."),
-        ),
+        E::NothingToUndo(_) => say(lang, "store-nothing-to-undo", &[]),
+        E::NothingToRedo(_) => say(lang, "store-nothing-to-redo", &[]),
+        E::SettingKey(k) => say(lang, "store-setting-key", &[("key", k.as_str().into())]),
         E::PlayerName(problem) => match problem {
-            NameProblem::Empty => tr(
+            NameProblem::Empty => say(lang, "store-name-empty", &[]),
+            NameProblem::TooLong { start, max } => say(
                 lang,
-                "A player needs a name.".into(),
-                "Un joueur a besoin d'un nom.".into(),
+                "store-name-too-long",
+                &[("start", start.as_str().into()), ("max", max.into())],
             ),
-            NameProblem::TooLong { start, max } => tr(
-                lang,
-                format!("The name {start}… is longer than {max} characters."),
-                format!("Le nom {start}… dépasse {max} caractères."),
-            ),
-            NameProblem::Taken { name } => tr(
-                lang,
-                format!("Another player is already called {name}."),
-                format!("Un autre joueur s'appelle déjà {name}."),
-            ),
+            NameProblem::Taken { name } => {
+                say(lang, "store-name-taken", &[("name", name.as_str().into())])
+            }
         },
-        E::SessionName => tr(
+        E::SessionName => say(lang, "store-session-name", &[]),
+        E::DealerSeat { seat, players } => say(
             lang,
-            "An evening needs a name.".into(),
-            "Une soirée a besoin d'un nom.".into(),
+            "store-dealer-seat",
+            &[("seat", seat.into()), ("players", players.into())],
         ),
-        E::DealerSeat { seat, players } => tr(
+        E::Import(problems) => say(
             lang,
-            format!("The dealer's seat {seat} does not exist (the game has {players} players)."),
-            format!("La place du donneur {seat} n'existe pas (la partie a {players} joueurs)."),
+            "store-import",
+            &[("problems", problems.join("\n").into())],
         ),
-        E::Import(problems) => tr(
+        E::Damaged(what) => say(lang, "store-damaged", &[("detail", what.as_str().into())]),
+        E::PositionTooLarge { bytes, max } => say(
             lang,
-            format!(
-                "Import refused, nothing was changed:\n{}",
-                problems.join("\n")
-            ),
-            format!(
-                "Import refusé, rien n'a été modifié :\n{}",
-                problems.join("\n")
-            ),
+            "store-position-too-large",
+            &[("bytes", bytes.into()), ("max", max.into())],
         ),
-        E::Damaged(what) => tr(
-            lang,
-            format!("Stored data is damaged: {what}."),
-            format!("Données enregistrées endommagées : {what}."),
-        ),
-        E::PositionTooLarge { bytes, max } => tr(
-            lang,
-            format!(
-                "This position ({bytes} bytes) is larger than any real one ({max} at most): it was not saved."
-            ),
-            format!(
-                "Cette position ({bytes} octets) est plus grande qu'aucune vraie ({max} au plus) : elle n'a pas été enregistrée."
-            ),
-        ),
-        E::Csv(e) => tr(
-            lang,
-            format!("CSV export: {e}."),
-            format!("Export CSV : {e}."),
-        ),
+        E::Csv(e) => say(lang, "store-csv", &[("detail", e.to_string().into())]),
         E::StaleRevision {
             expected, current, ..
-        } => tr(
+        } => say(
             lang,
-            format!(
-                "This entry was made on revision {expected} of the sheet, which is now at {current}: the screen was reloaded, tap again."
-            ),
-            format!(
-                "Cette saisie portait sur la version {expected} de la feuille, qui en est à {current} : l'écran a été rechargé, touchez à nouveau."
-            ),
+            "store-stale",
+            &[("expected", expected.into()), ("current", current.into())],
         ),
     }
 }

@@ -24,6 +24,8 @@ use super::*;
 use papillon_core::card::Face;
 use papillon_core::{SheetInput, Trump};
 
+use super::checks;
+
 fn face(text: &str) -> Face {
     text.parse().expect("card")
 }
@@ -341,4 +343,305 @@ fn french_names_the_card_and_both_players() {
     assert!(fr.contains("un seul joueur"), "{fr}");
     let en = sheet_error(Lang::En, &errors.errors()[0]);
     assert!(en.contains("only one player"), "{en}");
+}
+
+/// One of each store problem; `store_index` is an exhaustive match, so a new variant
+/// does not compile until it is walked here.
+fn every_store_error() -> Vec<StoreError> {
+    use papillon_store::{GameId, GameType};
+    use std::io::{Error, ErrorKind};
+    let path = || std::path::PathBuf::from("/tmp/papillon.db");
+    let refused: SheetInput = serde_json::from_str(
+        r#"{"players": ["Ana", "Ben"], "blue": {"players": {
+            "Ana": {"cards": 30, "scoring": ["F3"]},
+            "Ben": {"cards": 28, "scoring": ["F3"]}}}}"#,
+    )
+    .expect("sheet");
+    let errors = refused.validate().expect_err("card twice");
+    let mut all = vec![
+        StoreError::NotADatabase { path: path() },
+        StoreError::ForeignDatabase { path: path() },
+        StoreError::TooNew {
+            path: path(),
+            found: 9,
+            supported: 8,
+        },
+        StoreError::NoDataDirectory,
+        StoreError::Sqlite(rusqlite::Error::QueryReturnedNoRows),
+        StoreError::Migration("disk I/O".into()),
+        StoreError::Refused(errors.clone()),
+        StoreError::Incomplete(errors),
+        StoreError::NoSuchGame(GameId(3)),
+        StoreError::OtherGame {
+            game: GameId(3),
+            expected: GameType::Papillon,
+            found: GameType::Classic,
+        },
+        StoreError::NoSuchPlayer("Zoé".into()),
+        StoreError::NoSuchSession(4),
+        StoreError::PlayersChanged {
+            game: GameId(3),
+            expected: "Ana, Ben".into(),
+            found: "Ana, Zoé".into(),
+        },
+        StoreError::NothingToUndo(GameId(3)),
+        StoreError::NothingToRedo(GameId(3)),
+        StoreError::SettingKey("x".repeat(70)),
+        StoreError::PlayerName(NameProblem::Empty),
+        StoreError::PlayerName(NameProblem::TooLong {
+            start: "Anastasia".into(),
+            max: 200,
+        }),
+        StoreError::PlayerName(NameProblem::Taken { name: "Ana".into() }),
+        StoreError::SessionName,
+        StoreError::DealerSeat {
+            seat: 5,
+            players: 4,
+        },
+        StoreError::Import(vec!["E1".into(), "E2".into()]),
+        StoreError::Damaged("E3".into()),
+        StoreError::PositionTooLarge {
+            bytes: 70_000,
+            max: 65_536,
+        },
+        StoreError::Csv(csv::Error::from(Error::from(ErrorKind::StorageFull))),
+        StoreError::StaleRevision {
+            game: GameId(3),
+            expected: 4,
+            current: 5,
+        },
+    ];
+    // every cause of a file that cannot be read, the system's own words last
+    for kind in [
+        ErrorKind::NotFound,
+        ErrorKind::PermissionDenied,
+        ErrorKind::ReadOnlyFilesystem,
+        ErrorKind::StorageFull,
+    ] {
+        all.push(StoreError::Io {
+            path: path(),
+            source: Error::from(kind),
+        });
+    }
+    all.push(StoreError::Io {
+        path: path(),
+        source: Error::other("E4"),
+    });
+    all
+}
+
+fn store_index(error: &StoreError) -> usize {
+    use StoreError as E;
+    match error {
+        E::NotADatabase { .. } => 0,
+        E::ForeignDatabase { .. } => 1,
+        E::TooNew { .. } => 2,
+        E::NoDataDirectory => 3,
+        E::Io { .. } => 4,
+        E::Sqlite(_) => 5,
+        E::Migration(_) => 6,
+        E::Refused(_) => 7,
+        E::Incomplete(_) => 8,
+        E::NoSuchGame(_) => 9,
+        E::OtherGame { .. } => 10,
+        E::NoSuchPlayer(_) => 11,
+        E::NoSuchSession(_) => 12,
+        E::PlayersChanged { .. } => 13,
+        E::NothingToUndo(_) => 14,
+        E::NothingToRedo(_) => 15,
+        E::SettingKey(_) => 16,
+        E::PlayerName(_) => 17,
+        E::SessionName => 18,
+        E::DealerSeat { .. } => 19,
+        E::Import(_) => 20,
+        E::Damaged(_) => 21,
+        E::PositionTooLarge { .. } => 22,
+        E::Csv(_) => 23,
+        E::StaleRevision { .. } => 24,
+    }
+}
+const STORE_VARIANTS: usize = 25;
+
+/// One of each problem of a game against the computer, the setup's included.
+fn every_practice_error() -> Vec<papillon_core::practice::PracticeError> {
+    use papillon_core::blue::SetupError;
+    use papillon_core::practice::PracticeError as E;
+    let all = vec![
+        E::Setup(SetupError::PlayerCount(6)),
+        E::Setup(SetupError::NoSuchSeat {
+            seat: 5,
+            players: 4,
+        }),
+        E::Setup(SetupError::BadDeck),
+        E::Setup(SetupError::TeamsMismatch {
+            teams: 4,
+            players: 3,
+        }),
+        E::Setup(SetupError::Options(OptionsError::TrumpNumber {
+            trump: Trump::Yang,
+            number: 120,
+        })),
+        E::Seats {
+            players: 3,
+            seats: 4,
+        },
+        E::Over,
+        E::NotYourTurn {
+            seat: 1,
+            current: 0,
+        },
+        E::ComputerSeat { seat: 1 },
+        E::PersonSeat { seat: 0 },
+        E::Illegal {
+            action: "E4@suite1".into(),
+        },
+        E::Replay {
+            number: 3,
+            reason: "E99@plate1".into(),
+        },
+        E::NothingToTakeBack { seat: 0 },
+    ];
+    for error in &all {
+        // exhaustive: a new variant is walked here before it compiles
+        match error {
+            E::Setup(
+                SetupError::PlayerCount(_)
+                | SetupError::NoSuchSeat { .. }
+                | SetupError::BadDeck
+                | SetupError::TeamsMismatch { .. }
+                | SetupError::Options(OptionsError::TrumpNumber { .. }),
+            )
+            | E::Seats { .. }
+            | E::Over
+            | E::NotYourTurn { .. }
+            | E::ComputerSeat { .. }
+            | E::PersonSeat { .. }
+            | E::Illegal { .. }
+            | E::Replay { .. }
+            | E::NothingToTakeBack { .. } => {}
+        }
+    }
+    all
+}
+
+/// Every message the app's Rust side words outside the referee, in both languages:
+/// each sheet problem, each reason a tap is refused, each store problem, each refusal
+/// of a game against the computer, each card that is not one, each command phrase.
+#[test]
+fn every_message_of_the_app_is_worded_in_both_languages() {
+    let stores = every_store_error();
+    let covered: std::collections::BTreeSet<usize> = stores.iter().map(store_index).collect();
+    assert_eq!(
+        covered.len(),
+        STORE_VARIANTS,
+        "every store variant is walked"
+    );
+    let edits = [
+        EditError::UnknownPlayer {
+            player: "Zoé".into(),
+        },
+        EditError::NoSuchCard {
+            player: "Ana".into(),
+            card: face("chenille"),
+        },
+        EditError::NoTour,
+        EditError::FaceExhausted { card: face("E4") },
+    ];
+    for edit in &edits {
+        match edit {
+            EditError::UnknownPlayer { .. }
+            | EditError::NoSuchCard { .. }
+            | EditError::NoTour
+            | EditError::FaceExhausted { .. } => {}
+        }
+    }
+    let cards = [
+        CardParseError::Empty,
+        CardParseError::RankOutOfRange("F12".into()),
+        CardParseError::Unknown("X9".into()),
+    ];
+    let phrases = [
+        Phrase::Refused,
+        Phrase::Incomplete,
+        Phrase::NoPlayers,
+        Phrase::LocationTooBig,
+        Phrase::ImportTooLarge,
+        Phrase::NoMostCardsTie,
+        Phrase::NoWinnerTie,
+        Phrase::TheTable,
+        Phrase::BadSeed,
+        Phrase::ReviewUnfinished,
+    ];
+    for lang in [Lang::En, Lang::Fr] {
+        let mut texts: Vec<(String, String)> = Vec::new();
+        let mut add = |what: String, text: String| texts.push((what, text));
+        for error in every_sheet_error() {
+            add(format!("{error:?}"), sheet_error(lang, &error));
+        }
+        for error in &edits {
+            add(format!("{error:?}"), edit_error(lang, error));
+        }
+        for error in &stores {
+            add(format!("{error:?}"), store_error(lang, error));
+        }
+        for error in every_practice_error() {
+            add(format!("{error:?}"), practice_error(lang, &error));
+        }
+        for error in &cards {
+            add(format!("{error:?}"), card_parse_error(lang, error));
+        }
+        for phrase in phrases {
+            add(format!("{phrase:?}"), text(lang, phrase));
+        }
+        add("no couteau".into(), no_couteau(lang, "Ana"));
+        let io = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        add(
+            "export".into(),
+            export_failed(lang, std::path::Path::new("/tmp/backup.json"), &io),
+        );
+        add("internal".into(), internal_error(lang, "E5"));
+        add(
+            "dice".into(),
+            dice_error(lang, &papillon_core::dice::DiceError::NoPlayers),
+        );
+        add(
+            "options".into(),
+            options_error(
+                lang,
+                &OptionsError::TrumpNumber {
+                    trump: Trump::ChatNoir,
+                    number: 100,
+                },
+            ),
+        );
+        add("no move".into(), say(lang, "practice-no-move", &[]));
+        for (what, text) in &texts {
+            checks::assert_worded(lang, text, what);
+        }
+    }
+}
+
+#[test]
+fn french_names_the_cards_with_the_catalogue() {
+    let edit = EditError::NoSuchCard {
+        player: "Ana".into(),
+        card: face("E1"),
+    };
+    assert_eq!(
+        edit_error(Lang::Fr, &edit),
+        "Ana n'a pas la carte 1 d'Éléments en main."
+    );
+    assert_eq!(
+        edit_error(Lang::En, &edit),
+        "Ana's hand holds no 1 of Éléments."
+    );
+    let tie = SheetError::MostCardsTie {
+        tied: vec![names(&["Ana", "Cleo"]), names(&["Ben", "Dan", "Eve"])],
+        cards: 29,
+    };
+    assert!(
+        sheet_error(Lang::Fr, &tie).contains("Ana et Cleo / Ben, Dan et Eve"),
+        "{}",
+        sheet_error(Lang::Fr, &tie)
+    );
 }

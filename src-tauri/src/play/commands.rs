@@ -137,8 +137,9 @@ fn deal(
     seed: u64,
 ) -> CommandResult<PracticeDeal> {
     let names = check_seats(lang, seats)?;
-    let roll = practice::start_roll(kind, names.len(), seed)
-        .map_err(|e| CommandError::invalid(e.to_string()))?;
+    let roll = practice::start_roll(kind, names.len(), seed).map_err(|e| {
+        CommandError::invalid(messages::practice_error(lang, &PracticeError::Setup(e)))
+    })?;
     let players: Vec<SeatPlayer> = seats.iter().map(|s| s.player).collect();
     let picker = (names.len() == 5)
         .then(|| roll.as_ref().map(|c| c.winner))
@@ -297,7 +298,7 @@ fn commit(
     let last = practice
         .moves()
         .last()
-        .ok_or_else(|| CommandError::invalid(String::new()))?;
+        .ok_or_else(|| CommandError::invalid(messages::say(lang, "practice-no-move", &[])))?;
     store
         .practice_move(id, number, last)
         .map_err(store_err(lang))?;

@@ -198,22 +198,22 @@ const MAX_CARD_TEXT: usize = 40;
 fn face(lang: Lang, text: &str) -> CommandResult<Face> {
     if text.chars().count() > MAX_CARD_TEXT {
         let start: String = text.chars().take(MAX_CARD_TEXT).collect();
-        return Err(invalid(match lang {
-            Lang::En => format!("\"{start}…\" is not a card."),
-            Lang::Fr => format!("« {start}… » n'est pas une carte."),
-        }));
+        return Err(invalid(messages::say(
+            lang,
+            "ref-not-a-card",
+            &[("start", start.into())],
+        )));
     }
     text.parse::<Face>()
         .map_err(|e| invalid(messages::card_parse_error(lang, &e)))
 }
 
 fn too_many(lang: Lang, count: usize) -> CommandError {
-    invalid(match lang {
-        Lang::En => format!("{count} cards is more than both decks hold ({MAX_CARDS})."),
-        Lang::Fr => {
-            format!("{count} cartes, c'est plus que les deux paquets n'en ont ({MAX_CARDS}).")
-        }
-    })
+    invalid(messages::say(
+        lang,
+        "ref-too-many-cards",
+        &[("count", count.into()), ("max", MAX_CARDS.into())],
+    ))
 }
 
 fn capitalised(text: String) -> String {
@@ -244,7 +244,7 @@ fn blue_position(lang: Lang, request: &BlueRequest) -> CommandResult<BluePositio
     request
         .options
         .validate()
-        .map_err(|e| invalid(e.to_string()))?;
+        .map_err(|e| invalid(messages::options_error(lang, &e)))?;
     let plate = blue_cards(lang, &request.plate, BluePlace::Plate)?;
     let hand = blue_cards(lang, &request.hand, BluePlace::Hand)?;
     BluePosition::new(plate, hand, request.options.clone())
@@ -279,18 +279,15 @@ fn orange_table(lang: Lang, request: &OrangeRequest) -> CommandResult<OrangeTabl
             Some(entry) => plate[i] = table_card(lang, entry)?,
             None => {
                 let n = i + 1;
-                return Err(invalid(match lang {
-                    Lang::En => format!(
-                        "Plate card {n} is not set: suites {} and {} start from it.",
-                        2 * n - 1,
-                        2 * n
-                    ),
-                    Lang::Fr => format!(
-                        "La carte du tapis {n} n'est pas choisie : les suites {} et {} partent d'elle.",
-                        2 * n - 1,
-                        2 * n
-                    ),
-                }));
+                return Err(invalid(messages::say(
+                    lang,
+                    "ref-plate-not-set",
+                    &[
+                        ("plate", n.into()),
+                        ("first", (2 * n - 1).into()),
+                        ("second", (2 * n).into()),
+                    ],
+                )));
             }
         }
     }
@@ -453,8 +450,12 @@ fn orange_kept(request: &OrangeRequest, table: &OrangeTable) -> OrangeRequest {
 
 fn keep(state: &AppState, round: RefereeRound, position: &impl Serialize) -> CommandResult<i64> {
     let lang = state.lang();
-    let value = serde_json::to_value(position)
-        .map_err(|e| CommandError::new(ErrorCode::Store, e.to_string()))?;
+    let value = serde_json::to_value(position).map_err(|e| {
+        CommandError::new(
+            ErrorCode::Store,
+            messages::internal_error(lang, &e.to_string()),
+        )
+    })?;
     state
         .store()?
         .save_referee_position(round, &value)
@@ -596,10 +597,11 @@ pub async fn referee_orange_check(
                 declared,
             } => {
                 if !slot.valid() {
-                    return Err(invalid(match lang {
-                        Lang::En => "There is no such place on the table.".into(),
-                        Lang::Fr => "Cette place n'existe pas sur la table.".into(),
-                    }));
+                    return Err(invalid(capitalised(messages::say(
+                        lang,
+                        "ref-no-such-place",
+                        &[],
+                    ))));
                 }
                 OrangeAction::Place {
                     card: Card {
