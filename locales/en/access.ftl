@@ -6,7 +6,10 @@ announcements = Announcements
 ## A card in a row of cards (a hand, the plate): « the 9 of Serpents, 3 of 7 ».
 cardInRow = { $card }, { $n } of { $total }
 cardBlocked = { $card }, cannot be played: { $why }
-cardWithBack = { $card } ({ $back } back)
+cardWithBack = { $back ->
+    [blue] { $card } (blue back)
+   *[orange] { $card } (orange back)
+}
 
 ## The orange layout's places.
 layoutSign = Sign of suite { $n }: { $card }

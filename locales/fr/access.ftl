@@ -7,7 +7,10 @@ announcements = Annonces
 ## Une carte d'une rangée de cartes (une main, le tapis) : « le 9 de Serpents, 3 sur 7 ».
 cardInRow = { $card }, { $n } sur { $total }
 cardBlocked = { $card }, injouable : { $why }
-cardWithBack = { $card } (dos { $back })
+cardWithBack = { $back ->
+    [blue] { $card } (dos bleu)
+   *[orange] { $card } (dos orange)
+}
 
 ## Les places de la disposition orange.
 layoutSign = Signe de la suite { $n } : { $card }

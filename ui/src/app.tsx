@@ -20,7 +20,7 @@ import { FamilyScreen } from "./screens/family";
 /** Every screen of the app: a record over the generated `Screen` type, so a screen added
  *  in Rust does not compile here until it is listed (and drawn below). */
 /** How many announcements the live log keeps (older ones were spoken already). */
-const LOG_KEPT = 80;
+const LOG_KEPT = 200;
 
 const SCREENS: Record<Screen, true> = {
   home: true, new: true, game: true, history: true, stats: true, rules: true, settings: true,
@@ -218,7 +218,7 @@ export function App() {
       )}
       <main id="main" tabIndex={-1}>{screen}</main>
       <div class="sr-only" role="log" aria-live="polite" aria-label={t("announcements")} id="announce">
-        {notices.map((n) => <p key={n.id}>{n.text}</p>)}
+        {notices.map((n) => <p key={n.id} data-n={n.id}>{n.text}</p>)}
       </div>
     </Ctx.Provider>
   );

@@ -373,7 +373,7 @@ exact: Array<MoveOption>,
  */
 complete: boolean, 
 /**
- * When the chosen cards are no capture: the engine's reason (English).
+ * When the chosen cards are no capture: the engine's reason, in the app's language.
  */
 why_not: string | null, };
 

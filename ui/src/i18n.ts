@@ -37,3 +37,8 @@ export function translator(lang: Lang): Translate {
     return text;
   };
 }
+
+/** A number written the language's way, with `digits` decimals: « −10,2 », "−10.2". */
+export function decimal(lang: Lang, x: number, digits: number): string {
+  return new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+}

@@ -21,9 +21,9 @@ describe("words of a game against the computer", () => {
 
   it("tells a move, and the same move as advice", () => {
     const capture: Play = { kind: "capture", card: "F11", sign: null, taken: ["E5", "S6"] };
-    expect(playText(capture, "Ben", en, name)).toBe("Ben took E5, S6 with F11");
-    expect(playText(capture, "", en, name, true)).toBe("take E5, S6 with F11");
-    expect(playText(capture, "", fr, name, true)).toBe("prenez E5, S6 avec F11");
+    expect(playText(capture, "Ben", en, name)).toBe("Ben took E5 and S6 with F11");
+    expect(playText(capture, "", en, name, true)).toBe("take E5 and S6 with F11");
+    expect(playText(capture, "", fr, name, true)).toBe("prenez E5 et S6 avec F11");
     const place: Play = { kind: "place", card: "couteau-suisse", back: "orange", slot: { suite: 0 }, declared: 7 };
     expect(playText(place, "Ana", en, name)).toBe("Ana placed couteau-suisse as 7 on suite 1");
     expect(playText({ kind: "draw" }, "Ana", fr, name)).toBe("Ana a pioché une carte");

@@ -2,7 +2,7 @@
 // the computer: the sides' totals and places, the consolation, and each player's items.
 import { useState } from "preact/hooks";
 import type { Item, Report } from "./api";
-import { Section, useCardInfo } from "./components";
+import { Section } from "./components";
 import { useApp } from "./context";
 import type { Translate } from "./i18n";
 
@@ -23,10 +23,8 @@ export function itemLabel(item: Item, t: Translate, cardName: (f: string) => str
 }
 
 export function ScoreReportView({ report }: { report: Report }) {
-  const { t } = useApp();
-  const info = useCardInfo();
+  const { t, cardName } = useApp();
   const [open, setOpen] = useState<string | null>(null);
-  const cardName = (f: string) => info(f).name;
   return (
     <>
           <p class="winners" id="winners"><strong>{report.winners.length > 1 ? t("winners") : t("winner")}:</strong> {report.winners.join(", ")}</p>

@@ -368,7 +368,7 @@ pub struct BlueChoice {
     /// False when the plate has so many captures that only part was examined: every
     /// plate card then stays open and the engine checks the choice.
     pub complete: bool,
-    /// When the chosen cards are no capture: the engine's reason (English).
+    /// When the chosen cards are no capture: the engine's reason, in the app's language.
     pub why_not: Option<String>,
 }
 

@@ -20,6 +20,8 @@ use fantoccini::elements::Element;
 use fantoccini::{Client, ClientBuilder, Locator};
 use papillon_core::dice::{Round, seeded_rng, start_roll};
 
+pub mod a11y;
+
 pub type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
 pub const WAIT: Duration = Duration::from_secs(20);
@@ -290,6 +292,7 @@ pub mod key {
     pub const RIGHT: char = '\u{E014}';
     pub const DOWN: char = '\u{E015}';
     pub const BACKSPACE: char = '\u{E003}';
+    pub const ESCAPE: char = '\u{E00C}';
     pub const SPACE: char = ' ';
 }
 
@@ -496,6 +499,18 @@ impl Session {
         self.wait_js(
             &format!("document.documentElement.dataset.theme === '{theme}'"),
             &format!("the {theme} theme"),
+        )
+        .await
+    }
+
+    /// Chooses the app's language (`en`, `fr`) in the settings.
+    pub async fn set_language(&self, lang: &str) -> Result {
+        self.home().await?;
+        self.click("#settings").await?;
+        self.click(&format!("input[data-lang=\"{lang}\"]")).await?;
+        self.wait_js(
+            &format!("document.documentElement.lang === '{lang}'"),
+            &format!("the app in {lang}"),
         )
         .await
     }

@@ -112,9 +112,10 @@ async fn prout_match_to_20_points() -> Result {
         // each player's points of this game, as the engine counts them
         for (seat, player) in PLAYERS.iter().enumerate() {
             let points = report.games[g].players[seat].points;
+            let unit = if points == 1 { "point" } else { "points" };
             s.wait_text(
                 &format!("#prout-game-{game} .prout-player:nth-child({})", seat + 1),
-                |t| t.contains(&format!("{player} · {points} points")),
+                |t| t.contains(&format!("{player} · {points} {unit}")),
                 "the game's points",
             )
             .await?;
@@ -178,6 +179,22 @@ async fn prout_match_to_20_points() -> Result {
     s.wait_text("#stats-table", |t| t.contains("Kenza"), "PROUT statistics")
         .await?;
     s.audit("statistics, PROUT").await?;
+    // the same screens in French, both themes
+    s.set_language("fr").await?;
+    for theme in ["light", "dark"] {
+        s.set_theme(theme).await?;
+        s.home().await?;
+        s.click("#history").await?;
+        s.click("#game-filter [data-game=\"prout\"]").await?;
+        s.click("#games [data-game=\"prout\"]").await?;
+        s.find("#family-standings").await?;
+        s.audit(&format!("PROUT sheet, French, {theme}")).await?;
+        s.home().await?;
+        s.click("#new-game").await?;
+        s.click("#which-game [data-game=\"prout\"]").await?;
+        s.audit(&format!("new game, PROUT, French, {theme}"))
+            .await?;
+    }
     s.close().await;
     Ok(())
 }

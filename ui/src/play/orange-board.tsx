@@ -146,7 +146,7 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
             {table.hand.map((c, i) => {
               const isHinted = !!hinted && c.moves.some((m) => m.notation === hinted);
               const named = t("cardInRow", {
-                card: t("cardWithBack", { card: cardName(c.card.face), back: c.card.back === "blue" ? t("blue") : t("orange") }),
+                card: t("cardWithBack", { card: cardName(c.card.face), back: c.card.back }),
                 n: i + 1, total: table.hand.length,
               });
               return (

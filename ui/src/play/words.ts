@@ -1,6 +1,7 @@
 // Words for what the engine says happened in a game against the computer: moves, slots,
 // why a card cannot be played, why a hint. Nothing here decides a rule.
 import type { Blocked, HintReason, Level, MoveView, Play, SeatPlayer, Slot } from "../api";
+import { listText } from "../cards";
 import { LEVEL, LEVEL_SHORT } from "../enums";
 import type { Key, Translate } from "../i18n";
 
@@ -23,8 +24,9 @@ export function slotName(slot: Slot, t: Translate): string {
   return t("slot_sign", { n: slot.sign + 1 });
 }
 
-function list(faces: string[], cardName: CardName): string {
-  return faces.map(cardName).join(", ");
+/** « le 9 de Formes et le 11 de Découvertes ». */
+function list(faces: string[], cardName: CardName, t: Translate): string {
+  return listText(faces.map(cardName), t);
 }
 
 /** Each kind of move in its two wordings: what happened ("Ben took …") and the same
@@ -45,8 +47,8 @@ export function playText(play: Play, name: string, t: Translate, cardName: CardN
   switch (play.kind) {
     case "capture":
       return play.sign
-        ? t(k("capture_sign"), { name, taken: list(play.taken, cardName), card: cardName(play.card), sign: cardName(play.sign) })
-        : t(k("capture"), { name, taken: list(play.taken, cardName), card: cardName(play.card) });
+        ? t(k("capture_sign"), { name, taken: list(play.taken, cardName, t), card: cardName(play.card), sign: cardName(play.sign) })
+        : t(k("capture"), { name, taken: list(play.taken, cardName, t), card: cardName(play.card) });
     case "papillon":
       return play.taken.length ? t(k("papillon"), { name, n: play.taken.length }) : t(k("papillon_empty"), { name });
     case "chrysalide": return t(k("chrysalide"), { name });
@@ -77,7 +79,8 @@ export function blockedText(blocked: Blocked, t: Translate): string {
   return t(BLOCKED_KEYS[blocked.why]);
 }
 
-const round1 = (x: number) => (Math.round(x * 10) / 10).toString();
+// a number, so the catalogue writes it the language's way (« −10,2 »)
+const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function reasonText(reason: HintReason, t: Translate): string {
   switch (reason.reason) {

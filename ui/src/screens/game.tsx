@@ -152,7 +152,7 @@ function DiceTab({ view, setView }: { view: GameView; setView: (v: GameView) => 
 }
 
 function DiceLog({ view }: { view: GameView }) {
-  const { t } = useApp();
+  const { t, lang } = useApp();
   const log = [...view.detail.dice].reverse();
   return (
     <Section title={t("diceLog")} id="dicelog-h">
@@ -160,7 +160,7 @@ function DiceLog({ view }: { view: GameView }) {
         <ul class="log" id="dice-log">
           {log.map((d, i) => (
             <li key={i}>
-              <span class="when">{new Date(d.rolled_at).toLocaleTimeString()}</span> {t(ROLL_PURPOSE[d.purpose])} — {d.player}: <strong>{d.dice.join(" + ")}</strong>
+              <span class="when">{new Date(d.rolled_at).toLocaleTimeString(lang)}</span> {t(ROLL_PURPOSE[d.purpose])} — {d.player}: <strong>{d.dice.join(" + ")}</strong>
             </li>
           ))}
         </ul>

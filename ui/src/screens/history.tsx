@@ -24,7 +24,7 @@ import { levelName } from "../play/words";
 
 /** Games against the computer, marked as such, with the levels played against. */
 function PracticeHistory() {
-  const { t, go, fail } = useApp();
+  const { t, go, fail, lang } = useApp();
   const [games, setGames] = useState<PracticeSummary[] | null>(null);
   useEffect(() => { api.practiceList(false, 200).then(setGames, fail); }, []);
   if (!games) return null;
@@ -37,7 +37,7 @@ function PracticeHistory() {
             return (
               <li key={g.id}>
                 <button type="button" class="game-line" data-status={g.status} onClick={() => go({ screen: g.status === "finished" ? "review" : "play", game: g.id })}>
-                  <span class="date">{new Date(g.created_at).toLocaleDateString()}</span>
+                  <span class="date">{new Date(g.created_at).toLocaleDateString(lang)}</span>
                   <span class="who">{t(GAME_KIND[g.kind])} · {g.names.join(", ")}</span>
                   <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
                   {g.report && <span class="sides">{g.report.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")}</span>}
@@ -52,7 +52,7 @@ function PracticeHistory() {
 }
 
 export function HistoryScreen() {
-  const { t, go, fail } = useApp();
+  const { t, go, fail, lang } = useApp();
   const [player, setPlayer] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -79,7 +79,7 @@ export function HistoryScreen() {
         {games?.map((g) => (
           <li key={g.id}>
             <button type="button" class="game-line" data-status={g.status} data-game={g.game} onClick={() => open(g)}>
-              <span class="date">{new Date(g.created_at).toLocaleDateString()}</span>
+              <span class="date">{new Date(g.created_at).toLocaleDateString(lang)}</span>
               <span class="who">{g.game !== "papillon" ? `${gameName(g.game, t)} · ` : ""}{g.players.join(", ")}</span>
               <span class="status">{g.status === "finished" ? t("finished") : t("inProgress")}</span>
               {g.sides.length > 0 && <span class="sides">{g.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")}</span>}

@@ -1,7 +1,7 @@
 // A game against the computer: the table as the engine draws it for the person to play,
 // the computer's moves shown one by one, hint, take-back, hot-seat and the result. Every
 // rule (what can be played, where, what a capture takes) comes from the engine.
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import {
   api, isCommandError, type HintView,
   type PracticeRequest, type PracticeTeams, type PracticeView,
@@ -43,10 +43,20 @@ export function PlayScreen({ id }: { id: number }) {
     document.addEventListener("focusin", onFocus);
     return () => document.removeEventListener("focusin", onFocus);
   }, []);
-  useLayoutEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (focusInGame.current && lost) focusHand();
-  });
+  // any change inside the game (a board's own state too) may take away the focused
+  // element: watched, so the focus never falls to the page's top
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const rescue = () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (focusInGame.current && lost) focusHand();
+    };
+    const observer = new MutationObserver(rescue);
+    observer.observe(el, { childList: true, subtree: true });
+    rescue();
+    return () => observer.disconnect();
+  }, [root.current]);
   const focusHand = () => {
     const el = root.current?.querySelector<HTMLElement>('#hand [tabindex="0"]') ?? document.getElementById("turn");
     el?.focus();

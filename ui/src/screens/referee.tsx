@@ -108,8 +108,7 @@ export function RefereeScreen() {
 // ---------------------------------------------------------------- blue
 
 function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => void }) {
-  const { t, settings, fail, announce } = useApp();
-  const info = useCardInfo();
+  const { t, settings, fail, announce, cardName } = useApp();
   const draft = start ? null : blueDraft;
   const [plate, setPlate] = useState<string[]>(start?.plate ?? draft?.plate ?? []);
   const [hand, setHand] = useState<string[]>(start?.hand ?? draft?.hand ?? []);
@@ -124,7 +123,7 @@ function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => v
   const changed = () => { setAnswer(null); setVerdict(null); };
   const pick = (face: string) => {
     if (target === "plate") setPlate([...plate, face]); else setHand([...hand, face]);
-    announce(t(target === "plate" ? "refAddedPlate" : "refAddedHand", { name: info(face).name }));
+    announce(t(target === "plate" ? "refAddedPlate" : "refAddedHand", { name: cardName(face) }));
     changed();
   };
   const used = new Set([...plate, ...hand]);
@@ -188,7 +187,7 @@ function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => v
             <button type="button" id="ref-check-power" disabled={busy || played.length === 0} onClick={() => check("power")}>{t("refCheckPower")}</button>
           </div>
           {verdict && (verdict.legal && verdict.play
-            ? <Verdict legal text={playText(t, (f) => info(f).name, verdict.play)} rule={verdict.rule} />
+            ? <Verdict legal text={playText(t, cardName, verdict.play)} rule={verdict.rule} />
             : <Verdict legal={false} text={verdict.reason ?? ""} rule={verdict.rule} />)}
         </Section>
       )}
@@ -254,7 +253,7 @@ function sameTarget(a: Target, b: Target): boolean {
 }
 
 function OrangePanel({ start, asked }: { start: OrangeRequest | null; asked: () => void }) {
-  const { t, settings, fail, announce } = useApp();
+  const { t, settings, fail, announce, cardName } = useApp();
   const info = useCardInfo();
   const draft = start ? null : orangeDraft;
   // a kept position may hold fewer than four suites: the table always has four
@@ -286,7 +285,7 @@ function OrangePanel({ start, asked }: { start: OrangeRequest | null; asked: () 
     if (where.at === "hand") setHand([...hand, face]);
     else if (where.at === "plate") setPlate(plate.map((c, i) => (i === where.n ? { face } : c)));
     else setSuites(suites.map((s, i) => (i !== where.n ? s : where.at === "suite" ? { ...s, top: { face } } : { ...s, sign: face })));
-    announce(t("refPut", { name: info(face).name, place: targetName(where) }));
+    announce(t("refPut", { name: cardName(face), place: targetName(where) }));
     changed();
   };
   const declare = (value: number) => {

@@ -7,9 +7,8 @@ import { useApp } from "../context";
 import { moveText, playText } from "../play/words";
 
 export function ReviewScreen({ id }: { id: number }) {
-  const { t, fail, go } = useApp();
+  const { t, fail, go, cardName } = useApp();
   const info = useCardInfo();
-  const cardName = (f: string) => info(f).name;
   const [game, setGame] = useState<PracticeView | null>(null);
   const [step, setStep] = useState(0);
   const [review, setReview] = useState<ReviewView | null>(null);

@@ -3,11 +3,12 @@ import { api, type GameType, type PlayerStats, type PracticeStats } from "../api
 import { GameFilter } from "./history";
 import { Section } from "../components";
 import { useApp } from "../context";
+import { decimal } from "../i18n";
 import { levelName } from "../play/words";
 
 /** Results against the computer, kept apart from table games. */
 function PracticeStatsView() {
-  const { t, fail } = useApp();
+  const { t, fail, lang } = useApp();
   const [stats, setStats] = useState<PracticeStats[] | null>(null);
   useEffect(() => { api.practiceStats().then(setStats, fail); }, []);
   if (!stats) return null;
@@ -21,7 +22,7 @@ function PracticeStatsView() {
             <tbody>
               {stats.map((s) => (
                 <tr key={s.name}>
-                  <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{s.mean_score.toFixed(1)}</td>
+                  <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{decimal(lang, s.mean_score, 1)}</td>
                   <td>{s.by_level.map((l) => `${levelName(l.level, t)} ${l.wins}/${l.games}`).join(" · ")}</td>
                 </tr>
               ))}
@@ -35,6 +36,7 @@ function PracticeStatsView() {
 
 /** A horizontal bar chart drawn as SVG: average total per player (negative bars go left). */
 export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: string }) {
+  const { lang } = useApp();
   const rowH = 28;
   const width = 320;
   const label = 90;
@@ -53,7 +55,7 @@ export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: st
           <g key={s.name}>
             <text x={label - 6} y={y + 17} text-anchor="end" class="chart-label">{s.name}</text>
             <rect x={x} y={y + 4} width={Math.max(w, 1)} height={rowH - 10} rx={4} class={s.average_total >= 0 ? "bar" : "bar neg"} />
-            <text x={zero + (s.average_total >= 0 ? w + 4 : 4)} y={y + 17} text-anchor="start" class="chart-value">{s.average_total.toFixed(1)}</text>
+            <text x={zero + (s.average_total >= 0 ? w + 4 : 4)} y={y + 17} text-anchor="start" class="chart-value">{decimal(lang, s.average_total, 1)}</text>
           </g>
         );
       })}
@@ -63,7 +65,7 @@ export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: st
 }
 
 export function StatsScreen() {
-  const { t, fail } = useApp();
+  const { t, fail, lang } = useApp();
   const [stats, setStats] = useState<PlayerStats[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [game, setGame] = useState<GameType>("papillon");
@@ -84,10 +86,10 @@ export function StatsScreen() {
             {stats.map((s) => (
               <tr key={s.player}>
                 <th scope="row"><button type="button" class="link" aria-expanded={open === s.name} onClick={() => setOpen(open === s.name ? null : s.name)}>{s.name}</button></th>
-                <td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{s.win_percent.toFixed(0)}</td>
-                {s.average_blue !== null && <td class="num">{s.average_blue.toFixed(1)}</td>}
-                {s.average_orange !== null && <td class="num">{s.average_orange.toFixed(1)}</td>}
-                <td class="num">{s.average_total.toFixed(1)}</td>
+                <td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{decimal(lang, s.win_percent, 0)}</td>
+                {s.average_blue !== null && <td class="num">{decimal(lang, s.average_blue, 1)}</td>}
+                {s.average_orange !== null && <td class="num">{decimal(lang, s.average_orange, 1)}</td>}
+                <td class="num">{decimal(lang, s.average_total, 1)}</td>
               </tr>
             ))}
           </tbody>
