@@ -24,6 +24,7 @@ export type {
   OrangeProposal, KeptPosition, PlayKind, RefereePlay, RuleSection, PlayGroup, OrangePlayView, CardEntry,
   SuiteEntry, Slot, ProposalWay, FamilySheet, FamilyGameView, FamilyReport, FamilyProblems, GameType,
   ProutSheet, ProutReport, ProutProblem, ProutMode, ProutPile, ProutPileInput, ProutGameInput,
+  Ledger, LedgerReport, Entry, RevealReason, ClassicOptions,
 } from "./bindings";
 export type Sheet = SheetInput;
 export type Report = ScoreReport;

@@ -27,10 +27,11 @@ macro_rules! catalogue_files {
     };
 }
 
-pub(crate) const FILES: [(&str, &str, &str); 10] = catalogue_files![
+pub(crate) const FILES: [(&str, &str, &str); 11] = catalogue_files![
     "access.ftl",
     "app.ftl",
     "cards.ftl",
+    "classic.ftl",
     "errors.ftl",
     "house-rules.ftl",
     "moves.ftl",

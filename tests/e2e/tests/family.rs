@@ -6,6 +6,9 @@
 use game_kit::{ScoreSheet, SheetReport};
 use papillon_e2e::{Env, Result, Session, Shots};
 
+/// The 18th-century Papillon's counter keeper (tests/classic/mod.rs).
+mod classic;
+
 const PLAYERS: [&str; 3] = ["Régine", "Francis", "Kenza"];
 
 /// The match of `examples/prout-match.json`, as counts: (hand, own pile, malus) per

@@ -6,6 +6,8 @@ import { api, isCommandError, type FamilyGameView, type FamilyProblems, type Fam
 import { Section } from "../components";
 import { useApp } from "../context";
 import type { Translate } from "../i18n";
+import { ClassicSheetView } from "../family/classic";
+import { classicProblemText } from "../family/classic-words";
 import { ProutSheetView, proutProblemText } from "../family/prout";
 import { gameName } from "../family/names";
 
@@ -13,9 +15,9 @@ import { gameName } from "../family/names";
 export function problemsText(problems: FamilyProblems, t: Translate): string[] {
   switch (problems.game) {
     case "prout": return problems.problems.map((p) => proutProblemText(p, t));
-    // the counter keeper and Farfalia's sheet come with their screens: until then the
-    // app never sends one, and a stored one is shown read-only
-    case "classic":
+    case "classic": return problems.problems.map((p) => classicProblemText(p, t));
+    // Farfalia's sheet comes with its screen: until then the app never sends one, and a
+    // stored one is shown read-only
     case "farfalia": return [t("familyRefused")];
   }
 }
@@ -112,6 +114,9 @@ export function FamilyScreen({ game }: { game: number }) {
         onEdit={(change) => edit((s) => (s.game === "prout" ? { game: "prout", sheet: change(s.sheet) } : s))} />;
       break;
     case "classic":
+      body = <ClassicSheetView sheet={sheet.sheet} report={view.report?.game === "classic" ? view.report.report : null}
+        onEdit={(change) => edit((s) => (s.game === "classic" ? { game: "classic", sheet: change(s.sheet) } : s))} />;
+      break;
     case "farfalia":
       body = <p class="muted">{t("familyNoScreenYet")}</p>;
       break;

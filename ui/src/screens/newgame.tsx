@@ -1,17 +1,28 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameType, type NamedContest, type Player, type ProutSheet, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
+import { api, type FamilySheet, type GameType, type Ledger, type NamedContest, type Player, type ProutSheet, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
 import { OptionsEditor, Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { gameName } from "../family/names";
+import { ClassicSetup } from "../family/classic";
 import { ProutSetup } from "../family/prout";
 
 /** The games a group can start here: Papillon (the default) and the family's games
  *  whose score sheet has its screen. */
-const STARTABLE: GameType[] = ["papillon", "prout"];
+const STARTABLE: GameType[] = ["papillon", "classic", "prout"];
 
 const NEW_PROUT: ProutSheet = {
   mode: "main", players: [], games: [],
   options: { scoring: "count", target: null, licorne_value: null, licornes: "besides_the_forty" },
+};
+
+/** A new counter keeper's ledger, with the engine's default house rules (each a reading
+ *  of the text, docs/rules.md part II; the engine checks whatever is sent). */
+const NEW_CLASSIC: Ledger = {
+  players: [], dealer: "", entries: [],
+  options: {
+    starting_counters: 20, stake: 1, face_value: "printed", pot_to: "winner", unwon_pot: "carry_over", bonuses: "add",
+    haneton_in_last_round: true, consolation_to: "last_to_reveal", blaetter_tie: "double", debt: "allowed", empty_table_deal: "turn_up_first",
+  },
 };
 
 export function NewGameScreen() {
@@ -29,6 +40,7 @@ export function NewGameScreen() {
   const [busy, setBusy] = useState(false);
   const [game, setGame] = useState<GameType>("papillon");
   const [prout, setProut] = useState<ProutSheet>(NEW_PROUT);
+  const [classic, setClassic] = useState<Ledger>(NEW_CLASSIC);
 
   useEffect(() => { api.players().then(setRoster, fail); }, []);
 
@@ -82,7 +94,10 @@ export function NewGameScreen() {
   const startFamily = async () => {
     setBusy(true);
     try {
-      const view = await api.familyNew({ game: "prout", sheet: { ...prout, players: seats } });
+      const sheet: FamilySheet = game === "classic"
+        ? { game: "classic", sheet: { ...classic, players: seats, dealer: seats.includes(classic.dealer) ? classic.dealer : seats[0] ?? "" } }
+        : { game: "prout", sheet: { ...prout, players: seats } };
+      const view = await api.familyNew(sheet);
       go({ screen: "family", game: view.summary.id }, true);
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
@@ -135,7 +150,8 @@ export function NewGameScreen() {
           {papillon && <p class="muted">{t("dealer")}</p>}
         </Section>
       )}
-      {!papillon && <ProutSetup sheet={prout} onChange={setProut} />}
+      {game === "prout" && <ProutSetup sheet={prout} onChange={setProut} />}
+      {game === "classic" && <ClassicSetup sheet={classic} seats={seats} onChange={setClassic} />}
       {!papillon && (
         <div class="sticky-actions">
           <button type="button" class="primary big" id="start-family" disabled={count === 0 || busy} onClick={startFamily}>{t("familyStart")}</button>

@@ -1,0 +1,200 @@
+### The 18th-century Papillon's counter keeper: its set-up and house rules, the entries
+### people tap at the table, the events and transfers the engine reports, and every
+### problem it finds with an entry. Cards are named by rank only ($rank: A, 2 … 10, J, Q, K).
+
+classicSetup = Table and house rules
+classicPlayersHelp = Three or four players, in playing order: each one's right-hand neighbour next.
+classicFirstDealer = First dealer (the lowest cut)
+classicStartingCounters = Counters each player starts with
+
+## The house rules: each title, one line of help, each choice.
+classicStake = Stake per game
+classicStakeHelp = Counters each player puts into the pot at the start of every game ("einen oder zwei Zählsteine").
+classicStakeOne = 1 counter
+classicStakeTwo = 2 counters
+classicFaceValue = Face cards in a sum
+classicFaceValueHelp = What jacks, queens and kings count when they take a sum.
+classicFacePrinted = 11, 12, 13 (the text)
+classicFaceTen = 10 each (Académie des Jeux, 1730)
+classicPotTo = The pot goes to
+classicPotToHelp = Who receives the pot at the end of a game.
+classicPotWinner = The game's winner
+classicPotBlaetter = The winner of die Blätter (most cards)
+classicUnwonPot = A pot nobody wins
+classicUnwonPotHelp = What becomes of the pot when nobody receives it.
+classicUnwonCarry = Carried over to the next game
+classicUnwonConsolation = To the player with the Konsolation
+classicUnwonSplit = Shared equally
+classicBonuses = Bonuses of one capture
+classicBonusesHelp = Whether aces, Klein-Papillon or Haneton, and Sautenelle of one capture all pay.
+classicBonusesAdd = They add up
+classicBonusesHighest = Only the largest pays
+classicHaneton = Haneton in the last round
+classicHanetonHelp = Whether the Haneton still pays once the last card is dealt, when the Klein-Papillon no longer does.
+classicHanetonPays = Still pays
+classicHanetonNot = No longer pays
+classicConsolationTo = The Konsolation goes to
+classicConsolationToHelp = Who is "der letzte Spieler" of the Konsolation.
+classicConsolationLast = The last to reveal
+classicConsolationDealer = The dealer
+classicBlaetterTie = Die Blätter after ties
+classicBlaetterTieHelp = How die Blätter pay after a tie.
+classicBlaetterDouble = The next game pays double
+classicBlaetterCumulative = Each tie doubles again
+classicDebt = Debt
+classicDebtHelp = Whether counters may go below zero.
+classicDebtAllowed = A player may owe counters
+classicDebtForbidden = Nobody goes below zero
+classicEmptyTable = A deal onto an empty table
+classicEmptyTableHelp = In which order the cards come when the table is empty.
+classicEmptyTurnUp = Turn up first, then the hands
+classicEmptyHandsFirst = The hands first, then turn up
+
+## The sheet.
+classicCounters = Counters
+classicPot = Pot
+classicNow = Game { $game } · deal { $deal } of at most { $most } · { $dealer } deals · { $talon ->
+    [one] 1 card in the talon
+   *[other] { $talon } cards in the talon
+}
+classicLastRound = Last round: the dealer has given out the last card.
+classicGameOver = This game is over: start the next one.
+classicRecord = Record what happened
+classicKind = What happened
+classicKindCapture = A capture
+classicKindReveal = A reveal
+classicKindDeal = The next deal
+classicKindWon = A player won
+classicKindEnd = The end of the game
+classicKindNewGame = A new game
+classicWho = Who
+classicCardPlayed = The card played
+classicCardsTaken = The cards taken
+classicTakeRank = Take a { $rank }
+classicRemoveTaken = Remove { $card }
+classicNoCardsTaken = No card taken yet.
+classicSautenelle = It took the last cards on the table (Sautenelle)
+classicByBonuses = Or tell its bonuses instead of its cards
+classicAces = Aces taken
+classicPure = Only aces, with an ace to a 4
+classicKleinPapillon = Klein-Papillon
+classicHanetonBonus = Haneton
+classicRevealCards = Cards revealed
+classicRevealAces = Aces among them
+classicRevealReason = Why
+classicReasonCannot = Could not capture
+classicReasonSautenelle = After a Sautenelle
+classicReasonOutOfTurn = Out of turn
+classicTurnedUp = Cards turned up onto an empty table first
+classicCardsCounted = Cards in { $name }'s pile
+classicLeftOnTable = Cards left on the table
+classicWinnerOptional = Who won (nobody: leave empty)
+classicConsolationOptional = Who had the Konsolation (if the group says)
+classicNobody = Nobody
+classicNextDealer = Dealer of the new game (next to the right if empty)
+classicAdd = Record
+classicLedger = Ledger
+classicEntryN = Entry { $n }
+classicStart = Start of the sitting
+classicRecorded = Recorded: { $what }
+
+## The events and transfers of the engine's report.
+classicCard = { $rank ->
+    [A] the ace
+    [J] the jack
+    [Q] the queen
+    [K] the king
+   *[other] the { $rank }
+}
+classicEvGameStarted = Game { $game } starts: { $dealer } deals, the pot holds { $pot }
+classicEvDealt = { $last ->
+    [yes] Deal { $deal }, the last
+   *[no] Deal { $deal }
+}
+classicEvCaptured = { $name } takes { $taken } with { $card }
+classicEvCounted = Piles counted
+classicEvStake = { $name } stakes { $counters }
+classicEvAces = { $name } took { $aces ->
+    [one] an ace
+   *[other] { $aces } aces
+}: { $each } from each
+classicEvPureAces = { $name } took only aces ({ $aces }): { $each } from each
+classicEvKleinPapillon = Klein-Papillon for { $name }: { $each } from each
+classicEvHaneton = Haneton for { $name }: { $each } from each
+classicEvSautenelle = Sautenelle for { $name }: { $each } from each
+classicEvReveal = { $name } reveals { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}{ $aces ->
+    [0] {""}
+    [one] , 1 ace
+   *[other] , { $aces } aces
+}
+classicEvWon = { $name } wins the game
+classicEvConsolation = Konsolation for { $name }: { $each } from each, and the { $table } cards left on the table
+classicEvBlaetter = Die Blätter for { $name } ({ $cards } cards, ×{ $multiplier }): { $each } from each
+classicEvBlaetterTied = Die Blätter tied ({ $cards } cards): the next game pays ×{ $multiplier }
+classicEvPotWon = { $name } takes the pot: { $counters }
+classicEvPotSplit = The pot is shared: { $each } each, { $left } left
+classicEvPotCarried = The pot ({ $counters }) carries over
+classicEvDealerCut = The cut: { $dealer } deals first
+classicTransfer = { $from } → { $to }: { $counters }
+
+## Why an entry is refused.
+classicPbEntry = Entry { $entry }: { $problem }
+classicPbPlayerCount = Papillon is played by three or four, not { $count }.
+classicPbEmptyName = Player { $seat } has no name.
+classicPbSameName = Two players are called { $player }.
+classicPbStake = The stake is one or two counters, not { $stake }.
+classicPbStartingCounters = Starting counters go from 0 to a million, not { $counters }.
+classicPbCannotPayStake = Without debt, players starting with { $counters } counters cannot pay a stake of { $stake }.
+classicPbUnknownDealer = The first dealer, { $player }, is not one of the players.
+classicPbUnknownPlayer = { $player } is not one of the players.
+classicPbAfterEnd = the game is over; only a new game can follow.
+classicPbBelowZero = { $player } would have { $counters } counters, and this table plays without debt.
+classicPbAlreadyRevealed = { $player } revealed in this deal and holds no card.
+classicPbAlreadyOut = { $player } has already exchanged all their cards in this deal.
+classicPbNoCardLeft = { $player } has already used the { $dealt } cards dealt in this deal.
+classicPbIllegalCapture = { $player }'s capture is not allowed: { $reason }
+classicPbNothingTaken = { $player }'s capture names the card played but no card taken.
+classicPbNoCardPlayed = { $player }'s capture lists cards taken but not the card played.
+classicPbMoreThanFour = { $player }'s capture names { $count } cards of rank { $rank }; the deck has four.
+classicPbToldTwice = { $player }'s capture gives both its cards and its bonuses: give one or the other.
+classicPbImpossible = { $player }'s capture cannot be what it is told: { $why }
+classicPbKleinLast = no Klein-Papillon for { $player } in the last round ("Sobald die letzte Karte ausgegeben ist, ist ein Klein-Papillon nicht mehr möglich").
+classicPbHanetonLast = no Haneton for { $player } in the last round: this table does not pay it then.
+classicPbTooManyAces = { $aces } aces { $what ->
+    [taken] taken
+   *[revealed] revealed
+} in this game; the deck holds four.
+classicPbEmptyReveal = { $player } reveals no card.
+classicPbRevealTooLarge = { $player } reveals { $cards } but holds at most { $left }.
+classicPbRevealAces = { $player } reveals { $aces } aces among { $cards }.
+classicPbNothingToDeal = the talon is empty: there is nothing to deal.
+classicPbWonBeforeLast = { $player } cannot win in deal { $deal }: only in the last deal ({ $talon } cards are still in the talon; was a turn-up onto an empty table not recorded?).
+classicPbRevealerCannotWin = { $player } revealed, and "Wer aufdecken muss, kann natürlich nicht gewinnen".
+classicPbSecondWinner = { $player } cannot win too: { $winner } has already won this game.
+classicPbEndBeforeLast = the game cannot end in deal { $deal }: { $talon } cards are still in the talon.
+classicPbMissingCount = no card count for { $player }.
+classicPbCardCount = the piles ({ $piles }) and the cards left on the table ({ $table }) make { $counted }, not the 52 of the deck.
+classicPbFewerThanTaken = { $player } counted { $counted } cards but took at least { $atLeast } in the captures recorded.
+classicPbWrongConsolation = the Konsolation is not { $player }'s: it is { $due }'s.
+classicPbNoConsolation = the Konsolation is not { $player }'s: nobody has it (someone won, or nobody revealed in the last deal).
+classicPbNewGameBeforeEnd = a new game starts only when this one has ended.
+## Why a capture cannot be what it is told.
+classicWhyPureWithoutAces = a pure-ace capture takes aces (give how many)
+classicWhyBothThrees = a capture is either a Klein-Papillon or a Haneton, not both
+classicWhyTooManyAcesForThree = three cards hold at most three aces
+classicWhyHanetonPure = a Haneton is made by a face card, a pure-ace capture by an ace to a 4
+classicWhyMoreThanFourAces = a capture takes at most four aces
+## Why a capture is not allowed.
+classicRefNothingTaken = a capture takes at least one card from the table
+classicRefNotOnTable = { $card } is not on the table
+classicRefListedTwice = { $card } is listed twice
+classicRefPlayedTaken = { $card } is the card played; it cannot also be taken
+classicRefNotSameValue = { $card } cannot take { $taken }: a single card is taken only by a card of the same value
+classicRefFaceOnly = { $card } cannot take { $face }: a face card on the table is taken only by the same face
+classicRefFaceInSum = { $face } cannot be part of a sum: a face card on the table is taken only by the same face
+classicRefMoreThanOne = { $card } takes only one { $rank } from the table, even if several lie there
+classicRefMatchAndSum = { $card } cannot take { $matched } and a sum at once
+classicRefSumWrong = the cards taken add up to { $sum }, not to { $value }, the value of { $card }

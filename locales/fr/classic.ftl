@@ -1,0 +1,201 @@
+### Le teneur de jetons du Papillon du XVIIIe siècle : sa mise en place et ses règles
+### maison, les saisies faites à table, les événements et les transferts que le moteur
+### rapporte, et chaque problème qu'il trouve à une saisie. Les cartes sont nommées par
+### leur rang seul ($rank : A, 2 … 10, J, Q, K).
+
+classicSetup = Table et règles maison
+classicPlayersHelp = Trois ou quatre joueurs, dans l'ordre du jeu : le voisin de droite de chacun ensuite.
+classicFirstDealer = Premier donneur (la coupe la plus basse)
+classicStartingCounters = Jetons de chacun au départ
+
+## Les règles maison : chaque titre, une ligne d'aide, chaque choix.
+classicStake = Mise par partie
+classicStakeHelp = Jetons que chacun met au pot au début de chaque partie (« einen oder zwei Zählsteine »).
+classicStakeOne = 1 jeton
+classicStakeTwo = 2 jetons
+classicFaceValue = Les figures dans une somme
+classicFaceValueHelp = Ce que comptent valets, dames et rois quand ils prennent une somme.
+classicFacePrinted = 11, 12, 13 (le texte)
+classicFaceTen = 10 chacune (Académie des Jeux, 1730)
+classicPotTo = Le pot revient à
+classicPotToHelp = Qui reçoit le pot à la fin d'une partie.
+classicPotWinner = Au gagnant de la partie
+classicPotBlaetter = Au gagnant des « Blätter » (le plus de cartes)
+classicUnwonPot = Un pot que personne ne gagne
+classicUnwonPotHelp = Ce que devient le pot quand personne ne le reçoit.
+classicUnwonCarry = Reporté à la partie suivante
+classicUnwonConsolation = À celui qui a la Konsolation
+classicUnwonSplit = Partagé également
+classicBonuses = Primes d'une même prise
+classicBonusesHelp = Si les as, le Klein-Papillon ou le Haneton, et la Sautenelle d'une même prise paient tous.
+classicBonusesAdd = Elles s'ajoutent
+classicBonusesHighest = Seule la plus forte paie
+classicHaneton = Le Haneton au dernier tour
+classicHanetonHelp = Si le Haneton paie encore une fois la dernière carte donnée, quand le Klein-Papillon ne paie plus.
+classicHanetonPays = Il paie encore
+classicHanetonNot = Il ne paie plus
+classicConsolationTo = La Konsolation revient à
+classicConsolationToHelp = Qui est « der letzte Spieler » de la Konsolation.
+classicConsolationLast = Au dernier à s'être découvert
+classicConsolationDealer = Au donneur
+classicBlaetterTie = Les « Blätter » après une égalité
+classicBlaetterTieHelp = Comment paient les « Blätter » après une égalité.
+classicBlaetterDouble = La partie suivante paie double
+classicBlaetterCumulative = Chaque égalité double encore
+classicDebt = Dettes
+classicDebtHelp = Si les jetons peuvent passer sous zéro.
+classicDebtAllowed = Un joueur peut devoir des jetons
+classicDebtForbidden = Personne ne passe sous zéro
+classicEmptyTable = Une donne sur une table vide
+classicEmptyTableHelp = Dans quel ordre viennent les cartes quand la table est vide.
+classicEmptyTurnUp = D'abord retourner, puis les mains
+classicEmptyHandsFirst = D'abord les mains, puis retourner
+
+## La feuille.
+classicCounters = Jetons
+classicPot = Pot
+classicNow = Partie { $game } · donne { $deal } sur { $most } au plus · { $dealer } donne · { $talon ->
+    [one] { $talon } carte au talon
+   *[other] { $talon } cartes au talon
+}
+classicLastRound = Dernier tour : le donneur a distribué la dernière carte.
+classicGameOver = Cette partie est finie : commencez la suivante.
+classicRecord = Noter ce qui s'est passé
+classicKind = Ce qui s'est passé
+classicKindCapture = Une prise
+classicKindReveal = Un joueur se découvre
+classicKindDeal = La donne suivante
+classicKindWon = Un joueur a gagné
+classicKindEnd = La fin de la partie
+classicKindNewGame = Une nouvelle partie
+classicWho = Qui
+classicCardPlayed = La carte jouée
+classicCardsTaken = Les cartes prises
+classicTakeRank = Prendre un { $rank }
+classicRemoveTaken = Retirer { $card }
+classicNoCardsTaken = Aucune carte prise pour l'instant.
+classicSautenelle = Elle a pris les dernières cartes de la table (Sautenelle)
+classicByBonuses = Ou dites ses primes au lieu de ses cartes
+classicAces = As pris
+classicPure = Rien que des as, avec un as jusqu'à un 4
+classicKleinPapillon = Klein-Papillon
+classicHanetonBonus = Haneton
+classicRevealCards = Cartes découvertes
+classicRevealAces = Dont des as
+classicRevealReason = Pourquoi
+classicReasonCannot = Ne pouvait rien prendre
+classicReasonSautenelle = Après une Sautenelle
+classicReasonOutOfTurn = Hors de son tour
+classicTurnedUp = D'abord des cartes retournées sur une table vide
+classicCardsCounted = Cartes dans la pile de { $name }
+classicLeftOnTable = Cartes restées sur la table
+classicWinnerOptional = Qui a gagné (personne : laisser vide)
+classicConsolationOptional = Qui a eu la Konsolation (si la table le dit)
+classicNobody = Personne
+classicNextDealer = Donneur de la nouvelle partie (à droite du précédent si vide)
+classicAdd = Noter
+classicLedger = Registre
+classicEntryN = Saisie { $n }
+classicStart = Début de la séance
+classicRecorded = Noté : { $what }
+
+## Les événements et les transferts du rapport du moteur.
+classicCard = { $rank ->
+    [A] l'as
+    [J] le valet
+    [Q] la dame
+    [K] le roi
+   *[other] le { $rank }
+}
+classicEvGameStarted = Partie { $game } : { $dealer } donne, le pot contient { $pot }
+classicEvDealt = { $last ->
+    [yes] Donne { $deal }, la dernière
+   *[no] Donne { $deal }
+}
+classicEvCaptured = { $name } prend { $taken } avec { $card }
+classicEvCounted = Piles comptées
+classicEvStake = { $name } mise { $counters }
+classicEvAces = { $aces ->
+    [one] { $name } a pris un as : { $each } de chacun
+   *[other] { $name } a pris { $aces } as : { $each } de chacun
+}
+classicEvPureAces = { $name } n'a pris que des as ({ $aces }) : { $each } de chacun
+classicEvKleinPapillon = Klein-Papillon pour { $name } : { $each } de chacun
+classicEvHaneton = Haneton pour { $name } : { $each } de chacun
+classicEvSautenelle = Sautenelle pour { $name } : { $each } de chacun
+classicEvReveal = { $name } se découvre : { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+}{ $aces ->
+    [0] {""}
+    [one] , dont 1 as
+   *[other] , dont { $aces } as
+}
+classicEvWon = { $name } gagne la partie
+classicEvConsolation = Konsolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
+classicEvBlaetter = Les « Blätter » pour { $name } ({ $cards } cartes, ×{ $multiplier }) : { $each } de chacun
+classicEvBlaetterTied = Égalité aux « Blätter » ({ $cards } cartes) : la partie suivante paie ×{ $multiplier }
+classicEvPotWon = { $name } prend le pot : { $counters }
+classicEvPotSplit = Le pot est partagé : { $each } chacun, { $left } restent
+classicEvPotCarried = Le pot ({ $counters }) est reporté
+classicEvDealerCut = La coupe : { $dealer } donne le premier
+classicTransfer = { $from } → { $to } : { $counters }
+
+## Pourquoi une saisie est refusée.
+classicPbEntry = Saisie { $entry } : { $problem }
+classicPbPlayerCount = Le Papillon se joue à trois ou quatre, pas à { $count }.
+classicPbEmptyName = Le joueur { $seat } n'a pas de nom.
+classicPbSameName = Deux joueurs s'appellent { $player }.
+classicPbStake = La mise est d'un ou deux jetons, pas de { $stake }.
+classicPbStartingCounters = Les jetons de départ vont de 0 à un million, pas { $counters }.
+classicPbCannotPayStake = Sans dettes, des joueurs partant avec { $counters } jetons ne peuvent pas miser { $stake }.
+classicPbUnknownDealer = Le premier donneur, { $player }, n'est pas à la table.
+classicPbUnknownPlayer = { $player } n'est pas à la table.
+classicPbAfterEnd = la partie est finie ; seule une nouvelle partie peut suivre.
+classicPbBelowZero = { $player } aurait { $counters } jetons, et cette table joue sans dettes.
+classicPbAlreadyRevealed = { $player } s'est découvert dans cette donne et n'a plus rien en main.
+classicPbAlreadyOut = { $player } a déjà échangé toutes ses cartes dans cette donne.
+classicPbNoCardLeft = { $player } a déjà joué les { $dealt } cartes reçues dans cette donne.
+classicPbIllegalCapture = la prise de { $player } n'est pas permise : { $reason }
+classicPbNothingTaken = la prise de { $player } donne la carte jouée mais aucune carte prise.
+classicPbNoCardPlayed = la prise de { $player } donne des cartes prises mais pas la carte jouée.
+classicPbMoreThanFour = la prise de { $player } compte { $count } cartes de rang { $rank } ; le paquet en a quatre.
+classicPbToldTwice = la prise de { $player } donne à la fois ses cartes et ses primes : l'un ou l'autre.
+classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit : { $why }
+classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (« Sobald die letzte Karte ausgegeben ist, ist ein Klein-Papillon nicht mehr möglich »).
+classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
+classicPbTooManyAces = { $what ->
+    [taken] { $aces } as pris dans cette partie ; le paquet en a quatre.
+   *[revealed] { $aces } as découverts dans cette partie ; le paquet en a quatre.
+}
+classicPbEmptyReveal = { $player } ne découvre aucune carte.
+classicPbRevealTooLarge = { $player } découvre { $cards } cartes mais en tient au plus { $left }.
+classicPbRevealAces = { $player } découvre { $aces } as parmi { $cards } cartes.
+classicPbNothingToDeal = le talon est vide : il n'y a rien à donner.
+classicPbWonBeforeLast = { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } cartes restent au talon ; un retournement sur table vide a-t-il été oublié ?).
+classicPbRevealerCannotWin = { $player } s'est découvert, et « Wer aufdecken muss, kann natürlich nicht gewinnen ».
+classicPbSecondWinner = { $player } ne peut pas gagner aussi : { $winner } a déjà gagné cette partie.
+classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon } cartes restent au talon.
+classicPbMissingCount = il manque le compte des cartes de { $player }.
+classicPbCardCount = les piles ({ $piles }) et les cartes restées sur la table ({ $table }) font { $counted }, pas les 52 du paquet.
+classicPbFewerThanTaken = { $player } compte { $counted } cartes mais en a pris au moins { $atLeast } dans les prises notées.
+classicPbWrongConsolation = la Konsolation n'est pas à { $player } : elle est à { $due }.
+classicPbNoConsolation = la Konsolation n'est pas à { $player } : personne ne l'a (quelqu'un a gagné, ou personne ne s'est découvert à la dernière donne).
+classicPbNewGameBeforeEnd = une nouvelle partie ne commence qu'une fois celle-ci finie.
+## Pourquoi une prise ne peut pas être ce qui est dit.
+classicWhyPureWithoutAces = une prise « rien que des as » prend des as (dites combien)
+classicWhyBothThrees = une prise est un Klein-Papillon ou un Haneton, pas les deux
+classicWhyTooManyAcesForThree = trois cartes tiennent au plus trois as
+classicWhyHanetonPure = un Haneton se fait avec une figure, une prise « rien que des as » avec un as jusqu'à un 4
+classicWhyMoreThanFourAces = une prise compte au plus quatre as
+## Pourquoi une prise n'est pas permise.
+classicRefNothingTaken = une prise enlève au moins une carte de la table
+classicRefNotOnTable = { $card } n'est pas sur la table
+classicRefListedTwice = { $card } figure deux fois
+classicRefPlayedTaken = { $card } est la carte jouée ; elle ne peut pas aussi être prise
+classicRefNotSameValue = { $card } ne peut pas prendre { $taken } : une carte seule ne se prend que par une carte de même valeur
+classicRefFaceOnly = { $card } ne peut pas prendre { $face } : une figure sur la table ne se prend que par la même figure
+classicRefFaceInSum = { $face } ne peut pas entrer dans une somme : une figure sur la table ne se prend que par la même figure
+classicRefMoreThanOne = { $card } ne prend qu'un seul { $rank } sur la table, même s'il y en a plusieurs
+classicRefMatchAndSum = { $card } ne peut pas prendre { $matched } et une somme à la fois
+classicRefSumWrong = les cartes prises font { $sum }, pas { $value }, la valeur de { $card }
