@@ -198,3 +198,60 @@ classicRefFaceInSum = { $face } cannot be part of a sum: a face card on the tabl
 classicRefMoreThanOne = { $card } takes only one { $rank } from the table, even if several lie there
 classicRefMatchAndSum = { $card } cannot take { $matched } and a sum at once
 classicRefSumWrong = the cards taken add up to { $sum }, not to { $value }, the value of { $card }
+
+## The referee of the Papillon of 1756: a question it cannot answer, and its screen.
+ref-classic-table-twice = { $card } is on the table twice.
+ref-classic-hand-and-table = { $card } is both the card played and on the table.
+ref-classic-hand-twice = { $card } is in the hand twice.
+ref-classic-players = A table has three or four players, not { $players }.
+ref-classic-seat = Seat { $seat } is not at a table of { $players }.
+ref-classic-options = These house rules cannot be: check the stake and the starting counters.
+ref-classic-too-many = A question names at most the 52 cards of the deck.
+classicCardSuited = { $rank ->
+    [A] ace
+    [J] jack
+    [Q] queen
+    [K] king
+   *[other] { $rank }
+} of { $suit ->
+    [C] clubs
+    [D] diamonds
+    [H] hearts
+   *[S] spades
+}
+refClassic = Papillon of 1756
+refClassicHelp = Which captures can this card make from the face-up cards, and what do they earn? Choose the table's cards, then the card played.
+refClassicPlayers = Players at the table
+refClassicTarget = The next card tapped goes
+refClassicToTable = On the table
+refClassicToCard = As the card played
+refClassicDeck = The deck
+refClassicTable = Face-up cards
+refClassicNoTable = No card on the table yet.
+refClassicPlayed = Card played: { $card }
+refClassicNoCard = Choose the card played.
+refClassicAsk = What can it take?
+refClassicNone = It takes nothing: it is laid on the table, or its player reveals.
+refClassicCapture = { $kind ->
+    [match] Takes { $taken } (same value)
+   *[sum] Takes { $taken } (a sum)
+}
+refClassicEarns = { $each ->
+    [0] No counter
+   *[other] { $each } from each, { $counters } in all
+}
+refClassicSautenelle = Sautenelle: it takes the last face-up card, and the next player must reveal.
+refClassicCheck = May it take the cards chosen?
+refClassicChooseTaken = Choose among the face-up cards the ones it would take.
+refClassicAllowed = Allowed.
+refClassicRefused = Not allowed: { $reason }
+refClassicRemove = Remove { $card }
+refClassicYou = The player
+classicSuit = { $suit ->
+    [C] Clubs
+    [D] Diamonds
+    [H] Hearts
+   *[S] Spades
+}
+refClassicAnswer = The referee's answer
+refClassicOnTable = { $name } on the table

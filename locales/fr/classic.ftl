@@ -199,3 +199,60 @@ classicRefFaceInSum = { $face } ne peut pas entrer dans une somme : une figure s
 classicRefMoreThanOne = { $card } ne prend qu'un seul { $rank } sur la table, même s'il y en a plusieurs
 classicRefMatchAndSum = { $card } ne peut pas prendre { $matched } et une somme à la fois
 classicRefSumWrong = les cartes prises font { $sum }, pas { $value }, la valeur de { $card }
+
+## L'arbitre du Papillon de 1756 : une question à laquelle il ne peut pas répondre, et son écran.
+ref-classic-table-twice = { $card } est deux fois sur la table.
+ref-classic-hand-and-table = { $card } est à la fois la carte jouée et sur la table.
+ref-classic-hand-twice = { $card } est deux fois dans la main.
+ref-classic-players = Une table compte trois ou quatre joueurs, pas { $players }.
+ref-classic-seat = La place { $seat } n'existe pas à une table de { $players }.
+ref-classic-options = Ces règles maison ne peuvent pas être : vérifiez la mise et les jetons de départ.
+ref-classic-too-many = Une question nomme au plus les 52 cartes du paquet.
+classicCardSuited = { $rank ->
+    [A] as
+    [J] valet
+    [Q] dame
+    [K] roi
+   *[other] { $rank }
+} de { $suit ->
+    [C] trèfle
+    [D] carreau
+    [H] cœur
+   *[S] pique
+}
+refClassic = Papillon de 1756
+refClassicHelp = Quelles prises cette carte peut-elle faire sur les cartes retournées, et que rapportent-elles ? Choisissez les cartes de la table, puis la carte jouée.
+refClassicPlayers = Joueurs à la table
+refClassicTarget = La prochaine carte touchée va
+refClassicToTable = Sur la table
+refClassicToCard = Comme carte jouée
+refClassicDeck = Le paquet
+refClassicTable = Cartes retournées
+refClassicNoTable = Aucune carte sur la table pour l'instant.
+refClassicPlayed = Carte jouée : { $card }
+refClassicNoCard = Choisissez la carte jouée.
+refClassicAsk = Que peut-elle prendre ?
+refClassicNone = Elle ne prend rien : elle se pose sur la table, ou son joueur se découvre.
+refClassicCapture = { $kind ->
+    [match] Prend { $taken } (même valeur)
+   *[sum] Prend { $taken } (une somme)
+}
+refClassicEarns = { $each ->
+    [0] Aucun jeton
+   *[other] { $each } de chacun, { $counters } en tout
+}
+refClassicSautenelle = Sautenelle : elle prend la dernière carte retournée, et le joueur suivant doit se découvrir.
+refClassicCheck = Peut-elle prendre les cartes choisies ?
+refClassicChooseTaken = Choisissez parmi les cartes retournées celles qu'elle prendrait.
+refClassicAllowed = Permis.
+refClassicRefused = Pas permis : { $reason }
+refClassicRemove = Retirer { $card }
+refClassicYou = Le joueur
+classicSuit = { $suit ->
+    [C] Trèfle
+    [D] Carreau
+    [H] Cœur
+   *[S] Pique
+}
+refClassicAnswer = La réponse de l'arbitre
+refClassicOnTable = { $name } sur la table

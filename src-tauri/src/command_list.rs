@@ -57,6 +57,7 @@ macro_rules! app_commands {
             [referee] referee_blue_check,
             [referee] referee_orange,
             [referee] referee_orange_check,
+            [referee::classic] referee_classic,
             [referee] referee_recent,
             [referee] referee_forget,
         }

@@ -113,6 +113,7 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         papillon_app::referee::OrangeAnswer, papillon_app::referee::OrangeProposal,
         papillon_app::referee::OrangeVerdict, papillon_app::referee::KeptPosition,
         papillon_app::referee::BlueProposalRequest,
+        papillon_app::referee::ClassicRefereeRequest, papillon_app::referee::ClassicRefereeAnswer,
         papillon_core::referee::PlaySummary, papillon_core::referee::PlayGroup,
         papillon_core::referee::Outcome, papillon_core::referee::RefereePlay,
         papillon_core::referee::PlayKind, papillon_core::referee::ProposalWay,

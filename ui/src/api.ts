@@ -10,7 +10,7 @@ import type {
   Tie, GameKind, PracticeSeat, PracticeDeal, PracticeRequest, PracticeView, HintView, BlueChoice,
   ReviewView, PracticeSummary, PracticeStats, BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest,
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
-  FamilySheet, FamilyGameView, GameType,
+  FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
 } from "./bindings";
 
 export type {
@@ -24,7 +24,7 @@ export type {
   OrangeProposal, KeptPosition, PlayKind, RefereePlay, RuleSection, PlayGroup, OrangePlayView, CardEntry,
   SuiteEntry, Slot, ProposalWay, FamilySheet, FamilyGameView, FamilyReport, FamilyProblems, GameType,
   ProutSheet, ProutReport, ProutProblem, ProutMode, ProutPile, ProutPileInput, ProutGameInput,
-  Ledger, LedgerReport, Entry, RevealReason, ClassicOptions,
+  Ledger, LedgerReport, Entry, RevealReason, ClassicOptions, ClassicRefereeAnswer, Allowed, Verdict,
 } from "./bindings";
 export type Sheet = SheetInput;
 export type Report = ScoreReport;
@@ -93,6 +93,7 @@ export const api = {
   refereeOrange: (request: OrangeRequest) => invoke<OrangeAnswer>("referee_orange", { request }),
   refereeOrangeCheck: (request: OrangeRequest, proposal: OrangeProposal) =>
     invoke<OrangeVerdict>("referee_orange_check", { request, proposal }),
+  refereeClassic: (request: ClassicRefereeRequest) => invoke<ClassicRefereeAnswer>("referee_classic", { request }),
   refereeRecent: (limit: number) => invoke<KeptPosition[]>("referee_recent", { limit }),
   refereeForget: (id: number) => invoke<null>("referee_forget", { id }),
   familyNew: (sheet: FamilySheet) => invoke<FamilyGameView>("family_new", { sheet }),

@@ -470,6 +470,14 @@ export type KeptPosition = { "round": "blue", id: number, asked_at: string, posi
 
 export type BlueProposalRequest = { played: Array<string>, taken: Array<string>, way: ProposalWay, };
 
+export type ClassicRefereeRequest = { table: Array<string>, card: string, situation: Situation, 
+/**
+ * The capture to check; none to list every capture.
+ */
+taken?: Array<string>, };
+
+export type ClassicRefereeAnswer = { captures: Array<Allowed>, verdict: Verdict | null, };
+
 export type PlaySummary = { plate: Array<string>, hand: Array<string>, 
 /**
  * Every legal play.
@@ -883,9 +891,33 @@ dealer_seat?: number, session?: SessionId, };
 
 export type AcesWhere = "taken" | "revealed";
 
+export type Allowed = { 
+/**
+ * The move, in the notation of [`crate::action`].
+ */
+action: string, card: string, taken: Array<string>, kind: CaptureKind, 
+/**
+ * The bonus events (E2–E6) it pays, under the options.
+ */
+events: Array<Event>, 
+/**
+ * Counters from each other player.
+ */
+each: number, 
+/**
+ * Counters gained in all: `each × (players − 1)`.
+ */
+counters: number, 
+/**
+ * It takes the last face-up card: the next player must reveal.
+ */
+sautenelle: boolean, };
+
 export type BlaetterTie = "double" | "cumulative";
 
 export type Bonuses = "add" | "highest";
+
+export type CaptureKind = "match" | "sum";
 
 export type ChinkwayWinners = "two_best" | "best";
 
@@ -1610,6 +1642,20 @@ base: number,
  */
 points: number, };
 
+export type Situation = { 
+/**
+ * Players at the table (3 or 4): a bonus is paid by each of the others.
+ */
+players: number, 
+/**
+ * The seat of the player capturing (named in the bonus events).
+ */
+player: number, 
+/**
+ * The dealer has given out the last card (no Klein-Papillon any more).
+ */
+last_round: boolean, options: ClassicOptions, };
+
 export type Stacking = "multiply" | "at_most_double";
 
 export type SubjectCounts = { butterfly: number, strawberry: number, leaf: number, fish: number, shell: number, };
@@ -1621,4 +1667,6 @@ export type Transfer = { from: Party, to: Party, counters: number, };
 export type TrumpBy = "dealer_calls" | "first_subject";
 
 export type UnwonPot = "carry_over" | "consolation" | "split";
+
+export type Verdict = { "verdict": "allowed" } & Allowed | { "verdict": "refused", reason: Refusal, };
 

@@ -3,7 +3,10 @@
 //! player's language, with the rule paragraph it rests on. Every position asked about
 //! is kept (the last 30) so a dispute can be looked at again.
 
+pub mod classic;
 mod words;
+
+pub use classic::{ClassicRefereeAnswer, ClassicRefereeRequest};
 
 use papillon_core::RuleOptions;
 use papillon_core::blue::IllegalAction;

@@ -15,6 +15,16 @@ export function rankName(card: string, t: Translate): string {
   return t("classicCard", { rank });
 }
 
+/** A card with its suit, as a button of the referee's deck names it: « dame de cœur ». */
+export function suitedName(card: string, t: Translate): string {
+  const m = /^(10|[2-9AJQK])([CDHS])$/i.exec(card.trim());
+  if (!m) return card;
+  return t("classicCardSuited", { rank: m[1].toUpperCase(), suit: m[2].toUpperCase() });
+}
+
+/** The suits in the order of the deck, with their signs. */
+export const SUITS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"]] as const;
+
 /** The ranks in the order of the deck, as the entry's buttons show them. */
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
 
@@ -64,7 +74,7 @@ const WHY = {
   more_than_four_aces: "classicWhyMoreThanFourAces",
 } as const satisfies Record<Impossible, Key>;
 
-function refusalText(r: Refusal, t: Translate): string {
+export function refusalText(r: Refusal, t: Translate): string {
   const c = (card: string) => rankName(card, t);
   switch (r.code) {
     case "nothing_taken": return t("classicRefNothingTaken");

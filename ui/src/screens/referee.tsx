@@ -10,6 +10,7 @@ import {
 import { CardFace, CardPicker, Section, rovingKeyDown, useCardInfo } from "../components";
 import { useApp } from "../context";
 import { PLAY_KIND, RULE_SECTION } from "../enums";
+import { ClassicPanel } from "./referee-classic";
 
 type Round = "blue" | "orange";
 
@@ -66,6 +67,8 @@ export function RefereeScreen() {
   const { lang, back } = useApp();
   const [recent, setRecent] = useState<KeptPosition[]>([]);
   const [loaded, setLoaded] = useState<KeptPosition | null>(null);
+  // the Papillon of 1756 has its own panel (its positions are not kept)
+  const [classic, setClassic] = useState(false);
   const refresh = () => api.refereeRecent(30).then(setRecent, fail);
   useEffect(() => { refresh(); }, []);
   const setRound = (r: Round) => go({ ...location, screen: "referee", tab: r });
@@ -77,13 +80,16 @@ export function RefereeScreen() {
       {location.game !== undefined && (
         <button type="button" class="ghost" id="back-to-game" onClick={() => back({ screen: "game", game: location.game, tab: round })}>‹ {t("refBackToGame")}</button>
       )}
-      <div role="tablist" aria-label={t("referee")} class="tabs" onKeyDown={(e) => rovingKeyDown(e, (i) => setRound(i === 0 ? "blue" : "orange"))}>
+      <div role="tablist" aria-label={t("referee")} class="tabs"
+        onKeyDown={(e) => rovingKeyDown(e, (i) => { setClassic(i === 2); if (i < 2) setRound(i === 0 ? "blue" : "orange"); })}>
         {(["blue", "orange"] as const).map((r) => (
-          <button type="button" role="tab" key={r} id={`ref-tab-${r}`} aria-selected={round === r} tabIndex={round === r ? 0 : -1}
-            class={round === r ? "tab on" : "tab"} onClick={() => setRound(r)}>{t(r === "blue" ? "refBlue" : "refOrange")}</button>
+          <button type="button" role="tab" key={r} id={`ref-tab-${r}`} aria-selected={!classic && round === r} tabIndex={!classic && round === r ? 0 : -1}
+            class={!classic && round === r ? "tab on" : "tab"} onClick={() => { setClassic(false); setRound(r); }}>{t(r === "blue" ? "refBlue" : "refOrange")}</button>
         ))}
+        <button type="button" role="tab" id="ref-tab-classic" aria-selected={classic} tabIndex={classic ? 0 : -1}
+          class={classic ? "tab on" : "tab"} onClick={() => setClassic(true)}>{t("refClassic")}</button>
       </div>
-      {round === "blue"
+      {classic ? <ClassicPanel /> : round === "blue"
         ? <BluePanel key={`b${loaded?.id ?? ""}`} start={loaded?.round === "blue" ? loaded.position : null} asked={refresh} />
         : <OrangePanel key={`o${loaded?.id ?? ""}`} start={loaded?.round === "orange" ? loaded.position : null} asked={refresh} />}
       <Section title={t("refRecent")} id="ref-recent-h">
@@ -91,7 +97,7 @@ export function RefereeScreen() {
           <ul class="log" id="ref-recent">
             {recent.map((k) => (
               <li key={k.id}>
-                <button type="button" class="link" onClick={() => { blueDraft = null; orangeDraft = null; setLoaded(k); setRound(k.round); }}>
+                <button type="button" class="link" onClick={() => { blueDraft = null; orangeDraft = null; setLoaded(k); setClassic(false); setRound(k.round); }}>
                   {recentLabel(k)}
                 </button>
                 <button type="button" class="icon ghost" aria-label={`${t("refForget")}: ${recentLabel(k)}`} title={t("refForget")}

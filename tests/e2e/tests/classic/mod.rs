@@ -277,3 +277,72 @@ async fn classic_counter_kept_game_of_three() -> Result {
     s.close().await;
     Ok(())
 }
+
+/// The referee of 1756 at phone and desktop size, both themes, English and French: a
+/// table tapped from the deck, every capture the engine finds listed with its counters,
+/// a proposed capture refused with its reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn classic_referee() -> Result {
+    use classic_papillon::referee::{Situation, captures};
+    let table = ["AH", "2S", "3C", "5H", "4D"];
+    let card = "5D";
+    let parse = |c: &str| {
+        c.parse::<classic_papillon::Card>()
+            .map_err(|e| format!("{e:?}"))
+    };
+    let cards: Vec<classic_papillon::Card> = table
+        .iter()
+        .map(|c| parse(c))
+        .collect::<std::result::Result<_, _>>()?;
+    let expected =
+        captures(&cards, parse(card)?, &Situation::new(3, false)).map_err(|e| format!("{e:?}"))?;
+    assert!(expected.len() > 1, "a match and sums");
+    let shots = Shots::default();
+    for (size, dims) in [("phone", "390x844"), ("desktop", "1280x800")] {
+        let mut env = Env::new(&format!("classic_referee_{size}"))?;
+        env.window_size(dims);
+        let s = env.launch().await?;
+        for (lang, theme) in [("en", "light"), ("en", "dark"), ("fr", "light")] {
+            s.set_language(lang).await?;
+            s.set_theme(theme).await?;
+            s.home().await?;
+            s.click("#referee").await?;
+            s.click("#ref-tab-classic").await?;
+            s.click("#ref-classic-to-table").await?;
+            for c in table {
+                s.click(&format!(".deck-row [data-card=\"{c}\"]")).await?;
+            }
+            s.click("#ref-classic-to-card").await?;
+            s.click(&format!(".deck-row [data-card=\"{card}\"]"))
+                .await?;
+            s.click("#ref-classic-ask").await?;
+            s.find("#ref-classic-captures").await?;
+            let shown = s
+                .c
+                .execute("return Array.from(document.querySelectorAll('#ref-classic-captures [data-action]')).map((li) => li.dataset.action)", vec![])
+                .await?;
+            let shown: Vec<String> = serde_json::from_value(shown)?;
+            let want: Vec<String> = expected.iter().map(|a| a.action.to_string()).collect();
+            assert_eq!(shown, want, "the engine's captures, in its order");
+            if lang == "en" {
+                shots
+                    .take(&s, &format!("referee-classic-{size}-{theme}"))
+                    .await?;
+            }
+            s.audit(&format!("the 1756 referee, {size} {lang} {theme}"))
+                .await?;
+            // the ace alone cannot be taken by a 5
+            s.click("#ref-classic-table [data-card=\"AH\"]").await?;
+            s.click("#ref-classic-check").await?;
+            let no = if lang == "fr" {
+                "Pas permis"
+            } else {
+                "Not allowed"
+            };
+            s.wait_text("#verdict", |t| t.contains(no), "the refusal")
+                .await?;
+        }
+        s.close().await;
+    }
+    Ok(())
+}
