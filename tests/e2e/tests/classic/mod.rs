@@ -239,19 +239,17 @@ async fn classic_counter_kept_game_of_three() -> Result {
     // every player's counters and the pot are the engine's
     let counters = expected["counters"].as_array().cloned().unwrap_or_default();
     for (p, want) in NAMES.iter().zip(&counters) {
+        let want = want.to_string();
         s.wait_text(
             &format!("#classic-counters tr[data-player=\"{p}\"] .counters"),
-            |t| t.trim() == want.to_string(),
+            |t| t.trim() == want,
             "the counters",
         )
         .await?;
     }
-    s.wait_text(
-        "#classic-pot",
-        |t| t.trim() == expected["pot"].to_string(),
-        "the pot",
-    )
-    .await?;
+    let pot = expected["pot"].to_string();
+    s.wait_text("#classic-pot", |t| t.trim() == pot, "the pot")
+        .await?;
     shots.take(&s, "family-classic-phone-light").await?;
     s.audit("the counter keeper").await?;
     for (lang, theme) in [("en", "dark"), ("fr", "light"), ("fr", "dark")] {
