@@ -64,17 +64,6 @@ pub fn unavailable(game: GameName, command: &str, json: bool) -> Failure {
     )
 }
 
-/// `papillon play --game NAME`: the terminal plays the modern Papillon only.
-pub fn not_playable(game: GameName) -> Failure {
-    match game {
-        GameName::Classic => Failure::new(
-            "play --game classic: a person against the computer in the terminal is the modern Papillon's for now; the 18th-century Papillon is played by the computer in `simulate --game classic` and `arena --game classic`",
-            false,
-        ),
-        _ => unavailable(game, "play", false),
-    }
-}
-
 /// `papillon score --game NAME SHEET`: the sheet scored by its engine.
 pub fn score(game: GameName, sheet: &PathBuf, json: bool) -> Result<(), Failure> {
     match game {

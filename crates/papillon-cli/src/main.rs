@@ -1,8 +1,8 @@
 //! `papillon`: the game from the terminal, JSON in and out — score sheets, dice, the
 //! referee, games against the computer, simulations, benchmarks, the arena and the
 //! stored games. One module per command (`score_cmd`, `dice_cmd`, `referee_cmd`,
-//! `simulate_cmd`, `bench_cmd`, `ai_cmd`, `play_cmd`, `store_cmd`); this file holds the
-//! command list, the dispatch and the helpers they share.
+//! `simulate_cmd`, `bench_cmd`, `ai_cmd`, `play_cmd`, `play_classic`, `store_cmd`); this
+//! file holds the command list, the dispatch and the helpers they share.
 
 #[macro_use]
 mod output;
@@ -13,6 +13,7 @@ mod dice_cmd;
 mod family_cmd;
 mod format;
 mod input;
+mod play_classic;
 mod play_cmd;
 mod referee_cmd;
 mod score_cmd;
@@ -66,7 +67,9 @@ enum Command {
     Bench(bench_cmd::BenchArgs),
     /// AI players against each other on duplicate deals, with 95% intervals.
     Arena(ai_cmd::ArenaArgs),
-    /// Play one seat against the computer in the terminal (--json for scripts).
+    /// Play one seat against the computer in the terminal (--json for scripts): the
+    /// modern Papillon, or with --game classic the 18th-century Papillon, game after
+    /// game of a sitting.
     Play(play_cmd::PlayArgs),
     /// Stored games: add, list, show, edit, undo, redo.
     #[command(subcommand)]
@@ -110,8 +113,11 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate_cmd::simulate(game, args),
         Command::Bench(args) => bench_cmd::bench(game, args),
         Command::Arena(args) => ai_cmd::arena(game, args),
-        Command::Play(args) if game == family_cmd::GameName::Papillon => play_cmd::play(args),
-        Command::Play(_) => Err(family_cmd::not_playable(game)),
+        Command::Play(args) => match game {
+            family_cmd::GameName::Papillon => play_cmd::play(args),
+            family_cmd::GameName::Classic => play_classic::play(args),
+            _ => Err(family_cmd::unavailable(game, "play", args.json)),
+        },
         Command::Games(command) => store_cmd::games(cli.db, cli.game, command),
         Command::Players(command) => store_cmd::players(cli.db, command),
         Command::Sessions(command) => store_cmd::sessions(cli.db, command),

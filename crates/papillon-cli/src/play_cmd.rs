@@ -28,21 +28,34 @@ use crate::{Failure, format};
 
 #[derive(Args)]
 pub struct PlayArgs {
-    #[arg(long, value_enum, default_value = "game")]
-    round: RoundChoice,
-    #[arg(long, default_value_t = 4)]
-    players: usize,
+    /// The modern Papillon's round: blue, orange or game (blue then orange; the
+    /// default). The 18th-century Papillon (--game classic) has no rounds.
+    #[arg(long, value_enum)]
+    pub(crate) round: Option<RoundChoice>,
+    /// Seats at the table (default 4; with --game classic, 3 or 4, or as many as
+    /// --names).
+    #[arg(long)]
+    pub(crate) players: Option<usize>,
     /// Your seat, from 1.
     #[arg(long, default_value_t = 1)]
-    seat: usize,
-    /// The computer's level: easy, medium, hard, expert (or random).
+    pub(crate) seat: usize,
+    /// The computer's level: easy, medium, hard, expert (or random). With --game
+    /// classic, a comma list gives each computer seat its own, in seat order.
     #[arg(long, default_value = "hard")]
-    ai: String,
+    pub(crate) ai: String,
+    /// With --game classic: the players' names in playing order, comma separated
+    /// (default P1, P2, …).
+    #[arg(long, value_delimiter = ',')]
+    pub(crate) names: Vec<String>,
+    /// With --game classic: the house rules as JSON (starting counters, stake, who
+    /// takes the pot, …; docs/rules.md, part II).
+    #[arg(long)]
+    pub(crate) options: Option<String>,
     /// Seed of the deal and of the computer's choices (default: a fresh one, printed).
     #[arg(long)]
-    seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
 }
 
 /// What the play loop needs of a game beyond the AI's needs: showing a view and
@@ -207,18 +220,24 @@ impl Playable for FullGame {
 
 pub fn play(args: PlayArgs) -> Result<(), Failure> {
     let json = args.json;
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&args.players) {
+    if !args.names.is_empty() || args.options.is_some() {
+        return Err(Failure::new(
+            "--names and --options are the 18th-century Papillon's (--game classic); the modern game's seats are P1, P2, …",
+            json,
+        ));
+    }
+    let players = args.players.unwrap_or(4);
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(Failure::new(
             format!(
-                "--players: a round needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
-                args.players
+                "--players: a round needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
             ),
             json,
         ));
     }
-    if args.seat == 0 || args.seat > args.players {
+    if args.seat == 0 || args.seat > players {
         return Err(Failure::new(
-            format!("--seat: choose a seat from 1 to {}", args.players),
+            format!("--seat: choose a seat from 1 to {players}"),
             json,
         ));
     }
@@ -244,10 +263,10 @@ pub fn play(args: PlayArgs) -> Result<(), Failure> {
         seed,
         json,
     };
-    match args.round {
-        RoundChoice::Blue => session.run::<BlueGame>(args.players),
-        RoundChoice::Orange => session.run::<OrangeGame>(args.players),
-        RoundChoice::Game => session.run::<FullGame>(args.players),
+    match args.round.unwrap_or(RoundChoice::Game) {
+        RoundChoice::Blue => session.run::<BlueGame>(players),
+        RoundChoice::Orange => session.run::<OrangeGame>(players),
+        RoundChoice::Game => session.run::<FullGame>(players),
     }
 }
 
@@ -331,7 +350,7 @@ impl Session {
             if text.eq_ignore_ascii_case("hint") {
                 match hint::<G>(self.level, &info, self.seed ^ 0x4147) {
                     Some(h) if json => emit(&json!({"hint": h})),
-                    Some(h) => outln!("Hint: {} ({})", h.action, reason_text(&h.reason)),
+                    Some(h) => outln!("Hint: {} ({})", h.action, reason_text(&h.reason, "points")),
                     None => {}
                 }
                 continue;
@@ -371,12 +390,13 @@ impl Session {
     }
 }
 
-/// The reason of a hint as a sentence.
-fn reason_text(reason: &Reason) -> String {
+/// The reason of a hint as a sentence; `unit` is what the game's margins count
+/// ("points", "counters").
+pub(crate) fn reason_text(reason: &Reason, unit: &str) -> String {
     match reason {
         Reason::OnlyMove => "the only legal play".into(),
         Reason::Random => "picked at random".into(),
-        Reason::OnePly { score, .. } => format!("worth {score:.1} at once"),
+        Reason::OnePly { score, .. } => format!("worth {score:.1} {unit} at once"),
         Reason::Search {
             expected_margin,
             visits,
@@ -387,7 +407,7 @@ fn reason_text(reason: &Reason) -> String {
                 .map(|m| format!("; the next best {m:+.1}"))
                 .unwrap_or_default();
             format!(
-                "expected {expected_margin:+.1} points over the others, tried {visits} times in {iterations} searches{next}"
+                "expected {expected_margin:+.1} {unit} over the others, tried {visits} times in {iterations} searches{next}"
             )
         }
     }
@@ -400,7 +420,7 @@ fn remember(last: &mut Vec<(usize, String)>, seat: usize, action: String, player
     }
 }
 
-fn emit(value: &Value) {
+pub(crate) fn emit(value: &Value) {
     outln!("{value}");
     let _ = std::io::stdout().flush();
 }

@@ -131,6 +131,7 @@ fn games_without_a_digital_version_say_so() {
         for args in [
             vec!["simulate", "--game", game],
             vec!["arena", "--game", game],
+            vec!["play", "--game", game],
         ] {
             let out = papillon(&args);
             assert_eq!(out.status.code(), Some(1), "{args:?}");
@@ -236,10 +237,11 @@ fn the_classic_referee_lists_captures_with_their_counters_and_checks_one() {
     let out = papillon(&["referee", "capture", "--table", "5C", "--card", "5S"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("--game classic"));
-    // a person plays the classic game in the terminal later: said plainly
-    let out = papillon(&["play", "--game", "classic"]);
+    // a game kept at a real table only is not played in the terminal: said plainly
+    // (the classic game is: tests/play_classic.rs)
+    let out = papillon(&["play", "--game", "farfalia"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("arena --game classic"));
+    assert!(stderr(&out).contains("real table only"), "{}", stderr(&out));
 }
 
 #[test]
