@@ -396,7 +396,8 @@ pub(crate) fn reason_text(reason: &Reason, unit: &str) -> String {
     match reason {
         Reason::OnlyMove => "the only legal play".into(),
         Reason::Random => "picked at random".into(),
-        Reason::OnePly { score, .. } => format!("worth {score:.1} {unit} at once"),
+        // + 0.0 turns a negative zero into zero ("worth 0.0", never "worth -0.0")
+        Reason::OnePly { score, .. } => format!("worth {:.1} {unit} at once", score + 0.0),
         Reason::Search {
             expected_margin,
             visits,
