@@ -396,8 +396,11 @@ pub(crate) fn reason_text(reason: &Reason, unit: &str) -> String {
     match reason {
         Reason::OnlyMove => "the only legal play".into(),
         Reason::Random => "picked at random".into(),
-        // + 0.0 turns a negative zero into zero ("worth 0.0", never "worth -0.0")
-        Reason::OnePly { score, .. } => format!("worth {:.1} {unit} at once", score + 0.0),
+        // rounded first, then + 0.0 turns a negative zero into zero: "worth 0.0", never
+        // "worth -0.0" for a score of -0.04
+        Reason::OnePly { score, .. } => {
+            format!("worth {:.1} {unit} at once", (score * 10.0).round() / 10.0 + 0.0)
+        }
         Reason::Search {
             expected_margin,
             visits,
