@@ -25,7 +25,10 @@ sayPlate = { $n ->
     [one] On the plate, 1 card: { $cards }
    *[other] On the plate, { $n } cards: { $cards }
 }
-sayBluePlayer = { $name }: { $hand } in hand, { $pile } captured
+sayBluePlayer = { $pile ->
+    [one] { $name }: { $hand } in hand, { $pile } card captured
+   *[other] { $name }: { $hand } in hand, { $pile } cards captured
+}
 sayOrangePlayer = { $hand ->
     [one] { $name }: 1 card in hand
    *[other] { $name }: { $hand } cards in hand
@@ -33,8 +36,14 @@ sayOrangePlayer = { $hand ->
 saySide = { $names }: { $points }
 sayResult = Result:
 sayBlueScore = Blue round: { $sides }
-sayScoring = { $name }: { $pile } captured, scoring { $cards }
-sayNoScoring = { $name }: { $pile } captured, nothing that scores
+sayScoring = { $pile ->
+    [one] { $name }: { $pile } card captured, scoring { $cards }
+   *[other] { $name }: { $pile } cards captured, scoring { $cards }
+}
+sayNoScoring = { $pile ->
+    [one] { $name }: { $pile } card captured, nothing that scores
+   *[other] { $name }: { $pile } cards captured, nothing that scores
+}
 sayOrangeStarts = The orange round starts.
 
 ## The keys' help.
@@ -61,3 +70,9 @@ keyNotNow = Not now.
 ## The rules screen's section on the keys.
 keysPlayTitle = Playing with the keyboard or a screen reader
 keysPlayIntro = Against the computer, every card and place is a button named for a screen reader, and each move, yours and the computer's, is announced. Your hand, the plate and the orange layout are each one Tab stop. The keys:
+
+## What the keys and buttons of a game say they did.
+takenBack = Your last move is taken back.
+noHint = No hint for this position.
+logShown = The moves log is shown.
+logHidden = The moves log is hidden.

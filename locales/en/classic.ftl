@@ -70,7 +70,7 @@ classicKindNewGame = A new game
 classicWho = Who
 classicCardPlayed = The card played
 classicCardsTaken = The cards taken
-classicTakeRank = Take a { $rank }
+classicTakeRank = Take { $rank }
 classicRemoveTaken = Remove { $card }
 classicNoCardsTaken = No card taken yet.
 classicSautenelle = It took the last cards on the table (Sautenelle)
@@ -131,7 +131,10 @@ classicEvReveal = { $name } reveals { $cards ->
    *[other] , { $aces } aces
 }
 classicEvWon = { $name } wins the game
-classicEvConsolation = Konsolation for { $name }: { $each } from each, and the { $table } cards left on the table
+classicEvConsolation = { $table ->
+    [one] Konsolation for { $name }: { $each } from each, and the card left on the table
+   *[other] Konsolation for { $name }: { $each } from each, and the { $table } cards left on the table
+}
 classicEvBlaetter = Die Blätter for { $name } ({ $cards } cards, ×{ $multiplier }): { $each } from each
 classicEvBlaetterTied = Die Blätter tied ({ $cards } cards): the next game pays ×{ $multiplier }
 classicEvPotWon = { $name } takes the pot: { $counters }
@@ -171,7 +174,10 @@ classicPbEmptyReveal = { $player } reveals no card.
 classicPbRevealTooLarge = { $player } reveals { $cards } but holds at most { $left }.
 classicPbRevealAces = { $player } reveals { $aces } aces among { $cards }.
 classicPbNothingToDeal = the talon is empty: there is nothing to deal.
-classicPbWonBeforeLast = { $player } cannot win in deal { $deal }: only in the last deal ({ $talon } cards are still in the talon; was a turn-up onto an empty table not recorded?).
+classicPbWonBeforeLast = { $talon ->
+    [one] { $player } cannot win in deal { $deal }: only in the last deal (1 card is still in the talon; was a turn-up onto an empty table not recorded?).
+   *[other] { $player } cannot win in deal { $deal }: only in the last deal ({ $talon } cards are still in the talon; was a turn-up onto an empty table not recorded?).
+}
 classicPbRevealerCannotWin = { $player } revealed, and "Wer aufdecken muss, kann natürlich nicht gewinnen".
 classicPbSecondWinner = { $player } cannot win too: { $winner } has already won this game.
 classicPbEndBeforeLast = the game cannot end in deal { $deal }: { $talon } cards are still in the talon.
@@ -195,7 +201,7 @@ classicRefPlayedTaken = { $card } is the card played; it cannot also be taken
 classicRefNotSameValue = { $card } cannot take { $taken }: a single card is taken only by a card of the same value
 classicRefFaceOnly = { $card } cannot take { $face }: a face card on the table is taken only by the same face
 classicRefFaceInSum = { $face } cannot be part of a sum: a face card on the table is taken only by the same face
-classicRefMoreThanOne = { $card } takes only one { $rank } from the table, even if several lie there
+classicRefMoreThanOne = { $card } takes only one card of its value from the table, even if several lie there
 classicRefMatchAndSum = { $card } cannot take { $matched } and a sum at once
 classicRefSumWrong = the cards taken add up to { $sum }, not to { $value }, the value of { $card }
 
@@ -246,7 +252,7 @@ refClassicChooseTaken = Choose among the face-up cards the ones it would take.
 refClassicAllowed = Allowed.
 refClassicRefused = Not allowed: { $reason }
 refClassicRemove = Remove { $card }
-refClassicYou = The player
+refClassicYou = the player
 classicSuit = { $suit ->
     [C] Clubs
     [D] Diamonds
@@ -255,3 +261,13 @@ classicSuit = { $suit ->
 }
 refClassicAnswer = The referee's answer
 refClassicOnTable = { $name } on the table
+
+## A rank as a button shows it: the letter players write (fr: V, D, R).
+classicRankShort = { $rank ->
+    [J] J
+    [Q] Q
+    [K] K
+   *[other] { $rank }
+}
+classicNextDealerAuto = The next to the right
+refClassicRemoved = { $card } is no longer on the table

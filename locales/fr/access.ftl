@@ -26,7 +26,10 @@ sayPlate = { $n ->
     [one] Sur le tapis, 1 carte : { $cards }
    *[other] Sur le tapis, { $n } cartes : { $cards }
 }
-sayBluePlayer = { $name } : { $hand } en main, { $pile } pris
+sayBluePlayer = { $pile ->
+    [one] { $name } : { $hand } en main, { $pile } carte prise
+   *[other] { $name } : { $hand } en main, { $pile } cartes prises
+}
 sayOrangePlayer = { $hand ->
     [one] { $name } : 1 carte en main
    *[other] { $name } : { $hand } cartes en main
@@ -34,8 +37,14 @@ sayOrangePlayer = { $hand ->
 saySide = { $names } : { $points }
 sayResult = Résultat :
 sayBlueScore = Manche bleue : { $sides }
-sayScoring = { $name } : { $pile } pris, dont { $cards } qui comptent
-sayNoScoring = { $name } : { $pile } pris, rien qui compte
+sayScoring = { $pile ->
+    [one] { $name } : { $pile } carte prise, dont { $cards } qui comptent
+   *[other] { $name } : { $pile } cartes prises, dont { $cards } qui comptent
+}
+sayNoScoring = { $pile ->
+    [one] { $name } : { $pile } carte prise, rien qui compte
+   *[other] { $name } : { $pile } cartes prises, rien qui compte
+}
 sayOrangeStarts = La manche orange commence.
 
 ## L'aide des touches.
@@ -62,3 +71,9 @@ keyNotNow = Pas maintenant.
 ## La section des touches de l'écran des règles.
 keysPlayTitle = Jouer au clavier ou avec un lecteur d'écran
 keysPlayIntro = Contre l'ordinateur, chaque carte et chaque place est un bouton nommé pour le lecteur d'écran, et chaque coup, le vôtre comme celui de l'ordinateur, est annoncé. Votre main, le tapis et la disposition orange sont chacun un seul arrêt de Tab. Les touches :
+
+## Ce que disent avoir fait les touches et les boutons d'une partie.
+takenBack = Votre dernier coup est repris.
+noHint = Pas de conseil pour cette position.
+logShown = Le journal des coups est affiché.
+logHidden = Le journal des coups est masqué.

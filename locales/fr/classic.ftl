@@ -71,7 +71,7 @@ classicKindNewGame = Une nouvelle partie
 classicWho = Qui
 classicCardPlayed = La carte jouée
 classicCardsTaken = Les cartes prises
-classicTakeRank = Prendre un { $rank }
+classicTakeRank = Prendre { $rank }
 classicRemoveTaken = Retirer { $card }
 classicNoCardsTaken = Aucune carte prise pour l'instant.
 classicSautenelle = Elle a pris les dernières cartes de la table (Sautenelle)
@@ -132,7 +132,10 @@ classicEvReveal = { $name } se découvre : { $cards ->
    *[other] , dont { $aces } as
 }
 classicEvWon = { $name } gagne la partie
-classicEvConsolation = Konsolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
+classicEvConsolation = { $table ->
+    [one] Konsolation pour { $name } : { $each } de chacun, et la carte restée sur la table
+   *[other] Konsolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
+}
 classicEvBlaetter = Les « Blätter » pour { $name } ({ $cards } cartes, ×{ $multiplier }) : { $each } de chacun
 classicEvBlaetterTied = Égalité aux « Blätter » ({ $cards } cartes) : la partie suivante paie ×{ $multiplier }
 classicEvPotWon = { $name } prend le pot : { $counters }
@@ -172,7 +175,10 @@ classicPbEmptyReveal = { $player } ne découvre aucune carte.
 classicPbRevealTooLarge = { $player } découvre { $cards } cartes mais en tient au plus { $left }.
 classicPbRevealAces = { $player } découvre { $aces } as parmi { $cards } cartes.
 classicPbNothingToDeal = le talon est vide : il n'y a rien à donner.
-classicPbWonBeforeLast = { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } cartes restent au talon ; un retournement sur table vide a-t-il été oublié ?).
+classicPbWonBeforeLast = { $talon ->
+    [one] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière (1 carte reste au talon ; un retournement sur table vide a-t-il été oublié ?).
+   *[other] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } cartes restent au talon ; un retournement sur table vide a-t-il été oublié ?).
+}
 classicPbRevealerCannotWin = { $player } s'est découvert, et « Wer aufdecken muss, kann natürlich nicht gewinnen ».
 classicPbSecondWinner = { $player } ne peut pas gagner aussi : { $winner } a déjà gagné cette partie.
 classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon } cartes restent au talon.
@@ -196,7 +202,7 @@ classicRefPlayedTaken = { $card } est la carte jouée ; elle ne peut pas aussi �
 classicRefNotSameValue = { $card } ne peut pas prendre { $taken } : une carte seule ne se prend que par une carte de même valeur
 classicRefFaceOnly = { $card } ne peut pas prendre { $face } : une figure sur la table ne se prend que par la même figure
 classicRefFaceInSum = { $face } ne peut pas entrer dans une somme : une figure sur la table ne se prend que par la même figure
-classicRefMoreThanOne = { $card } ne prend qu'un seul { $rank } sur la table, même s'il y en a plusieurs
+classicRefMoreThanOne = { $card } ne prend qu'une carte de sa valeur sur la table, même s'il y en a plusieurs
 classicRefMatchAndSum = { $card } ne peut pas prendre { $matched } et une somme à la fois
 classicRefSumWrong = les cartes prises font { $sum }, pas { $value }, la valeur de { $card }
 
@@ -247,7 +253,7 @@ refClassicChooseTaken = Choisissez parmi les cartes retournées celles qu'elle p
 refClassicAllowed = Permis.
 refClassicRefused = Pas permis : { $reason }
 refClassicRemove = Retirer { $card }
-refClassicYou = Le joueur
+refClassicYou = le joueur
 classicSuit = { $suit ->
     [C] Trèfle
     [D] Carreau
@@ -256,3 +262,13 @@ classicSuit = { $suit ->
 }
 refClassicAnswer = La réponse de l'arbitre
 refClassicOnTable = { $name } sur la table
+
+## Un rang tel qu'un bouton le montre : la lettre qu'écrivent les joueurs.
+classicRankShort = { $rank ->
+    [J] V
+    [Q] D
+    [K] R
+   *[other] { $rank }
+}
+classicNextDealerAuto = Le suivant à droite
+refClassicRemoved = { $card } n'est plus sur la table

@@ -399,7 +399,10 @@ pub(crate) fn reason_text(reason: &Reason, unit: &str) -> String {
         // rounded first, then + 0.0 turns a negative zero into zero: "worth 0.0", never
         // "worth -0.0" for a score of -0.04
         Reason::OnePly { score, .. } => {
-            format!("worth {:.1} {unit} at once", (score * 10.0).round() / 10.0 + 0.0)
+            format!(
+                "worth {:.1} {unit} at once",
+                (score * 10.0).round() / 10.0 + 0.0
+            )
         }
         Reason::Search {
             expected_margin,

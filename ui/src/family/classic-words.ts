@@ -25,6 +25,11 @@ export function suitedName(card: string, t: Translate): string {
 /** The suits in the order of the deck, with their signs. */
 export const SUITS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"]] as const;
 
+/** A rank as a button shows it: the letter players write (« V », « D », « R » in French). */
+export function rankShort(rank: string, t: Translate): string {
+  return t("classicRankShort", { rank: rank.toUpperCase() });
+}
+
 /** The ranks in the order of the deck, as the entry's buttons show them. */
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
 
@@ -84,7 +89,7 @@ export function refusalText(r: Refusal, t: Translate): string {
     case "not_same_value": return t("classicRefNotSameValue", { card: c(r.card), taken: c(r.taken) });
     case "face_only_by_same_face": return t("classicRefFaceOnly", { card: c(r.card), face: c(r.face) });
     case "face_in_sum": return t("classicRefFaceInSum", { face: c(r.face) });
-    case "more_than_one_matched": return t("classicRefMoreThanOne", { card: c(r.card), rank: r.rank });
+    case "more_than_one_matched": return t("classicRefMoreThanOne", { card: c(r.card) });
     case "match_and_sum": return t("classicRefMatchAndSum", { card: c(r.card), matched: c(r.matched) });
     case "sum_wrong": return t("classicRefSumWrong", { sum: r.sum, value: r.value, card: c(r.card) });
   }
@@ -114,7 +119,7 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
     case "illegal_capture": return at(p.entry, t("classicPbIllegalCapture", { player: p.player, reason: refusalText(p.reason, t) }));
     case "nothing_taken": return at(p.entry, t("classicPbNothingTaken", { player: p.player }));
     case "no_card_played": return at(p.entry, t("classicPbNoCardPlayed", { player: p.player }));
-    case "more_than_four": return at(p.entry, t("classicPbMoreThanFour", { player: p.player, count: p.count, rank: p.rank }));
+    case "more_than_four": return at(p.entry, t("classicPbMoreThanFour", { player: p.player, count: p.count, rank: rankShort(p.rank, t) }));
     case "told_twice": return at(p.entry, t("classicPbToldTwice", { player: p.player }));
     case "impossible_capture": return at(p.entry, t("classicPbImpossible", { player: p.player, why: t(WHY[p.why]) }));
     case "klein_papillon_in_last_round": return at(p.entry, t("classicPbKleinLast", { player: p.player }));

@@ -4,24 +4,26 @@
 // a game with the card counts, a new game — and the engine (crates/classic-papillon)
 // moves the counters, names every transfer and refuses what cannot be. Nothing here
 // decides a rule.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { ClassicOptions, Entry, Ledger, LedgerReport, RevealReason } from "../api";
 import { Section, Stepper, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import type { Key } from "../i18n";
-import { CLASSIC_OPTIONS, RANKS, eventText, rankName, reasonName, transferText, type ChoiceOption } from "./classic-words";
+import { CLASSIC_OPTIONS, RANKS, eventText, rankName, rankShort, reasonName, transferText, type ChoiceOption } from "./classic-words";
 import type { SheetEdit } from "./prout";
 
 /** A radio group of chips, one Tab stop, arrows to move (WAI-ARIA radio group). */
-function Chips<V extends string | number>({ id, label, values, chosen, name, onPick }: {
+function Chips<V extends string | number>({ id, label, values, chosen, name, spoken, onPick }: {
   id: string; label: string; values: readonly V[]; chosen: V | null; name: (v: V) => string; onPick: (v: V) => void;
+  /** The name a screen reader says, when the visible one is short (a rank's letter). */
+  spoken?: (v: V) => string;
 }) {
   return (
     <div class="chips" role="radiogroup" aria-label={label} id={id} onKeyDown={(e) => rovingKeyDown(e, (i) => onPick(values[i]))}>
       {values.map((v, i) => (
         <button type="button" key={String(v)} role="radio" aria-checked={chosen === v} data-value={String(v)}
           tabIndex={rovingTabIndex(chosen === v, i, chosen !== null)} class={chosen === v ? "chip on" : "chip"}
-          onClick={() => onPick(v)}>{name(v)}</button>
+          onClick={() => onPick(v)}>{spoken ? <><span aria-hidden="true">{name(v)}</span><span class="sr-only">{spoken(v)}</span></> : name(v)}</button>
       ))}
     </div>
   );
@@ -85,7 +87,9 @@ const KIND_KEYS = {
 const REASONS: RevealReason[] = ["cannot_capture", "after_sautenelle", "out_of_turn"];
 
 /** The form of one entry: what happened, and its details; `onAdd` records it. */
-function EntryForm({ players, now, onAdd }: { players: string[]; now: LedgerReport["now"] | null; onAdd: (e: Entry) => void }) {
+function EntryForm({ players, now, accepted, onAdd }: {
+  players: string[]; now: LedgerReport["now"] | null; accepted: number; onAdd: (e: Entry) => void;
+}) {
   const { t } = useApp();
   const [kind, setKind] = useState<Kind>("capture");
   const [player, setPlayer] = useState<string | null>(null);
@@ -107,8 +111,16 @@ function EntryForm({ players, now, onAdd }: { players: string[]; now: LedgerRepo
   const reset = () => {
     setPlayer(null); setCard(null); setTook([]); setSautenelle(false); setAces(0); setPure(false);
     setKlein(false); setHaneton(false); setCards(3); setReason("cannot_capture"); setTurnedUp(false);
-    setPiles({}); setLeft(0); setWinner(null); setConsolation(null);
+    setPiles({}); setLeft(0); setWinner(null); setConsolation(null); setByBonuses(false);
   };
+  // the form empties once the engine has taken the entry (a new line in its ledger); a
+  // refused entry stays as it was typed, to be corrected
+  // (before the screen is drawn: the new line and the empty form appear together)
+  const taken = useRef(accepted);
+  useLayoutEffect(() => {
+    if (accepted > taken.current) reset();
+    taken.current = accepted;
+  }, [accepted]);
   const needsPlayer = kind === "capture" || kind === "reveal" || kind === "won";
   const entry = (): Entry | null => {
     switch (kind) {
@@ -141,8 +153,12 @@ function EntryForm({ players, now, onAdd }: { players: string[]; now: LedgerRepo
       {(needsPlayer || kind === "new_game") && (
         <>
           <p>{kind === "new_game" ? t("classicNextDealer") : t("classicWho")}</p>
-          <Chips id="classic-player" label={kind === "new_game" ? t("classicNextDealer") : t("classicWho")} values={players} chosen={player}
-            name={(p) => p} onPick={(p) => setPlayer(player === p && kind === "new_game" ? null : p)} />
+          {kind === "new_game" ? (
+            <Chips id="classic-player" label={t("classicNextDealer")} values={["", ...players]} chosen={player ?? ""}
+              name={(p) => p || t("classicNextDealerAuto")} onPick={(p) => setPlayer(p || null)} />
+          ) : (
+            <Chips id="classic-player" label={t("classicWho")} values={players} chosen={player} name={(p) => p} onPick={setPlayer} />
+          )}
         </>
       )}
       {kind === "capture" && (
@@ -150,20 +166,23 @@ function EntryForm({ players, now, onAdd }: { players: string[]; now: LedgerRepo
           {!byBonuses && (
             <>
               <p>{t("classicCardPlayed")}</p>
-              <Chips id="classic-card" label={t("classicCardPlayed")} values={RANKS} chosen={card} name={(r) => r} onPick={setCard} />
+              <Chips id="classic-card" label={t("classicCardPlayed")} values={RANKS} chosen={card} name={(r) => rankShort(r, t)}
+                spoken={(r) => rankName(r, t)} onPick={setCard} />
               <p>{t("classicCardsTaken")}</p>
               <div class="chips" role="group" aria-label={t("classicCardsTaken")} id="classic-took-pick">
                 {RANKS.map((r) => (
-                  <button type="button" key={r} class="chip" data-rank={r} aria-label={t("classicTakeRank", { rank: rankName(r, t) })}
-                    onClick={() => setTook([...took, r])}>{r}</button>
+                  <button type="button" key={r} class="chip" data-rank={r} onClick={() => setTook([...took, r])}>
+                    <span aria-hidden="true">{rankShort(r, t)}</span><span class="sr-only">{t("classicTakeRank", { rank: rankName(r, t) })}</span>
+                  </button>
                 ))}
               </div>
               <ul class="chips" id="classic-took" aria-label={t("classicCardsTaken")}>
                 {took.length === 0 && <li class="muted small">{t("classicNoCardsTaken")}</li>}
                 {took.map((r, i) => (
                   <li key={`${r}-${i}`}>
-                    <button type="button" class="chip on" aria-label={t("classicRemoveTaken", { card: rankName(r, t) })}
-                      onClick={() => setTook(took.filter((_, j) => j !== i))}>{r} ✕</button>
+                    <button type="button" class="chip on" onClick={() => setTook(took.filter((_, j) => j !== i))}>
+                      <span aria-hidden="true">{rankShort(r, t)} ✕</span><span class="sr-only">{t("classicRemoveTaken", { card: rankName(r, t) })}</span>
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -210,7 +229,7 @@ function EntryForm({ players, now, onAdd }: { players: string[]; now: LedgerRepo
       )}
       {now?.over && kind !== "new_game" && <p class="warn">{t("classicGameOver")}</p>}
       <button type="button" class="primary" id="classic-add" disabled={!ready}
-        onClick={() => { const e = entry(); if (e) { onAdd(e); reset(); } }}>{t("classicAdd")}</button>
+        onClick={() => { const e = entry(); if (e) onAdd(e); }}>{t("classicAdd")}</button>
     </Section>
   );
 }
@@ -252,7 +271,7 @@ export function ClassicSheetView({ sheet, report, onEdit }: { sheet: Ledger; rep
           </p>
         )}
       </Section>
-      <EntryForm players={names} now={now} onAdd={(e) => onEdit((s) => ({ ...s, entries: [...s.entries, e] }))} />
+      <EntryForm players={names} now={now} accepted={lines.length} onAdd={(e) => onEdit((s) => ({ ...s, entries: [...s.entries, e] }))} />
       <Section title={t("classicLedger")} id="classic-ledger-h">
         <ol class="move-log" id="classic-ledger" tabIndex={0} aria-label={t("classicLedger")}>
           {lines.map((l, i) => (

@@ -14,7 +14,7 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
   id: number; view: PracticeView; table: BlueTable; myTurn: boolean; hidden: boolean; onPlay: (n: string) => void; hint: HintView | null;
   t: Translate; cardName: CardName; info: (f: string) => CardLook;
 }) {
-  const { fail, announce } = useApp();
+  const { fail } = useApp();
   const [card, setCard] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [choice, setChoice] = useState<BlueChoice | null>(null);
@@ -50,7 +50,8 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
   const pick = (face: string) => {
     const c = table.hand.find((x) => x.face === face);
     if (!c) return;
-    if (c.blocked) { const w = blockedText(c.blocked, t); setWhy(w); announce(w); setCard(null); return; }
+    // the reason is spoken by its alert below, once
+    if (c.blocked) { setWhy(blockedText(c.blocked, t)); setCard(null); return; }
     setWhy(null);
     if (card === face) { setCard(null); setChosen([]); setChoice(null); return; }
     setCard(face); setChosen([]); setChoice(null);
@@ -72,7 +73,7 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
         {t("dealOf", { n: Math.max(1, table.deal), total: Math.max(1, dealTotal) })} · {t(DIRECTION[table.direction])}
       </p>
       <Section title={t("plate")} id="plate-h">
-        <div class="plate" id="plate">
+        <div class="plate" id="plate" onKeyDown={(e) => { if (e.key === "Escape" && card) { e.preventDefault(); cancel(); } }}>
           {table.plate.length === 0 && <p class="muted">{t("plateEmpty")}</p>}
           {table.plate.length > 0 && (
           <RovingRow label={t("plate")} class="row" onKeyDown={plate.onKeyDown}>

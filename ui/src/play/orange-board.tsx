@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { HintView, OrangeOption, OrangeTable, PracticeView } from "../api";
 import { CardFace, Section, useCardInfo } from "../components";
-import { useApp } from "../context";
 import { DIRECTION } from "../enums";
 import type { Translate } from "../i18n";
 import { CardButton } from "./card-button";
@@ -18,7 +17,6 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
   t: Translate; cardName: CardName;
 }) {
   const info = useCardInfo();
-  const { announce } = useApp();
   const [sel, setSel] = useState<number | null>(null);
   const [pendingSlot, setPendingSlot] = useState<string | null>(null);
   const [why, setWhy] = useState<string | null>(null);
@@ -61,7 +59,8 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
   // renders, so keyboard focus is kept
   const slotBox = ({ slot, children, label, cls }: { slot: string; children: preact.ComponentChildren; label: string; cls?: string }) => {
     const target = targets.has(slot);
-    const isHinted = !!hinted && hinted.endsWith(`@${slot}`) && !!selected && hinted.startsWith(selected.card.face);
+    // the hint's own move among the chosen card's moves to this place (the engine's notation, compared whole)
+    const isHinted = !!hinted && (targets.get(slot) ?? []).some((o) => o.notation === hinted);
     return (
       <button type="button" class={`slot ${cls ?? ""}${target ? " open" : ""}${isHinted ? " hinted" : ""}`} data-slot={slot}
         aria-disabled={target ? undefined : "true"} onClick={() => toSlot(slot)} {...layout.item(SLOTS.indexOf(slot))}>
@@ -156,7 +155,8 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
                   pressed={sel === i} disabled={!!c.blocked}
                   onClick={() => {
                     setPendingSlot(null);
-                    if (c.blocked) { const w = blockedText(c.blocked, t); setWhy(w); announce(w); setSel(null); return; }
+                    // the reason is spoken by its alert below, once
+                    if (c.blocked) { setWhy(blockedText(c.blocked, t)); setSel(null); return; }
                     setWhy(null);
                     setSel(sel === i ? null : i);
                   }} />

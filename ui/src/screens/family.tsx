@@ -49,7 +49,7 @@ export function Standings({ view }: { view: FamilyGameView }) {
 }
 
 export function FamilyScreen({ game }: { game: number }) {
-  const { t, fail, announce } = useApp();
+  const { t, fail } = useApp();
   const [view, setView] = useState<FamilyGameView | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   // taps go one after another, each on the revision the previous answer gave and on
@@ -87,7 +87,6 @@ export function FamilyScreen({ game }: { game: number }) {
           if (accepted.current) setView(accepted.current);
           const words = problemsText(e.problems, t);
           setRefused(words);
-          announce(words.join(" "));
         } else {
           if (accepted.current) setView(accepted.current);
           fail(e);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type FamilySheet, type GameType, type Ledger, type NamedContest, type Player, type ProutSheet, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
+import { api, isCommandError, type FamilySheet, type GameType, type Ledger, type NamedContest, type Player, type ProutSheet, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
 import { OptionsEditor, Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { gameName } from "../family/names";
 import { ClassicSetup } from "../family/classic";
+import { problemsText } from "./family";
 import { ProutSetup } from "../family/prout";
 
 /** The games a group can start here: Papillon (the default) and the family's games
@@ -99,7 +100,10 @@ export function NewGameScreen() {
         : { game: "prout", sheet: { ...prout, players: seats } };
       const view = await api.familyNew(sheet);
       go({ screen: "family", game: view.summary.id }, true);
-    } catch (e) { fail(e); } finally { setBusy(false); }
+    } catch (e) {
+      // a sheet the engine refuses says why, each problem in words
+      fail(isCommandError(e) && e.problems ? { ...e, message: [e.message, ...problemsText(e.problems, t)].join(" ") } : e);
+    } finally { setBusy(false); }
   };
 
   const start = async () => {

@@ -44,19 +44,24 @@ export function PlayScreen({ id }: { id: number }) {
     return () => document.removeEventListener("focusin", onFocus);
   }, []);
   // any change inside the game (a board's own state too) may take away the focused
-  // element: watched, so the focus never falls to the page's top
+  // element: watched, so the focus never falls to the page's top. The root is followed
+  // through a callback ref, so the watch starts with the element itself.
+  const [rootEl, setRootEl] = useState<HTMLDivElement | null>(null);
+  const attach = (el: HTMLDivElement | null) => { root.current = el; if (el !== rootEl) setRootEl(el); };
   useEffect(() => {
-    const el = root.current;
-    if (!el) return;
+    if (!rootEl) return;
     const rescue = () => {
       const lost = document.activeElement === null || document.activeElement === document.body;
       if (focusInGame.current && lost) focusHand();
     };
+    // a tap or click outside the game lets the focus go where it went
+    const onPointer = (e: PointerEvent) => { if (!rootEl.contains(e.target as Node)) focusInGame.current = false; };
     const observer = new MutationObserver(rescue);
-    observer.observe(el, { childList: true, subtree: true });
+    observer.observe(rootEl, { childList: true, subtree: true });
+    document.addEventListener("pointerdown", onPointer);
     rescue();
-    return () => observer.disconnect();
-  }, [root.current]);
+    return () => { observer.disconnect(); document.removeEventListener("pointerdown", onPointer); };
+  }, [rootEl]);
   const focusHand = () => {
     const el = root.current?.querySelector<HTMLElement>('#hand [tabindex="0"]') ?? document.getElementById("turn");
     el?.focus();
@@ -104,7 +109,8 @@ export function PlayScreen({ id }: { id: number }) {
   };
 
   const reload = async () => {
-    try { setView(await api.practiceView(id)); } catch (e) { fail(e); }
+    // through show(): moves made meanwhile are announced like any other
+    try { show(await api.practiceView(id)); } catch (e) { fail(e); }
   };
 
   useEffect(() => {
@@ -165,6 +171,13 @@ export function PlayScreen({ id }: { id: number }) {
     return () => window.clearTimeout(timer);
   }, [view?.moves, personSeat, needPass, settings.auto_play]);
 
+  // the device passes to another person: the focus goes to "I am …", and it is said
+  useEffect(() => {
+    if (!needPass || personSeat === null) return;
+    document.getElementById("show-hand")?.focus();
+    announce(t("passDevice", { name: names[personSeat] }));
+  }, [needPass, personSeat]);
+
   const takeBack = async () => {
     const current = viewRef.current;
     if (!current || busy) return;
@@ -177,7 +190,7 @@ export function PlayScreen({ id }: { id: number }) {
       setView(next);
       setHint(null);
       setStalled(false);
-      announce(t("takeBack"));
+      announce(t("takenBack"));
     } catch (e) {
       if (!(isCommandError(e) && e.code === "stale")) fail(e);
       await reload();
@@ -192,7 +205,8 @@ export function PlayScreen({ id }: { id: number }) {
     try {
       const h = await api.practiceHint(id, number);
       // a hint is for the move it was asked for: dropped once the game has moved on
-      if (!h || viewRef.current?.moves !== number - 1) return;
+      if (!h) { announce(t("noHint")); return; }
+      if (viewRef.current?.moves !== number - 1) return;
       setHint(h);
       if (h) announce(`${t("hintSays", { level: levelName(h.level, t), move: playText(h.suggestion.play, "", t, cardName, true) })} ${reasonText(h.reason, t)}`);
     } catch (e) {
@@ -228,15 +242,20 @@ export function PlayScreen({ id }: { id: number }) {
       case "s": announce(scoreText(view, t, cardName)); break;
       case "l": announce(lastMove ? moveText(lastMove, names, t, cardName) : t("noMoves")); break;
       case "h": if (personSeat !== null && !hintBusy && !handHidden && !busy && !over) askHint(); else announce(t("keyNotNow")); break;
-      case "u": if (view.can_take_back && !busy) takeBack(); else announce(t("keyNotNow")); break;
-      case "j": setShowLog(!showLog); announce(showLog ? t("hideLog") : t("log")); break;
+      case "u": if (view.can_take_back && !busy && !over) takeBack(); else announce(t("keyNotNow")); break;
+      case "j": setShowLog(!showLog); announce(t(showLog ? "logHidden" : "logShown")); break;
       case "m": focusHand(); break;
       case "?": setKeysOpen(true); break;
     }
   };
   return (
-    <div class="play" data-round={view.table.round} data-moves={view.moves} ref={root}
-      onKeyDown={(e) => { const k = gameKey(e); if (k) { e.preventDefault(); onKey(k); } }}>
+    <div class="play" data-round={view.table.round} data-moves={view.moves} ref={attach}
+      onKeyDown={(e) => {
+        // while the keys' help is open, its own keys only (Escape closes it)
+        if (keysOpen) return;
+        const k = gameKey(e);
+        if (k) { e.preventDefault(); onKey(k); }
+      }}>
       {keysOpen && <KeysHelp onClose={() => { setKeysOpen(false); focusHand(); }} />}
       <div class="play-status">
         <strong id="turn" tabIndex={-1}>{turnLine}</strong>

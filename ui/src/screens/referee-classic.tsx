@@ -1,7 +1,7 @@
 // The referee of the Papillon of 1756: the face-up cards and the card played, tapped
 // from a 52-card deck; the engine lists every capture with the counters it earns, or
 // says whether the cards chosen may be taken and why not. Nothing here decides a rule.
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import { api, type ClassicOptions, type ClassicRefereeAnswer } from "../api";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
@@ -27,21 +27,31 @@ export function ClassicPanel() {
   const [answer, setAnswer] = useState<ClassicRefereeAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const name = (c: string) => suitedName(c, t);
-  const changed = () => { setAnswer(null); };
+  // each change makes earlier questions stale: their answers, if they come, are dropped
+  const asked = useRef(0);
+  const changed = () => { asked.current++; setAnswer(null); };
+  // a deck card is a toggle: tapped again, it leaves the table (or is no longer the card played)
   const tap = (c: string) => {
     changed();
-    if (target === "card") { setCard(c); setTable(table.filter((x) => x !== c)); setTaken(taken.filter((x) => x !== c)); announce(t("refClassicPlayed", { card: name(c) })); return; }
-    if (table.includes(c) || c === card) return;
+    if (c === card) { setCard(null); announce(t("refClassicNoCard")); return; }
+    if (table.includes(c)) {
+      setTable(table.filter((x) => x !== c)); setTaken(taken.filter((x) => x !== c));
+      announce(t("refClassicRemoved", { card: name(c) }));
+      return;
+    }
+    if (target === "card") { setCard(c); announce(t("refClassicPlayed", { card: name(c) })); return; }
     setTable([...table, c]);
     announce(t("refClassicOnTable", { name: name(c) }));
   };
   const ask = async (check: boolean) => {
     if (!card) return;
+    const mine = ++asked.current;
     setBusy(true);
     try {
       const a = await api.refereeClassic({
         table, card, situation: { players, player: 0, last_round: lastRound, options: OPTIONS }, taken: check ? taken : undefined,
       });
+      if (mine !== asked.current) return;
       setAnswer(a);
       if (check && a.verdict) announce(a.verdict.verdict === "allowed" ? t("refClassicAllowed") : t("refClassicRefused", { reason: refusalText(a.verdict.reason, t) }));
       else announce(a.captures.length === 0 ? t("refClassicNone") : t("refPlays", { n: a.captures.length }));
@@ -103,7 +113,7 @@ export function ClassicPanel() {
       {answer && (
         <Section title={t("refClassicAnswer")} id="ref-classic-answer-h">
           {verdict && (
-            <p class={verdict.verdict === "allowed" ? "ok" : "warn"} id="verdict" role="status">
+            <p class={verdict.verdict === "allowed" ? "ok" : "warn"} id="verdict">
               {verdict.verdict === "allowed" ? t("refClassicAllowed") : t("refClassicRefused", { reason: refusalText(verdict.reason, t) })}
             </p>
           )}

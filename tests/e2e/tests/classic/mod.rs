@@ -225,15 +225,15 @@ async fn classic_counter_kept_game_of_three() -> Result {
     let entries = ledger["entries"].as_array().cloned().unwrap_or_default();
     for (i, e) in entries.iter().enumerate() {
         tap_entry(&s, e).await?;
-        // the engine took it: its line is in the ledger, and nothing was refused
-        s.find(&format!("#classic-ledger [data-entry=\"{i}\"]"))
-            .await?;
+        // the engine took it (its line is in the ledger) or refused it (said at once)
+        s.wait_js(
+            &format!("document.querySelector('#classic-ledger [data-entry=\"{i}\"]') || document.querySelector('#family-refused')"),
+            "the entry taken or refused",
+        )
+        .await?;
         if s.exists("#family-refused").await {
-            return Err(format!(
-                "entry {i} refused: {}",
-                s.find("#family-refused").await?.text().await?
-            )
-            .into());
+            let why = s.find("#family-refused").await?.text().await?;
+            return Err(format!("entry {i} refused: {why}").into());
         }
     }
     // every player's counters and the pot are the engine's
