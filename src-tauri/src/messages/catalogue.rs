@@ -27,11 +27,12 @@ macro_rules! catalogue_files {
     };
 }
 
-pub(crate) const FILES: [(&str, &str, &str); 10] = catalogue_files![
+pub(crate) const FILES: [(&str, &str, &str); 11] = catalogue_files![
     "access.ftl",
     "app.ftl",
     "cards.ftl",
     "errors.ftl",
+    "farfalia.ftl",
     "house-rules.ftl",
     "moves.ftl",
     "prout.ftl",

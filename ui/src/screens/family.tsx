@@ -7,16 +7,18 @@ import { Section } from "../components";
 import { useApp } from "../context";
 import type { Translate } from "../i18n";
 import { ProutSheetView, proutProblemText } from "../family/prout";
+import { FarfaliaSheetView } from "../family/farfalia-sheet";
+import { farfaliaProblemText } from "../family/farfalia-words";
 import { gameName } from "../family/names";
 
 /** The engine's problems with a refused sheet, in the player's language. */
 export function problemsText(problems: FamilyProblems, t: Translate): string[] {
   switch (problems.game) {
     case "prout": return problems.problems.map((p) => proutProblemText(p, t));
-    // the counter keeper and Farfalia's sheet come with their screens: until then the
-    // app never sends one, and a stored one is shown read-only
-    case "classic":
-    case "farfalia": return [t("familyRefused")];
+    case "farfalia": return problems.problems.map((p) => farfaliaProblemText(p, t));
+    // the counter keeper's sheet comes with its screen: until then the app never sends
+    // one, and a stored one is shown read-only
+    case "classic": return [t("familyRefused")];
   }
 }
 
@@ -111,8 +113,11 @@ export function FamilyScreen({ game }: { game: number }) {
       body = <ProutSheetView sheet={sheet.sheet} report={view.report?.game === "prout" ? view.report.report : null}
         onEdit={(change) => edit((s) => (s.game === "prout" ? { game: "prout", sheet: change(s.sheet) } : s))} />;
       break;
-    case "classic":
     case "farfalia":
+      body = <FarfaliaSheetView sheet={sheet.sheet} report={view.report?.game === "farfalia" ? view.report.report : null}
+        onEdit={(change) => edit((s) => (s.game === "farfalia" ? { game: "farfalia", sheet: change(s.sheet) } : s))} />;
+      break;
+    case "classic":
       body = <p class="muted">{t("familyNoScreenYet")}</p>;
       break;
   }

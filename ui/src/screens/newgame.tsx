@@ -1,13 +1,14 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameType, type NamedContest, type Player, type ProutSheet, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
+import { api, type GameType, type FarfaliaSheet, type NamedContest, type Player, type ProutSheet, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
 import { OptionsEditor, Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { gameName } from "../family/names";
 import { ProutSetup } from "../family/prout";
+import { FarfaliaSetup, NEW_FARFALIA, farfaliaReady } from "../family/farfalia";
 
 /** The games a group can start here: Papillon (the default) and the family's games
  *  whose score sheet has its screen. */
-const STARTABLE: GameType[] = ["papillon", "prout"];
+const STARTABLE: GameType[] = ["papillon", "farfalia", "prout"];
 
 const NEW_PROUT: ProutSheet = {
   mode: "main", players: [], games: [],
@@ -29,6 +30,7 @@ export function NewGameScreen() {
   const [busy, setBusy] = useState(false);
   const [game, setGame] = useState<GameType>("papillon");
   const [prout, setProut] = useState<ProutSheet>(NEW_PROUT);
+  const [farfalia, setFarfalia] = useState<FarfaliaSheet>(NEW_FARFALIA);
 
   useEffect(() => { api.players().then(setRoster, fail); }, []);
 
@@ -82,7 +84,9 @@ export function NewGameScreen() {
   const startFamily = async () => {
     setBusy(true);
     try {
-      const view = await api.familyNew({ game: "prout", sheet: { ...prout, players: seats } });
+      const view = await api.familyNew(game === "farfalia"
+        ? { game: "farfalia", sheet: { ...farfalia, players: seats } }
+        : { game: "prout", sheet: { ...prout, players: seats } });
       go({ screen: "family", game: view.summary.id }, true);
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
@@ -135,10 +139,11 @@ export function NewGameScreen() {
           {papillon && <p class="muted">{t("dealer")}</p>}
         </Section>
       )}
-      {!papillon && <ProutSetup sheet={prout} onChange={setProut} />}
+      {game === "prout" && <ProutSetup sheet={prout} onChange={setProut} />}
+      {game === "farfalia" && <FarfaliaSetup sheet={farfalia} seats={count} onChange={setFarfalia} />}
       {!papillon && (
         <div class="sticky-actions">
-          <button type="button" class="primary big" id="start-family" disabled={count === 0 || busy} onClick={startFamily}>{t("familyStart")}</button>
+          <button type="button" class="primary big" id="start-family" disabled={count === 0 || busy || (game === "farfalia" && !farfaliaReady(farfalia, count))} onClick={startFamily}>{t("familyStart")}</button>
         </div>
       )}
       {papillon && count >= catalog.min_players && (
