@@ -23,11 +23,11 @@ type Draft = {
 const NONE = { butterfly: 0, strawberry: 0, leaf: 0, fish: 0, shell: 0 };
 
 /** The sides of the draft: the rule's for its dealer, or the group's own. */
-function draftSides(draft: Draft, next: NextDeal, players: string[]): string[][] {
-  const rule = next.seatings.find((s) => s.dealer === draft.dealer)?.sides ?? [];
-  if (!draft.sideOf) return rule;
+function draftSides(dealer: string | null, sideOf: Record<string, number> | null, next: NextDeal, players: string[]): string[][] {
+  const rule = next.seatings.find((s) => s.dealer === dealer)?.sides ?? [];
+  if (!sideOf) return rule;
   const count = Math.max(rule.length, 1);
-  return Array.from({ length: count }, (_, k) => players.filter((p) => (draft.sideOf?.[p] ?? 0) === k)).filter((s) => s.length > 0);
+  return Array.from({ length: count }, (_, k) => players.filter((p) => (sideOf[p] ?? 0) === k)).filter((s) => s.length > 0);
 }
 
 export function NextDealForm({ sheet, next, onPlay, onCancel }: {
@@ -41,14 +41,16 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
   const [draft, setDraft] = useState<Draft>(() => ({ dealer: next.dealer, agreed: false, sideOf: sidesOf(next.dealer), trump: null, proposition: [], doubleYou: [] }));
   const change = (d: Partial<Draft>) => setDraft((x) => ({ ...x, ...d }));
   const players = sheet.players;
-  const sides = draftSides(draft, next, players);
   const chooseDealer = own || next.dealer === null;
+  // the rule's dealer follows the standings, even as an earlier deal is corrected
+  const dealer = chooseDealer ? draft.dealer : next.dealer;
+  const sides = draftSides(dealer, draft.sideOf, next, players);
   const sideCount = next.seatings[0]?.sides.length ?? 2;
   const setDealer = (p: string) => change({ dealer: p, sideOf: sidesOf(p) });
   const agree = () => {
-    if (!draft.dealer) return;
+    if (!dealer) return;
     change({ agreed: true });
-    announce(t("farfaliaAccepted", { name: draft.dealer, teams: teamsText(sides) }));
+    announce(t("farfaliaAccepted", { name: dealer, teams: teamsText(sides) }));
   };
   const turnUp = (s: FarfaliaSubject) => {
     if (draft.proposition.length >= 5) return;
@@ -57,9 +59,9 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
     announce(t("farfaliaTurnedUp", { subject: subjectName(s, t), n: proposition.length }));
   };
   const play = () => {
-    if (!draft.dealer) return;
+    if (!dealer) return;
     onPlay({
-      dealer: draft.dealer,
+      dealer,
       trump: next.trump === "dealer_calls" ? draft.trump : null,
       proposition: draft.proposition,
       sides: sides.map((players) => ({ players, collected: { ...NONE } })),
@@ -67,7 +69,7 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
     });
   };
   const jokers = (p: string) => next.jokers_left.find((j) => j.player === p)?.jokers ?? 0;
-  const dealerName = draft.dealer ?? "";
+  const dealerName = dealer ?? "";
   return (
     <Section title={`${t("farfaliaDealN", { n: next.deal })}${next.doubled ? ` · ${t("farfaliaDoubledMark")}` : ""}${next.extra ? ` · ${t("farfaliaExtraMark")}` : ""}`}
       id="farfalia-draft-h">
@@ -87,7 +89,7 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
         ) : (
           <p id="farfalia-dealer-is"><strong>{t("farfaliaDealerIs", { name: dealerName })}</strong></p>
         )}
-        {draft.dealer && (
+        {dealer && (
           <div>
             <p class="muted small">{t("farfaliaTeams")}</p>
             <ul class="teams" id="farfalia-teams" aria-label={t("farfaliaTeams")}>
@@ -95,7 +97,7 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
             </ul>
           </div>
         )}
-        {draft.dealer && own && !draft.agreed && players.map((p) => (
+        {dealer && own && !draft.agreed && players.map((p) => (
           <div key={p} class="seg" role="radiogroup" aria-label={t("farfaliaSideOf", { name: p })}
             onKeyDown={(e) => rovingKeyDown(e, (k) => change({ sideOf: { ...draft.sideOf, [p]: k } }))}>
             <span aria-hidden="true">{p}</span>
@@ -109,7 +111,7 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
           </div>
         ))}
         {!draft.agreed && (
-          <button type="button" class="primary" id="farfalia-accept" disabled={!draft.dealer} onClick={agree}>
+          <button type="button" class="primary" id="farfalia-accept" disabled={!dealer} onClick={agree}>
             {t("farfaliaAccept", { name: dealerName || "…" })}
           </button>
         )}
