@@ -33,6 +33,7 @@ export type { ScoreItem as Item };
 export type {
   FarfaliaSheet, FarfaliaReport, FarfaliaProblem, FarfaliaMode, FarfaliaOptions, FarfaliaNote, FarfaliaSubject,
   FarfaliaTrump, FarfaliaColour, DealInput, DealReport, DealerReason, NextDeal, SubjectCounts,
+  ProutCardInput, ProutPlayerGame,
 } from "./bindings";
 
 /** Whether a failure is one of the commands' typed errors. */

@@ -199,6 +199,127 @@ async fn prout_match_to_20_points() -> Result {
     Ok(())
 }
 
+/// The VARIANTE's first game, card by card: (player, pile, cards as the sheet writes
+/// them); Régine ended it with nothing left.
+const VARIANTE: [(&str, &str, &[&str]); 4] = [
+    ("Francis", "hand", &["7", "L12"]),
+    ("Francis", "malus", &["intox"]),
+    ("Kenza", "hand", &["2"]),
+    ("Kenza", "pile", &["13", "L1"]),
+];
+
+/// PROUT's VARIANTE counts the cards by their value: each pile is tapped in card by
+/// card, and every player's points are the engine's.
+#[tokio::test]
+async fn prout_variante_by_cards() -> Result {
+    let env = Env::new("prout_variante_by_cards")?;
+    let s = env.launch().await?;
+    let shots = Shots::default();
+    s.home().await?;
+    s.click("#new-game").await?;
+    s.click("#which-game [data-game=\"prout\"]").await?;
+    add_players(&s, &PLAYERS).await?;
+    s.click("#prout-variante").await?;
+    s.click("#start-family").await?;
+    s.click("#prout-add-game").await?;
+    let mut sheet = prout::ProutSheet::new(
+        prout::Mode::Main,
+        PLAYERS.iter().map(|p| p.to_string()).collect(),
+    );
+    sheet.options.scoring = prout::Scoring::Values;
+    let mut game = prout::GameInput {
+        end: None,
+        ended_by: Some("Régine".into()),
+        players: PLAYERS
+            .iter()
+            .map(|p| (p.to_string(), prout::PlayerInput::default()))
+            .collect(),
+    };
+    for (player, pile, cards) in VARIANTE {
+        let seat = PLAYERS.iter().position(|p| *p == player).unwrap();
+        let within = format!("#prout-game-1 .prout-player:nth-child({})", seat + 1);
+        s.click(&format!("{within} [role=radio][data-pile=\"{pile}\"]"))
+            .await?;
+        for card in cards {
+            s.click(&format!("{within} .prout-picker [data-card=\"{card}\"]"))
+                .await?;
+        }
+        s.wait_js(
+            &format!(
+                "document.querySelectorAll('{within} [data-pile=\"{pile}\"] .prout-card-list button').length === {}",
+                cards.len()
+            ),
+            "the cards in the pile",
+        )
+        .await?;
+        let input = game.players.get_mut(player).unwrap();
+        let list = prout::PileInput::Cards(
+            cards
+                .iter()
+                .map(|c| prout::CardInput::Text(c.to_string()))
+                .collect(),
+        );
+        match pile {
+            "hand" => input.hand = list,
+            "pile" => input.pile = list,
+            _ => input.malus = list,
+        }
+    }
+    s.click_text("#prout-ender-1 [role=radio]", "Régine")
+        .await?;
+    sheet.games.push(game);
+    let report = sheet.score().expect("the VARIANTE game scores");
+    for (seat, player) in PLAYERS.iter().enumerate() {
+        let points = report.games[0].players[seat].points;
+        let unit = if points == 1 { "point" } else { "points" };
+        s.wait_text(
+            &format!("#prout-game-1 .prout-player:nth-child({})", seat + 1),
+            |t| t.contains(&format!("{player} · {points} {unit}")),
+            "the game's points",
+        )
+        .await?;
+    }
+    // Francis: 7, the LICORNE 12 and an INTOX
+    let francis = report.games[0].players[1].points;
+    assert_eq!(francis, 20, "7 + LICORNE 12 + INTOX");
+    // a card tapped in a pile comes out again (the INTOX, 1 point), and back in
+    let within = "#prout-game-1 .prout-player:nth-child(2)";
+    s.click(&format!(
+        "{within} [data-pile=\"malus\"] .prout-card-list button"
+    ))
+    .await?;
+    let less = format!("Francis · {} points", francis - 1);
+    s.wait_text(within, |t| t.contains(&less), "the INTOX out")
+        .await?;
+    s.click(&format!("{within} [role=radio][data-pile=\"malus\"]"))
+        .await?;
+    s.click(&format!("{within} .prout-picker [data-card=\"intox\"]"))
+        .await?;
+    let all = format!("Francis · {francis} points");
+    s.wait_text(within, |t| t.contains(&all), "the INTOX back")
+        .await?;
+    shots.take(&s, "family-prout-variante-phone-light").await?;
+    s.audit("PROUT VARIANTE, card by card").await?;
+    s.set_theme("dark").await?;
+    s.home().await?;
+    s.click("#history").await?;
+    s.click("#game-filter [data-game=\"prout\"]").await?;
+    s.click("#games [data-game=\"prout\"]").await?;
+    s.find(".prout-picker").await?;
+    shots.take(&s, "family-prout-variante-phone-dark").await?;
+    s.audit("PROUT VARIANTE, card by card, dark").await?;
+    s.set_language("fr").await?;
+    s.home().await?;
+    s.click("#history").await?;
+    s.click("#game-filter [data-game=\"prout\"]").await?;
+    s.click("#games [data-game=\"prout\"]").await?;
+    s.find(".prout-picker").await?;
+    s.audit("PROUT VARIANTE, card by card, French, dark")
+        .await?;
+    s.close().await;
+    Ok(())
+}
+
 // ---- Farfalia ----
 
 const FIVE: [&str; 5] = ["Alain", "Béatrice", "Corentin", "Danièle", "Éric"];
