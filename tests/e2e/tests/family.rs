@@ -565,6 +565,8 @@ async fn farfalia_five_player_game_of_three_deals() -> Result {
         start_deal(&s, deal, &next).await?;
         if n <= 2 {
             let theme = if n == 1 { "light" } else { "dark" };
+            s.run_js("document.getElementById('farfalia-draft-h').scrollIntoView()")
+                .await?;
             shots
                 .take(&s, &format!("farfalia-deal-phone-{theme}"))
                 .await?;

@@ -3,11 +3,28 @@
 // follow), which the group agrees to or, under its own seating, sets; the trump the
 // dealer calls; the proposition turned up subject by subject; DOUBLE YOU jokers. Then
 // the deal goes on the sheet and each side's collection is tapped (farfalia-sheet.tsx).
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { DealInput, FarfaliaSheet, FarfaliaSubject, FarfaliaTrump, NextDeal } from "../api";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { SUBJECTS, TRUMPS, reasonText, sideName, subjectName, teamsText, trumpName } from "./farfalia-words";
+
+/** Moves the focus (and the view) to the first element of `css` after the next render,
+ *  when a step of the entry replaces the control that had it. */
+export function useFocusAfter(): (css: string) => void {
+  const pending = useRef<string | null>(null);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    const css = pending.current;
+    if (!css) return;
+    const el = document.querySelector<HTMLElement>(css);
+    if (!el) return;
+    pending.current = null;
+    el.focus();
+    el.scrollIntoView?.({ block: "center" });
+  });
+  return (css) => { pending.current = css; rerender((n) => n + 1); };
+}
 
 type Draft = {
   dealer: string | null;
@@ -40,6 +57,7 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
   const sidesOf = (dealer: string | null) => (own && dealer ? Object.fromEntries(ruleSides(dealer).flatMap((side, k) => side.map((q) => [q, k]))) : null);
   const [draft, setDraft] = useState<Draft>(() => ({ dealer: next.dealer, agreed: false, sideOf: sidesOf(next.dealer), trump: null, proposition: [], doubleYou: [] }));
   const change = (d: Partial<Draft>) => setDraft((x) => ({ ...x, ...d }));
+  const focusAfter = useFocusAfter();
   const players = sheet.players;
   const chooseDealer = own || next.dealer === null;
   // the rule's dealer follows the standings, even as an earlier deal is corrected
@@ -50,6 +68,7 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
   const agree = () => {
     if (!dealer) return;
     change({ agreed: true });
+    focusAfter("#farfalia-trump [tabindex=\"0\"], #farfalia-turn-up button");
     announce(t("farfaliaAccepted", { name: dealer, teams: teamsText(sides) }));
   };
   const turnUp = (s: FarfaliaSubject) => {

@@ -7,7 +7,7 @@ import type { DealInput, DealReport, FarfaliaReport, FarfaliaSheet, FarfaliaSubj
 import { Section } from "../components";
 import { useApp } from "../context";
 import type { Translate } from "../i18n";
-import { NextDealForm } from "./farfalia-deal";
+import { NextDealForm, useFocusAfter } from "./farfalia-deal";
 import { isGap, modeName, noteText, sideName, subjectName, trumpName } from "./farfalia-words";
 import type { SheetEdit } from "./prout";
 
@@ -71,14 +71,17 @@ function DealView({ sheet, index, scored, onChange }: {
   const extra = scored?.extra ?? false;
   const nth = occurrences(deal.proposition);
   const count = (c: SubjectCounts | null | undefined, s: FarfaliaSubject) => c?.[s] ?? 0;
+  // a side entered by its cards (the CLI's sheets) has its counts in the report
+  const counted = (k: number): SubjectCounts | null | undefined => deal.sides[k]?.collected ?? scored?.sides[k]?.collected;
   const toggle = (side: number, slot: number) => {
     const subject = deal.proposition[slot];
+    const known = scored?.sides[side]?.collected;
     let kept = 0;
     onChange((d) => ({
       ...d,
       sides: d.sides.map((x, k) => {
         if (k !== side) return x;
-        const collected: SubjectCounts = { butterfly: 0, strawberry: 0, leaf: 0, fish: 0, shell: 0, ...(x.collected ?? {}) };
+        const collected: SubjectCounts = { butterfly: 0, strawberry: 0, leaf: 0, fish: 0, shell: 0, ...(x.collected ?? known ?? {}) };
         const c = collected[subject];
         collected[subject] = nth[slot] < c ? c - 1 : c + 1;
         kept = Object.values(collected).reduce((a, b) => a + b, 0);
@@ -110,7 +113,7 @@ function DealView({ sheet, index, scored, onChange }: {
               <h3>{name}</h3>
               <div class="farfalia-keep" role="group" aria-label={name}>
                 {deal.proposition.map((s, slot) => {
-                  const on = nth[slot] < count(side.collected, s);
+                  const on = nth[slot] < count(counted(k), s);
                   return (
                     <button type="button" key={slot} data-slot={slot} aria-pressed={on} class={`subject s-${s}${on ? " on" : ""}`}
                       aria-label={t("farfaliaKeepLabel", { subject: subjectName(s, t), n: slot + 1, side: name })}
@@ -168,12 +171,14 @@ export function FarfaliaSheetView({ sheet, report, onEdit }: {
 }) {
   const { t, announce } = useApp();
   const [drafting, setDrafting] = useState(false);
+  const focusAfter = useFocusAfter();
   const next = report?.next ?? null;
   // the next deal can start once the sheet as shown is the one the engine scored
   const ready = next !== null && next.deal === sheet.deals.length + 1;
   const play = (deal: DealInput) => {
     setDrafting(false);
     onEdit((s) => ({ ...s, deals: [...s.deals, deal] }));
+    focusAfter(`#farfalia-deal-${sheet.deals.length + 1} [data-slot="0"]`);
     announce(t("farfaliaRecorded", { n: sheet.deals.length + 1 }));
   };
   return (
@@ -185,11 +190,12 @@ export function FarfaliaSheetView({ sheet, report, onEdit }: {
           onChange={(change) => onEdit((s) => ({ ...s, deals: s.deals.map((d, j) => (j === i ? change(d) : d)) }))} />
       ))}
       {drafting && next && ready && (
-        <NextDealForm key={next.deal} sheet={sheet} next={next} onPlay={play} onCancel={() => setDrafting(false)} />
+        <NextDealForm key={next.deal} sheet={sheet} next={next} onPlay={play}
+          onCancel={() => { setDrafting(false); focusAfter("#farfalia-next-deal"); }} />
       )}
       {next && !drafting && (
         <div class="sticky-actions">
-          <button type="button" class="primary big" id="farfalia-next-deal" disabled={!ready} onClick={() => setDrafting(true)}>
+          <button type="button" class="primary big" id="farfalia-next-deal" disabled={!ready} onClick={() => { setDrafting(true); focusAfter("#farfalia-dealer [tabindex=\"0\"], #farfalia-accept"); }}>
             {t(sheet.deals.length === 0 ? "farfaliaFirstDeal" : "farfaliaNextDeal")}
           </button>
         </div>
