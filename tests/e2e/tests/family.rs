@@ -415,10 +415,21 @@ async fn open_farfalia(s: &Session) -> Result {
     Ok(())
 }
 
+/// Waits for the focus to reach the first element of `css` (the entry moves it as each
+/// step replaces the control that had it; a tap before the view settles could miss).
+async fn focus_on(s: &Session, css: &str) -> Result {
+    s.wait_js(
+        &format!("document.activeElement === document.querySelector('{css}')"),
+        &format!("the focus on {css}"),
+    )
+    .await
+}
+
 /// The next deal's form: the dealer (chosen, or the rule's checked), the teams the
 /// engine proposes checked and agreed to, the trump called, the proposition tapped.
 async fn start_deal(s: &Session, deal: &FarfaliaDeal, next: &farfalia::NextDeal) -> Result {
     s.click("#farfalia-next-deal").await?;
+    focus_on(s, "#farfalia-dealer [tabindex=\"0\"], #farfalia-accept").await?;
     let dealer = match &next.dealer {
         None => {
             s.click("#farfalia-dealer [data-player=\"Alain\"]").await?;
@@ -455,10 +466,13 @@ async fn start_deal(s: &Session, deal: &FarfaliaDeal, next: &farfalia::NextDeal)
         assert!(shown.contains(&words.as_str()), "{words} in {shown:?}");
     }
     s.click("#farfalia-accept").await?;
-    s.click(&format!(
-        "#farfalia-trump [data-trump=\"{}\"]",
-        trump_key(deal.trump)
-    ))
+    focus_on(s, "#farfalia-trump [tabindex=\"0\"]").await?;
+    let trump = format!("#farfalia-trump [data-trump=\"{}\"]", trump_key(deal.trump));
+    s.click(&trump).await?;
+    s.wait_js(
+        &format!("document.querySelector('{trump}').getAttribute('aria-checked') === 'true'"),
+        "the trump called",
+    )
     .await?;
     for (i, subject) in deal.proposition.iter().enumerate() {
         s.click(&format!(
@@ -487,7 +501,7 @@ async fn collect(
     scored: &farfalia::DealReport,
 ) -> Result {
     s.click("#farfalia-play").await?;
-    s.find(&format!("#farfalia-deal-{n}")).await?;
+    focus_on(s, &format!("#farfalia-deal-{n} [data-slot=\"0\"]")).await?;
     for (side, kept) in deal.kept.iter().enumerate() {
         let within = format!("#farfalia-deal-{n} [data-side=\"{side}\"]");
         for (i, slot) in kept.iter().enumerate() {

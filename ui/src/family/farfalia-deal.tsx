@@ -21,7 +21,7 @@ export function useFocusAfter(): (css: string) => void {
     if (!el) return;
     pending.current = null;
     el.focus();
-    el.scrollIntoView?.({ block: "center" });
+    el.scrollIntoView?.({ block: "nearest" });
   });
   return (css) => { pending.current = css; rerender((n) => n + 1); };
 }
