@@ -278,5 +278,4 @@ gameClassic = Papillon of 1756
 gameFarfalia = Farfalia
 gameProut = PROUT
 familyRefused = The entry was refused; nothing was saved.
-familyNoScreenYet = This game's score sheet has no screen in the app yet: the papillon command keeps it (papillon games show --game …).
 familyStart = Start keeping score

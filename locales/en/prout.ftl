@@ -15,6 +15,21 @@ proutNoDigital = PROUT is kept at a real table only: its rule for placing a card
 proutHand = Hand
 proutPile = Own draw pile
 proutMalus = Malus
+proutIntox = INTOX
+proutLicorne = LICORNE { $n }
+proutVarianteCards = VARIANTE: enter each card left by tapping it; a card counts its number, an INTOX 1 point.
+proutAddTo = { $name }: the cards tapped go to
+proutPickCard = Cards for { $pile } ({ $name })
+proutCardAdded = { $card } added to { $pile } ({ $name }).
+proutRemoveCard = Remove { $card } from { $pile } ({ $name })
+proutNoCards = No card
+proutPileValue = { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 proutGameN = Game { $n }
 proutPoints = { $n ->
     [one] { $n } point

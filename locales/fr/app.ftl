@@ -281,5 +281,4 @@ gameClassic = Papillon de 1756
 gameFarfalia = Farfalia
 gameProut = PROUT
 familyRefused = La saisie a été refusée ; rien n'a été enregistré.
-familyNoScreenYet = La feuille de ce jeu n'a pas encore d'écran dans l'application : la commande papillon la tient (papillon games show --game …).
 familyStart = Commencer la feuille

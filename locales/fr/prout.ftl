@@ -15,6 +15,21 @@ proutNoDigital = PROUT se joue à une vraie table seulement : la règle de pose 
 proutHand = Main
 proutPile = Pioche personnelle
 proutMalus = Malus
+proutIntox = INTOX
+proutLicorne = LICORNE { $n }
+proutVarianteCards = VARIANTE : touchez chaque carte restante ; une carte compte son numéro, une INTOX 1 point.
+proutAddTo = { $name } : les cartes touchées vont dans
+proutPickCard = Cartes pour { $pile } ({ $name })
+proutCardAdded = { $card } ajouté à { $pile } ({ $name }).
+proutRemoveCard = Retirer { $card } de { $pile } ({ $name })
+proutNoCards = Aucune carte
+proutPileValue = { $n ->
+    [one] 1 carte
+   *[other] { $n } cartes
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
 proutGameN = Partie { $n }
 proutPoints = { $n ->
     [one] { $n } point

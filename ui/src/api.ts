@@ -31,6 +31,11 @@ export type Report = ScoreReport;
 export type NamedContest = Contest<string>;
 export type NamedRoll = RollRecord<string>;
 export type { ScoreItem as Item };
+export type {
+  FarfaliaSheet, FarfaliaReport, FarfaliaProblem, FarfaliaMode, FarfaliaOptions, FarfaliaNote, FarfaliaSubject,
+  FarfaliaTrump, FarfaliaColour, DealInput, DealReport, DealerReason, NextDeal, SubjectCounts,
+  ProutCardInput, ProutPlayerGame,
+} from "./bindings";
 
 /** Whether a failure is one of the commands' typed errors. */
 export function isCommandError(error: unknown): error is CommandError {

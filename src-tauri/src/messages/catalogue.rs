@@ -27,12 +27,13 @@ macro_rules! catalogue_files {
     };
 }
 
-pub(crate) const FILES: [(&str, &str, &str); 11] = catalogue_files![
+pub(crate) const FILES: [(&str, &str, &str); 12] = catalogue_files![
     "access.ftl",
     "app.ftl",
     "cards.ftl",
     "classic.ftl",
     "errors.ftl",
+    "farfalia.ftl",
     "house-rules.ftl",
     "moves.ftl",
     "prout.ftl",

@@ -2,10 +2,11 @@
 // after another, each player's hand, own draw pile and malus counted with steppers, and
 // who ended the game. The engine (crates/prout) checks and scores every tap; nothing here
 // decides a rule.
-import type { ProutGameInput, ProutMode, ProutPile, ProutPileInput, ProutProblem, ProutReport, ProutSheet } from "../api";
+import type { ProutCardInput, ProutGameInput, ProutMode, ProutPile, ProutPileInput, ProutProblem, ProutReport, ProutSheet } from "../api";
 import { Section, Stepper, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import type { Translate } from "../i18n";
+import { ProutCardPiles, cardsOf } from "./prout-cards";
 
 /** The most cards a stepper offers for one pile (the deck holds 54). */
 const MAX_PILE = 54;
@@ -73,15 +74,24 @@ function GameEntry({ sheet, index, report, onChange }: {
   const setPile = (player: string, pile: ProutPile, value: number) =>
     onChange((g) => ({ ...g, players: { ...g.players, [player]: { ...(g.players[player] ?? {}), [pile]: value } } }));
   const enders = sheet.players;
+  // the VARIANTE counts values: its piles are entered card by card
+  const byCard = sheet.options.scoring === "values";
+  const setCards = (player: string, pile: ProutPile, change: (cards: ProutCardInput[]) => ProutCardInput[]) =>
+    onChange((g) => ({ ...g, players: { ...g.players, [player]: { ...(g.players[player] ?? {}), [pile]: change(cardsOf(g.players[player]?.[pile])) } } }));
   return (
     <Section title={t("proutGameN", { n: index + 1 })} id={`prout-game-${index + 1}-h`}>
       <div id={`prout-game-${index + 1}`}>
+      {byCard && <p class="muted small">{t("proutVarianteCards")}</p>}
       <ul class="prout-players">
         {sheet.players.map((p, seat) => {
           const line = scored?.players[seat] ?? null;
           return (
             <li key={p} class="prout-player">
               <h3>{p}{line && <span class="muted"> · {t("proutPoints", { n: line.points })}</span>}</h3>
+              {byCard ? (
+                <ProutCardPiles player={p} piles={piles} input={game.players[p]} scored={line} pileName={(x) => t(PILE_KEYS[x])}
+                  onChange={(pile, change) => setCards(p, pile, change)} />
+              ) : (
               <div class="prout-piles">
                 {piles.map((pile) => (
                   <div class="prout-pile" key={pile}>
@@ -91,6 +101,7 @@ function GameEntry({ sheet, index, report, onChange }: {
                   </div>
                 ))}
               </div>
+              )}
             </li>
           );
         })}

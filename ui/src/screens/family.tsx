@@ -9,6 +9,8 @@ import type { Translate } from "../i18n";
 import { ClassicSheetView } from "../family/classic";
 import { classicProblemText } from "../family/classic-words";
 import { ProutSheetView, proutProblemText } from "../family/prout";
+import { FarfaliaSheetView } from "../family/farfalia-sheet";
+import { farfaliaProblemText } from "../family/farfalia-words";
 import { gameName } from "../family/names";
 
 /** The engine's problems with a refused sheet, in the player's language. */
@@ -16,9 +18,7 @@ export function problemsText(problems: FamilyProblems, t: Translate): string[] {
   switch (problems.game) {
     case "prout": return problems.problems.map((p) => proutProblemText(p, t));
     case "classic": return problems.problems.map((p) => classicProblemText(p, t));
-    // Farfalia's sheet comes with its screen: until then the app never sends one, and a
-    // stored one is shown read-only
-    case "farfalia": return [t("familyRefused")];
+    case "farfalia": return problems.problems.map((p) => farfaliaProblemText(p, t));
   }
 }
 
@@ -117,7 +117,8 @@ export function FamilyScreen({ game }: { game: number }) {
         onEdit={(change) => edit((s) => (s.game === "classic" ? { game: "classic", sheet: change(s.sheet) } : s))} />;
       break;
     case "farfalia":
-      body = <p class="muted">{t("familyNoScreenYet")}</p>;
+      body = <FarfaliaSheetView sheet={sheet.sheet} report={view.report?.game === "farfalia" ? view.report.report : null}
+        onEdit={(change) => edit((s) => (s.game === "farfalia" ? { game: "farfalia", sheet: change(s.sheet) } : s))} />;
       break;
   }
   return (

@@ -1,15 +1,19 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, isCommandError, type FamilySheet, type GameType, type Ledger, type NamedContest, type Player, type ProutSheet, type RuleOptions, type TeamChoice, type TeamProposal } from "../api";
+import {
+  api, isCommandError, type FamilySheet, type FarfaliaSheet, type GameType, type Ledger, type NamedContest, type Player, type ProutSheet,
+  type RuleOptions, type TeamChoice, type TeamProposal,
+} from "../api";
 import { OptionsEditor, Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { gameName } from "../family/names";
 import { ClassicSetup } from "../family/classic";
 import { problemsText } from "./family";
 import { ProutSetup } from "../family/prout";
+import { FarfaliaSetup, NEW_FARFALIA, farfaliaReady } from "../family/farfalia";
 
 /** The games a group can start here: Papillon (the default) and the family's games
  *  whose score sheet has its screen. */
-const STARTABLE: GameType[] = ["papillon", "classic", "prout"];
+const STARTABLE: GameType[] = ["papillon", "classic", "farfalia", "prout"];
 
 const NEW_PROUT: ProutSheet = {
   mode: "main", players: [], games: [],
@@ -42,6 +46,7 @@ export function NewGameScreen() {
   const [game, setGame] = useState<GameType>("papillon");
   const [prout, setProut] = useState<ProutSheet>(NEW_PROUT);
   const [classic, setClassic] = useState<Ledger>(NEW_CLASSIC);
+  const [farfalia, setFarfalia] = useState<FarfaliaSheet>(NEW_FARFALIA);
 
   useEffect(() => { api.players().then(setRoster, fail); }, []);
 
@@ -97,7 +102,9 @@ export function NewGameScreen() {
     try {
       const sheet: FamilySheet = game === "classic"
         ? { game: "classic", sheet: { ...classic, players: seats, dealer: seats.includes(classic.dealer) ? classic.dealer : seats[0] ?? "" } }
-        : { game: "prout", sheet: { ...prout, players: seats } };
+        : game === "farfalia"
+          ? { game: "farfalia", sheet: { ...farfalia, players: seats } }
+          : { game: "prout", sheet: { ...prout, players: seats } };
       const view = await api.familyNew(sheet);
       go({ screen: "family", game: view.summary.id }, true);
     } catch (e) {
@@ -156,9 +163,10 @@ export function NewGameScreen() {
       )}
       {game === "prout" && <ProutSetup sheet={prout} onChange={setProut} />}
       {game === "classic" && <ClassicSetup sheet={classic} seats={seats} onChange={setClassic} />}
+      {game === "farfalia" && <FarfaliaSetup sheet={farfalia} seats={count} onChange={setFarfalia} />}
       {!papillon && (
         <div class="sticky-actions">
-          <button type="button" class="primary big" id="start-family" disabled={count === 0 || busy} onClick={startFamily}>{t("familyStart")}</button>
+          <button type="button" class="primary big" id="start-family" disabled={count === 0 || busy || (game === "farfalia" && !farfaliaReady(farfalia, count))} onClick={startFamily}>{t("familyStart")}</button>
         </div>
       )}
       {papillon && count >= catalog.min_players && (

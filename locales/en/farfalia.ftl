@@ -1,0 +1,193 @@
+### Farfalia's score sheet: the set-up, a deal at the table (dealer and teams, trump,
+### proposition, what each side kept), the notes on the text's gaps, and every problem
+### the engine reports about a sheet.
+
+## Set-up
+
+farfaliaSetup = Farfalia
+farfaliaMode = Mode
+farfaliaModeBeginnerFive = Beginner game (5 players)
+farfaliaModeChinkway = CHINKWAY (5 players, experts)
+farfaliaModeFour = Four players
+farfaliaModeThree = Three players
+farfaliaModeTwo = Two players
+farfaliaModeBeginnerFiveHelp = Three deals, the third counts double. The lowest total deals next and plays alone against two pairs; the two best players win.
+farfaliaModeChinkwayHelp = Ten deals. The deal passes clockwise; the dealer plays alone against two pairs.
+farfaliaModeFourHelp = Fixed partners sitting opposite: the first and third seats against the second and fourth. Four deals, a multiple of four, or a target score.
+farfaliaModeThreeHelp = One player plays with a fictitious partner against the other two.
+farfaliaModeTwoHelp = Each player has a fictitious partner. Four deals; the best player wins.
+farfaliaSeatsNeeded = This mode seats { $n } players, in the order above (clockwise). { $seats ->
+    [one] 1 is chosen.
+   *[other] { $seats } are chosen.
+}
+farfaliaTextCut = The text is cut here:
+farfaliaLength = Number of deals
+farfaliaLengthHouse = Number of deals (the text: { $n }; another number is a house rule)
+farfaliaDealsWithDummy = Deals with the fictitious player
+farfaliaExtraDeal = Then one deal without the fictitious player (the text's quick game)
+farfaliaEleventh = Play an eleventh deal
+farfaliaTargetOn = Play to a team score instead
+farfaliaTarget = Team score that ends the game
+farfaliaLateTeams = Teams from deal 6
+farfaliaLateAcross = The 1st and 3rd to the dealer's left together, the 2nd and 4th together
+farfaliaLateNeighbours = The dealer's two left neighbours together, as in deals 1 to 5
+farfaliaWinnersChoice = Who wins
+farfaliaWinnersTwoBest = The two best players
+farfaliaWinnersBest = The best player
+farfaliaHouseRules = Options and house rules
+farfaliaHousePoints = What 3, 2 and 1 matching cards score
+farfaliaHousePointsHelp = 5 matching cards score 15 and 4 score 10: the text. Its table for fewer cards is lost: 6, 3 and 1 are this app's reading, not the rule. Set what your group plays.
+farfaliaMatchesN = { $n ->
+    [one] 1 matching card
+   *[other] { $n } matching cards
+}
+farfaliaNotOutgoing = The outgoing dealer never deals twice running
+farfaliaAsEntered = We enter our own dealers and teams (not checked against the rule)
+farfaliaDoubleYou = DOUBLE YOU: two jokers each; a joker doubles its player's points for one deal
+farfaliaLeaderUnique = Only a leader alone at the top may not play a joker (else everyone tied for first)
+farfaliaStackAtMost = A joker in a doubled deal counts ×2 at most (else ×4)
+
+## The sheet
+
+farfaliaDealsCount = { $n ->
+    [one] 1 deal
+   *[other] { $n } deals
+}
+farfaliaToTarget = to { $n } points
+farfaliaPointsTable = Points: 5 → 15, 4 → 10, 3 → { $three }, 2 → { $two }, 1 → { $one }
+farfaliaWinTwoBest = The two best players win; ties share.
+farfaliaWinBest = The best player wins; ties share.
+farfaliaWinTeam = The best team wins; ties share.
+farfaliaReadings = Readings and house rules this score rests on
+farfaliaDealN = Deal { $n }
+farfaliaDoubledMark = counts double
+farfaliaExtraMark = without the fictitious player
+farfaliaDealerIs = { $name } deals
+farfaliaTrump = Trump
+farfaliaTrumpRed = Red
+farfaliaTrumpGreen = Green
+farfaliaTrumpBlue = Blue
+farfaliaTrumpOrange = Orange
+farfaliaTrumpNone = No trump
+farfaliaTrumpIs = Trump: { $trump }
+farfaliaTrumpFollows = The trump follows the first subject turned up (a butterfly: no trump).
+farfaliaProposition = Proposition
+farfaliaSubjectButterfly = Butterfly
+farfaliaSubjectStrawberry = Strawberry
+farfaliaSubjectLeaf = Leaf
+farfaliaSubjectFish = Fish
+farfaliaSubjectShell = Shell
+farfaliaSubjectsHelp = A butterfly is any 8, 10 or 12; a strawberry is a red card, a leaf a green one, a fish a blue one, a shell an orange one, other than 8, 10 and 12.
+farfaliaDealerSide = { $name } (dealer)
+farfaliaWithDummy = { $name } and the fictitious partner
+farfaliaCollectHelp = Tap the subjects each side kept face up.
+farfaliaKeepLabel = { $subject } ({ $n } of the proposition), kept by { $side }
+farfaliaSideKept = { $side }: { $n } kept
+farfaliaSideScore = { $matches ->
+    [one] 1 matching card
+   *[other] { $matches } matching cards
+}: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+farfaliaDoubleYouPlayed = DOUBLE YOU: { $names }
+farfaliaDealByDeal = Deal by deal
+farfaliaDealByDealHelp = Each cell: the deal's points, then the running total.
+farfaliaDealCol = Deal
+farfaliaRunning = total { $n }
+
+## The next deal
+
+farfaliaFirstDeal = Enter the first deal
+farfaliaNextDeal = Next deal
+farfaliaWhoDeals = Who deals?
+farfaliaGroupChooses = The group chooses the first dealer (or draws lots); the teams follow from the dealer.
+farfaliaReasonLowest = { $name } has the lowest total ({ $total }).
+farfaliaReasonTied = Tied at { $total }: { $names }; the first clockwise from { $outgoing } deals.
+farfaliaReasonExcluded = { $outgoing }, the outgoing dealer, does not deal twice running.
+farfaliaReasonLeft = The deal passes to the left of { $previous }.
+farfaliaProposal = The rule's proposal
+farfaliaTeams = Teams
+farfaliaAccept = Agreed: { $name } deals
+farfaliaAccepted = { $name } deals. Teams: { $teams }.
+farfaliaSideN = Side { $n }
+farfaliaSideOf = Side of { $name }
+farfaliaTurnUp = The proposition: tap the five subjects in the order they are turned up
+farfaliaTurnedUp = { $subject } turned up, { $n } of 5.
+farfaliaNothingTurned = No subject turned up yet.
+farfaliaRemoveLast = Take back the last subject
+farfaliaDoubleYouWho = DOUBLE YOU: who plays a joker?
+farfaliaJokersLeft = { $n ->
+    [one] 1 joker left
+   *[other] { $n } jokers left
+}
+farfaliaBarred = first in the standings: no joker
+farfaliaMaxPicks = At most { $n } cards can be kept in this deal.
+farfaliaPlayDeal = Play the deal
+farfaliaCancelDeal = Cancel
+farfaliaRecorded = Deal { $n } is on the sheet: tap what each side kept.
+
+## Notes: the readings, gaps and house rules a score rests on
+
+farfaliaNoteHousePoints = The points for 3, 2 and 1 matching cards are lost from the text: the group's values are used.
+farfaliaNoteEmptyCollection = A side that kept no matching card scores 0.
+farfaliaNoteEachScores = Each player of a side receives the side's points.
+farfaliaNoteOutgoingDealer = The outgoing dealer may deal again when strictly lowest.
+farfaliaNoteDoubledDeals = Only the beginner game's last deal counts double; other modes double no deal.
+farfaliaNoteLateTeams = CHINKWAY from deal 6: the teams are lost from the text; the group's choice is used.
+farfaliaNoteEleventh = CHINKWAY's eleventh deal: its rules are lost; it is played like deals 6 to 10.
+farfaliaNoteChinkwayWinners = CHINKWAY's winners are lost from the text: the group's choice is used.
+farfaliaNoteThreeLength = The three-player game's length is lost: the text's quick game (three deals, then one without the fictitious player) is the default.
+farfaliaNoteDummyPartner = The text is cut before saying who plays with the fictitious player at three: the dealer, by default.
+farfaliaNoteDummyPlay = How a fictitious player's cards are laid out and played is lost: the sheet records only what each side kept.
+farfaliaNoteTrumpDummies = With fictitious players the trump follows the first subject, as at four.
+farfaliaNoteDealerDummies = With fictitious players the deal passes to the left, as at four.
+farfaliaNoteSharedVictory = The text does not say what a tie for the victory gives here: the tied share it.
+farfaliaNoteLeader = Every player tied for first may not play a joker (nobody plays one in the first deal).
+farfaliaNoteStacking = A joker played in a doubled deal counts ×4.
+farfaliaNoteJokerTeams = At four the team is scored: a partner's joker doubles the team's points for the deal.
+farfaliaNoteHouseLength = The group plays another number of deals than the text.
+farfaliaNoteHouseDoubling = The group doubles other deals than the text.
+farfaliaNoteAsEntered = The group enters its own dealers and teams; they are not checked against the rule.
+
+## Problems
+
+farfaliaPbPlayerCount = { $mode } seats { $expected } players, not { $n }.
+farfaliaPbEmptyName = The player in seat { $seat } has no name.
+farfaliaPbNameTooLong = The name of the player in seat { $seat } is too long.
+farfaliaPbDuplicatePlayer = Two players are called { $name }.
+farfaliaPbHousePoints = { $matches } matching cards cannot score { $points } points (0 to 100).
+farfaliaPbTargetNotForMode = Only the four-player game plays to a team score.
+farfaliaPbTarget = A game cannot end at { $n } points.
+farfaliaPbTargetAndDeals = Give a number of deals or a team score, not both.
+farfaliaPbDeals = { $mode }: { $n } deals is not a length this mode allows.
+farfaliaPbDoubledDeals = The deals that count double do not fit a game of { $deals } deals.
+farfaliaPbDoubledTwice = Deal { $deal } is listed twice among the deals that count double.
+farfaliaPbDealAfterEnd = Deal { $deal }: the game was over after deal { $after }.
+farfaliaPbUnknownPlayer = Deal { $deal }: nobody at this table is called { $name }.
+farfaliaPbDealerNotByRule = Deal { $deal }: by the rule { $expected } deals, not { $dealer }.
+farfaliaPbSidesNotByRule = Deal { $deal }: with { $dealer } dealing, the teams are { $teams }.
+farfaliaPbSideShape = Deal { $deal }: these teams do not fit the mode ({ $teams }).
+farfaliaPbPartnersChanged = Deal { $deal }: the partners stay together all game ({ $teams }).
+farfaliaPbSides = Deal { $deal }: every player plays in exactly one side.
+farfaliaPbPropositionSize = Deal { $deal }: the proposition has { $n } subjects; it needs 5.
+farfaliaPbTrump = Deal { $deal }: the first subject, { $subject }, makes the trump { $trump }.
+farfaliaPbNegativeCount = Deal { $deal }: { $subject }: { $side } cannot keep { $n }.
+farfaliaPbMoreThanProposed = Deal { $deal }: { $subject }: { $side } kept { $n }; the proposition has { $proposed }.
+farfaliaPbTooManyCards = Deal { $deal }: { $side } lists { $n } cards, more than the deck holds.
+farfaliaPbCardNotation = Deal { $deal }: { $side }: “{ $text }” is not a card.
+farfaliaPbCardTwice = Deal { $deal }: { $card } is kept twice.
+farfaliaPbCardsBeyondCount = Deal { $deal }: { $subject }: { $side } lists { $listed } cards but counts { $n }.
+farfaliaPbDeckLimit = Deal { $deal }: { $subject }: { $n } are kept in all; the deck has { $deck }.
+farfaliaPbTooManyPicks = Deal { $deal }: { $n } cards are kept in all; this deal gives at most { $max }.
+farfaliaPbDoubleYouOff = Deal { $deal }: { $name } plays a joker, but DOUBLE YOU is not on.
+farfaliaPbDoubleYouTwice = Deal { $deal }: { $name } plays a joker twice.
+farfaliaPbDoubleYouLeader = Deal { $deal }: { $name } is first in the standings ({ $total }) and may not play a joker.
+farfaliaPbNoJokerLeft = Deal { $deal }: { $name } has no joker left.
+farfaliaPbTooManyJokers = Deal { $deal }: more jokers are listed than there are players.
+farfaliaCard = the { $colour ->
+    [red] red
+    [green] green
+    [blue] blue
+   *[orange] orange
+} { $rank }
