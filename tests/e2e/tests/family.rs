@@ -8,6 +8,9 @@ use papillon_e2e::{Env, Result, Session, Shots};
 
 /// The 18th-century Papillon's counter keeper (tests/classic/mod.rs).
 mod classic;
+/// The family's sheets at desktop size (tests/family/desktop.rs).
+#[path = "family/desktop.rs"]
+mod desktop;
 
 const PLAYERS: [&str; 3] = ["Régine", "Francis", "Kenza"];
 
