@@ -33,6 +33,30 @@ async fn family_screens_desktop() -> Result {
     s.find("#prout-game-1").await?;
     count(&s, 1, "Hand", PLAYERS[1], 3).await?;
     both_themes(&s, &shots, "prout").await?;
+    // the set-ups of PROUT and Farfalia
+    for theme in ["light", "dark"] {
+        s.set_theme(theme).await?;
+        for game in ["prout", "farfalia"] {
+            s.home().await?;
+            s.click("#new-game").await?;
+            s.click(&format!("#which-game [data-game=\"{game}\"]"))
+                .await?;
+            for p in PLAYERS {
+                s.click_text(".chips button", p).await?;
+            }
+            s.wait_text(
+                ".seats",
+                |t| PLAYERS.iter().all(|p| t.contains(p)),
+                "the seats",
+            )
+            .await?;
+            shots
+                .take(&s, &format!("new-{game}-desktop-{theme}"))
+                .await?;
+            s.audit(&format!("new game, {game}, desktop, {theme}"))
+                .await?;
+        }
+    }
     // the counter keeper of 1756: its set-up (light last, so the form stays open), then
     // a sheet with an entry
     for theme in ["dark", "light"] {
