@@ -61,7 +61,12 @@ orange_tours: Array<number | null>,
 /**
  * The scorer's fixed points, for the rules screen.
  */
-points: FixedPoints, };
+points: FixedPoints, 
+/**
+ * The Papillon of 1756's default house rules (each a reading of the text,
+ * docs/rules.md part II), for its counter keeper's set-up and its referee.
+ */
+classic_options: ClassicOptions, };
 
 export type FixedPoints = { most_cards: number, yin_yang_together: number, 
 /**

@@ -64,6 +64,9 @@ pub struct Catalog {
     pub orange_tours: Vec<Option<usize>>,
     /// The scorer's fixed points, for the rules screen.
     pub points: FixedPoints,
+    /// The Papillon of 1756's default house rules (each a reading of the text,
+    /// docs/rules.md part II), for its counter keeper's set-up and its referee.
+    pub classic_options: classic_papillon::Options,
 }
 
 fn card_info(face: Face) -> CardInfo {
@@ -117,5 +120,6 @@ pub fn catalog() -> Catalog {
             .map(papillon_core::sheet::orange_tours)
             .collect(),
         points: papillon_core::scoring::FIXED_POINTS,
+        classic_options: classic_papillon::Options::default(),
     }
 }

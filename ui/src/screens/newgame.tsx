@@ -20,16 +20,6 @@ const NEW_PROUT: ProutSheet = {
   options: { scoring: "count", target: null, licorne_value: null, licornes: "besides_the_forty" },
 };
 
-/** A new counter keeper's ledger, with the engine's default house rules (each a reading
- *  of the text, docs/rules.md part II; the engine checks whatever is sent). */
-const NEW_CLASSIC: Ledger = {
-  players: [], dealer: "", entries: [],
-  options: {
-    starting_counters: 20, stake: 1, face_value: "printed", pot_to: "winner", unwon_pot: "carry_over", bonuses: "add",
-    haneton_in_last_round: true, consolation_to: "last_to_reveal", blaetter_tie: "double", debt: "allowed", empty_table_deal: "turn_up_first",
-  },
-};
-
 export function NewGameScreen() {
   const { t, settings, catalog, go, fail, announce } = useApp();
   const [roster, setRoster] = useState<Player[]>([]);
@@ -45,7 +35,8 @@ export function NewGameScreen() {
   const [busy, setBusy] = useState(false);
   const [game, setGame] = useState<GameType>("papillon");
   const [prout, setProut] = useState<ProutSheet>(NEW_PROUT);
-  const [classic, setClassic] = useState<Ledger>(NEW_CLASSIC);
+  // a new counter keeper's ledger, with the engine's default house rules
+  const [classic, setClassic] = useState<Ledger>({ players: [], dealer: "", entries: [], options: catalog.classic_options });
   const [farfalia, setFarfalia] = useState<FarfaliaSheet>(NEW_FARFALIA);
 
   useEffect(() => { api.players().then(setRoster, fail); }, []);

@@ -2,22 +2,16 @@
 // from a 52-card deck; the engine lists every capture with the counters it earns, or
 // says whether the cards chosen may be taken and why not. Nothing here decides a rule.
 import { useRef, useState } from "preact/hooks";
-import { api, type ClassicOptions, type ClassicRefereeAnswer } from "../api";
+import { api, type ClassicRefereeAnswer } from "../api";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { listText } from "../cards";
 import { RANKS, SUITS, eventText, refusalText, suitedName } from "../family/classic-words";
 
-/** The engine's default house rules (the referee's answers follow them). */
-const OPTIONS: ClassicOptions = {
-  starting_counters: 20, stake: 1, face_value: "printed", pot_to: "winner", unwon_pot: "carry_over", bonuses: "add",
-  haneton_in_last_round: true, consolation_to: "last_to_reveal", blaetter_tie: "double", debt: "allowed", empty_table_deal: "turn_up_first",
-};
-
 type Target = "table" | "card";
 
 export function ClassicPanel() {
-  const { t, fail, announce } = useApp();
+  const { t, fail, announce, catalog } = useApp();
   const [players, setPlayers] = useState(3);
   const [lastRound, setLastRound] = useState(false);
   const [target, setTarget] = useState<Target>("table");
@@ -49,7 +43,7 @@ export function ClassicPanel() {
     setBusy(true);
     try {
       const a = await api.refereeClassic({
-        table, card, situation: { players, player: 0, last_round: lastRound, options: OPTIONS }, taken: check ? taken : undefined,
+        table, card, situation: { players, player: 0, last_round: lastRound, options: catalog.classic_options }, taken: check ? taken : undefined,
       });
       if (mine !== asked.current) return;
       setAnswer(a);
