@@ -13,7 +13,7 @@ import { CLASSIC_OPTIONS, RANKS, eventText, rankName, rankShort, reasonName, tra
 import type { SheetEdit } from "./prout";
 
 /** A radio group of chips, one Tab stop, arrows to move (WAI-ARIA radio group). */
-function Chips<V extends string | number>({ id, label, values, chosen, name, spoken, onPick }: {
+export function Chips<V extends string | number>({ id, label, values, chosen, name, spoken, onPick }: {
   id: string; label: string; values: readonly V[]; chosen: V | null; name: (v: V) => string; onPick: (v: V) => void;
   /** The name a screen reader says, when the visible one is short (a rank's letter). */
   spoken?: (v: V) => string;

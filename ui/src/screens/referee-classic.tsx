@@ -6,7 +6,10 @@ import { api, type ClassicRefereeAnswer } from "../api";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { listText } from "../cards";
-import { RANKS, SUITS, eventText, refusalText, suitedName } from "../family/classic-words";
+import type { ClassicOptions } from "../api";
+import { Chips } from "../family/classic";
+import { CLASSIC_OPTIONS, RANKS, SUITS, eventText, refusalText, suitedName } from "../family/classic-words";
+import type { Key } from "../i18n";
 
 type Target = "table" | "card";
 
@@ -14,6 +17,8 @@ export function ClassicPanel() {
   const { t, fail, announce, catalog } = useApp();
   const [players, setPlayers] = useState(3);
   const [lastRound, setLastRound] = useState(false);
+  // the house rules that change what a capture takes or earns (the others do not)
+  const [options, setOptions] = useState<ClassicOptions>(catalog.classic_options);
   const [target, setTarget] = useState<Target>("table");
   const [table, setTable] = useState<string[]>([]);
   const [card, setCard] = useState<string | null>(null);
@@ -43,7 +48,7 @@ export function ClassicPanel() {
     setBusy(true);
     try {
       const a = await api.refereeClassic({
-        table, card, situation: { players, player: 0, last_round: lastRound, options: catalog.classic_options }, taken: check ? taken : undefined,
+        table, card, situation: { players, player: 0, last_round: lastRound, options }, taken: check ? taken : undefined,
       });
       if (mine !== asked.current) return;
       setAnswer(a);
@@ -63,6 +68,28 @@ export function ClassicPanel() {
           ))}
         </div>
         <label class="choice"><input type="checkbox" id="ref-classic-last" checked={lastRound} onChange={(e) => { setLastRound((e.target as HTMLInputElement).checked); changed(); }} /> {t("classicLastRound")}</label>
+        <details class="panel">
+          <summary>{t("houseRules")}</summary>
+          {(["face_value", "bonuses"] as const).map((key) => {
+            const words = CLASSIC_OPTIONS[key];
+            return (
+              <fieldset class="option" key={key}>
+                <legend>{t(words.title)}</legend>
+                <p class="help">{t(words.help)}</p>
+                <Chips id={`ref-classic-${key}`} label={t(words.title)} values={Object.keys(words.choices)} chosen={options[key]}
+                  name={(v) => t((words.choices as Record<string, Key>)[v])}
+                  onPick={(v) => { setOptions({ ...options, [key]: v }); changed(); }} />
+              </fieldset>
+            );
+          })}
+          <fieldset class="option">
+            <legend>{t("classicHaneton")}</legend>
+            <p class="help">{t("classicHanetonHelp")}</p>
+            <Chips id="ref-classic-haneton" label={t("classicHaneton")} values={["pays", "not"]} chosen={options.haneton_in_last_round ? "pays" : "not"}
+              name={(v) => t(v === "pays" ? "classicHanetonPays" : "classicHanetonNot")}
+              onPick={(v) => { setOptions({ ...options, haneton_in_last_round: v === "pays" }); changed(); }} />
+          </fieldset>
+        </details>
       </Section>
       <Section title={t("refClassicDeck")} id="ref-classic-deck-h">
         <div class="seg" role="radiogroup" aria-label={t("refClassicTarget")} onKeyDown={(e) => rovingKeyDown(e, (i) => setTarget(i === 0 ? "table" : "card"))}>
