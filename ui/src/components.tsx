@@ -189,3 +189,31 @@ export function CardPicker({ onPick, disabled, label }: { onPick: (face: string)
     </div>
   );
 }
+
+/** A radio group of chips (WAI-ARIA radio group): one Tab stop, arrows move the choice.
+ *  `spoken`, when given, is the name a screen reader says beside a short visible one (a
+ *  rank's letter). `chosen` may be null: nothing chosen yet. */
+export function ChoiceChips<V extends string | number>({ id, label, values, chosen, name, spoken, onPick, cls = "chips" }: {
+  id: string; label: string; values: readonly V[]; chosen: V | null; name: (v: V) => string; onPick: (v: V) => void;
+  spoken?: (v: V) => string; cls?: string;
+}) {
+  return (
+    <div class={cls} role="radiogroup" aria-label={label} id={id} onKeyDown={(e) => rovingKeyDown(e, (i) => onPick(values[i]))}>
+      {values.map((v, i) => (
+        <button type="button" key={String(v)} role="radio" aria-checked={chosen === v} data-value={String(v)}
+          tabIndex={rovingTabIndex(chosen === v, i, chosen !== null)} class={chosen === v ? "chip on" : "chip"}
+          onClick={() => onPick(v)}>{spoken ? <><span aria-hidden="true">{name(v)}</span><span class="sr-only">{spoken(v)}</span></> : name(v)}</button>
+      ))}
+    </div>
+  );
+}
+
+/** A labelled checkbox. */
+export function Check({ id, checked, label, onChange }: { id: string; checked: boolean; label: string; onChange: (on: boolean) => void }) {
+  return (
+    <label class="choice">
+      <input type="checkbox" id={id} checked={checked} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
+      {label}
+    </label>
+  );
+}

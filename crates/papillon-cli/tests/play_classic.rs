@@ -7,9 +7,9 @@
 mod common;
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-use common::{papillon, papillon_stdin};
+use common::{papillon, papillon_stdin, spawn_piped};
 use serde_json::Value;
 
 fn stdout(out: &Output) -> String {
@@ -102,26 +102,20 @@ fn always_move_one_plays_a_whole_game_to_its_counters() {
 
 #[test]
 fn a_script_plays_by_hints_in_json_and_deals_the_next_game() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_papillon"))
-        .args([
-            "play",
-            "--game",
-            "classic",
-            "--players",
-            "4",
-            "--seat",
-            "2",
-            "--ai",
-            "hard",
-            "--seed",
-            "8",
-            "--json",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn papillon");
+    let mut child = spawn_piped(&[
+        "play",
+        "--game",
+        "classic",
+        "--players",
+        "4",
+        "--seat",
+        "2",
+        "--ai",
+        "hard",
+        "--seed",
+        "8",
+        "--json",
+    ]);
     let mut stdin = child.stdin.take().expect("stdin");
     let lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
     let (mut turns, mut hints, mut over) = (0, 0, None);

@@ -5,32 +5,29 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use serde_json::Value;
 
+mod common;
+use common::spawn_piped;
+
 #[test]
 fn a_script_plays_a_whole_four_player_game() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_papillon"))
-        .args([
-            "play",
-            "--round",
-            "game",
-            "--players",
-            "4",
-            "--seat",
-            "2",
-            "--ai",
-            "medium",
-            "--seed",
-            "7",
-            "--json",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn papillon");
+    let mut child = spawn_piped(&[
+        "play",
+        "--round",
+        "game",
+        "--players",
+        "4",
+        "--seat",
+        "2",
+        "--ai",
+        "medium",
+        "--seed",
+        "7",
+        "--json",
+    ]);
     let mut stdin = child.stdin.take().expect("stdin");
     let stdout = child.stdout.take().expect("stdout");
     let mut turns = 0;

@@ -503,6 +503,16 @@ impl Session {
         .await
     }
 
+    /// Opens the stored game of the family's `game` (`prout`, `classic`, `farfalia`) from
+    /// the history, filtered on that game.
+    pub async fn open_family(&self, game: &str) -> Result {
+        self.home().await?;
+        self.click("#history").await?;
+        self.click(&format!("#game-filter [data-game=\"{game}\"]"))
+            .await?;
+        self.click(&format!("#games [data-game=\"{game}\"]")).await
+    }
+
     /// Chooses the app's language (`en`, `fr`) in the settings.
     pub async fn set_language(&self, lang: &str) -> Result {
         self.home().await?;

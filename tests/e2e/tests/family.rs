@@ -170,10 +170,7 @@ async fn prout_match_to_20_points() -> Result {
     s.find("#family-standings").await?;
     // the same screens in the dark theme
     s.set_theme("dark").await?;
-    s.home().await?;
-    s.click("#history").await?;
-    s.click("#game-filter [data-game=\"prout\"]").await?;
-    s.click("#games [data-game=\"prout\"]").await?;
+    s.open_family("prout").await?;
     s.find("#family-standings").await?;
     shots.take(&s, "family-prout-phone-dark").await?;
     s.audit("PROUT sheet, dark").await?;
@@ -189,10 +186,7 @@ async fn prout_match_to_20_points() -> Result {
     s.set_language("fr").await?;
     for theme in ["light", "dark"] {
         s.set_theme(theme).await?;
-        s.home().await?;
-        s.click("#history").await?;
-        s.click("#game-filter [data-game=\"prout\"]").await?;
-        s.click("#games [data-game=\"prout\"]").await?;
+        s.open_family("prout").await?;
         s.find("#family-standings").await?;
         s.audit(&format!("PROUT sheet, French, {theme}")).await?;
         s.home().await?;
@@ -307,18 +301,12 @@ async fn prout_variante_by_cards() -> Result {
     shots.take(&s, "family-prout-variante-phone-light").await?;
     s.audit("PROUT VARIANTE, card by card").await?;
     s.set_theme("dark").await?;
-    s.home().await?;
-    s.click("#history").await?;
-    s.click("#game-filter [data-game=\"prout\"]").await?;
-    s.click("#games [data-game=\"prout\"]").await?;
+    s.open_family("prout").await?;
     s.find(".prout-picker").await?;
     shots.take(&s, "family-prout-variante-phone-dark").await?;
     s.audit("PROUT VARIANTE, card by card, dark").await?;
     s.set_language("fr").await?;
-    s.home().await?;
-    s.click("#history").await?;
-    s.click("#game-filter [data-game=\"prout\"]").await?;
-    s.click("#games [data-game=\"prout\"]").await?;
+    s.open_family("prout").await?;
     s.find(".prout-picker").await?;
     s.audit("PROUT VARIANTE, card by card, French, dark")
         .await?;
@@ -413,10 +401,7 @@ async fn add_players(s: &Session, players: &[&str]) -> Result {
 
 /// Opens the stored Farfalia game from the history (after a change of theme or language).
 async fn open_farfalia(s: &Session) -> Result {
-    s.home().await?;
-    s.click("#history").await?;
-    s.click("#game-filter [data-game=\"farfalia\"]").await?;
-    s.click("#games [data-game=\"farfalia\"]").await?;
+    s.open_family("farfalia").await?;
     s.find("#farfalia-about").await?;
     Ok(())
 }

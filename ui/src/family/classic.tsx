@@ -6,28 +6,11 @@
 // decides a rule.
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { ClassicOptions, Entry, Ledger, LedgerReport, RevealReason } from "../api";
-import { Section, Stepper, rovingKeyDown, rovingTabIndex } from "../components";
+import { Check, ChoiceChips, Section, Stepper } from "../components";
 import { useApp } from "../context";
 import type { Key } from "../i18n";
 import { CLASSIC_OPTIONS, RANKS, eventText, rankName, rankShort, reasonName, transferText, type ChoiceOption } from "./classic-words";
 import type { SheetEdit } from "./prout";
-
-/** A radio group of chips, one Tab stop, arrows to move (WAI-ARIA radio group). */
-export function Chips<V extends string | number>({ id, label, values, chosen, name, spoken, onPick }: {
-  id: string; label: string; values: readonly V[]; chosen: V | null; name: (v: V) => string; onPick: (v: V) => void;
-  /** The name a screen reader says, when the visible one is short (a rank's letter). */
-  spoken?: (v: V) => string;
-}) {
-  return (
-    <div class="chips" role="radiogroup" aria-label={label} id={id} onKeyDown={(e) => rovingKeyDown(e, (i) => onPick(values[i]))}>
-      {values.map((v, i) => (
-        <button type="button" key={String(v)} role="radio" aria-checked={chosen === v} data-value={String(v)}
-          tabIndex={rovingTabIndex(chosen === v, i, chosen !== null)} class={chosen === v ? "chip on" : "chip"}
-          onClick={() => onPick(v)}>{spoken ? <><span aria-hidden="true">{name(v)}</span><span class="sr-only">{spoken(v)}</span></> : name(v)}</button>
-      ))}
-    </div>
-  );
-}
 
 const CHOICE_OPTIONS: ChoiceOption[] = ["face_value", "pot_to", "unwon_pot", "bonuses", "consolation_to", "blaetter_tie", "debt", "empty_table_deal"];
 
@@ -43,7 +26,7 @@ export function ClassicSetup({ sheet, seats, onChange }: { sheet: Ledger; seats:
       {seats.length > 0 && (
         <>
           <p>{t("classicFirstDealer")}</p>
-          <Chips id="classic-dealer" label={t("classicFirstDealer")} values={seats} chosen={dealer} name={(p) => p}
+          <ChoiceChips id="classic-dealer" label={t("classicFirstDealer")} values={seats} chosen={dealer} name={(p) => p}
             onPick={(p) => onChange({ ...sheet, dealer: p })} />
         </>
       )}
@@ -52,7 +35,7 @@ export function ClassicSetup({ sheet, seats, onChange }: { sheet: Ledger; seats:
       <fieldset class="option">
         <legend>{t("classicStake")}</legend>
         <p class="help">{t("classicStakeHelp")}</p>
-        <Chips id="classic-stake" label={t("classicStake")} values={[1, 2]} chosen={options.stake}
+        <ChoiceChips id="classic-stake" label={t("classicStake")} values={[1, 2]} chosen={options.stake}
           name={(v) => t(v === 1 ? "classicStakeOne" : "classicStakeTwo")} onPick={(v) => set({ stake: v })} />
       </fieldset>
       {CHOICE_OPTIONS.map((key) => {
@@ -63,7 +46,7 @@ export function ClassicSetup({ sheet, seats, onChange }: { sheet: Ledger; seats:
           <fieldset class="option" key={key}>
             <legend>{t(words.title)}</legend>
             <p class="help">{t(words.help)}</p>
-            <Chips id={`classic-${key}`} label={t(words.title)} values={choices} chosen={chosen}
+            <ChoiceChips id={`classic-${key}`} label={t(words.title)} values={choices} chosen={chosen}
               name={(v) => t((words.choices as Record<string, Key>)[v])} onPick={(v) => set({ [key]: v } as Partial<ClassicOptions>)} />
           </fieldset>
         );
@@ -71,7 +54,7 @@ export function ClassicSetup({ sheet, seats, onChange }: { sheet: Ledger; seats:
       <fieldset class="option">
         <legend>{t("classicHaneton")}</legend>
         <p class="help">{t("classicHanetonHelp")}</p>
-        <Chips id="classic-haneton" label={t("classicHaneton")} values={["pays", "not"]} chosen={options.haneton_in_last_round ? "pays" : "not"}
+        <ChoiceChips id="classic-haneton" label={t("classicHaneton")} values={["pays", "not"]} chosen={options.haneton_in_last_round ? "pays" : "not"}
           name={(v) => t(v === "pays" ? "classicHanetonPays" : "classicHanetonNot")} onPick={(v) => set({ haneton_in_last_round: v === "pays" })} />
       </fieldset>
     </Section>
@@ -143,21 +126,16 @@ function EntryForm({ players, now, accepted, onAdd }: {
   const withNobody = ["", ...players];
   return (
     <Section title={t("classicRecord")} id="classic-record-h">
-      <div class="seg" role="radiogroup" aria-label={t("classicKind")} id="classic-kind"
-        onKeyDown={(e) => rovingKeyDown(e, (i) => { setKind(KINDS[i]); reset(); })}>
-        {KINDS.map((k, i) => (
-          <button type="button" key={k} role="radio" aria-checked={kind === k} data-value={k} tabIndex={rovingTabIndex(kind === k, i, true)}
-            class={kind === k ? "chip on" : "chip"} onClick={() => { setKind(k); reset(); }}>{t(KIND_KEYS[k])}</button>
-        ))}
-      </div>
+      <ChoiceChips cls="seg" id="classic-kind" label={t("classicKind")} values={KINDS} chosen={kind} name={(k) => t(KIND_KEYS[k])}
+        onPick={(k) => { setKind(k); reset(); }} />
       {(needsPlayer || kind === "new_game") && (
         <>
           <p>{kind === "new_game" ? t("classicNextDealer") : t("classicWho")}</p>
           {kind === "new_game" ? (
-            <Chips id="classic-player" label={t("classicNextDealer")} values={["", ...players]} chosen={player ?? ""}
+            <ChoiceChips id="classic-player" label={t("classicNextDealer")} values={["", ...players]} chosen={player ?? ""}
               name={(p) => p || t("classicNextDealerAuto")} onPick={(p) => setPlayer(p || null)} />
           ) : (
-            <Chips id="classic-player" label={t("classicWho")} values={players} chosen={player} name={(p) => p} onPick={setPlayer} />
+            <ChoiceChips id="classic-player" label={t("classicWho")} values={players} chosen={player} name={(p) => p} onPick={setPlayer} />
           )}
         </>
       )}
@@ -166,7 +144,7 @@ function EntryForm({ players, now, accepted, onAdd }: {
           {!byBonuses && (
             <>
               <p>{t("classicCardPlayed")}</p>
-              <Chips id="classic-card" label={t("classicCardPlayed")} values={RANKS} chosen={card} name={(r) => rankShort(r, t)}
+              <ChoiceChips id="classic-card" label={t("classicCardPlayed")} values={RANKS} chosen={card} name={(r) => rankShort(r, t)}
                 spoken={(r) => rankName(r, t)} onPick={setCard} />
               <p>{t("classicCardsTaken")}</p>
               <div class="chips" role="group" aria-label={t("classicCardsTaken")} id="classic-took-pick">
@@ -188,14 +166,14 @@ function EntryForm({ players, now, accepted, onAdd }: {
               </ul>
             </>
           )}
-          <label class="choice"><input type="checkbox" id="classic-sautenelle" checked={sautenelle} onChange={(e) => setSautenelle((e.target as HTMLInputElement).checked)} /> {t("classicSautenelle")}</label>
-          <label class="choice"><input type="checkbox" id="classic-by-bonuses" checked={byBonuses} onChange={(e) => setByBonuses((e.target as HTMLInputElement).checked)} /> {t("classicByBonuses")}</label>
+          <Check id="classic-sautenelle" checked={sautenelle} label={t("classicSautenelle")} onChange={setSautenelle} />
+          <Check id="classic-by-bonuses" checked={byBonuses} label={t("classicByBonuses")} onChange={setByBonuses} />
           {byBonuses && (
             <>
               <Stepper label={t("classicAces")} value={aces} min={0} max={4} onChange={setAces} />
-              <label class="choice"><input type="checkbox" id="classic-pure" checked={pure} onChange={(e) => setPure((e.target as HTMLInputElement).checked)} /> {t("classicPure")}</label>
-              <label class="choice"><input type="checkbox" id="classic-klein" checked={klein} onChange={(e) => setKlein((e.target as HTMLInputElement).checked)} /> {t("classicKleinPapillon")}</label>
-              <label class="choice"><input type="checkbox" id="classic-haneton-bonus" checked={haneton} onChange={(e) => setHaneton((e.target as HTMLInputElement).checked)} /> {t("classicHanetonBonus")}</label>
+              <Check id="classic-pure" checked={pure} label={t("classicPure")} onChange={setPure} />
+              <Check id="classic-klein" checked={klein} label={t("classicKleinPapillon")} onChange={setKlein} />
+              <Check id="classic-haneton-bonus" checked={haneton} label={t("classicHanetonBonus")} onChange={setHaneton} />
             </>
           )}
         </>
@@ -205,11 +183,11 @@ function EntryForm({ players, now, accepted, onAdd }: {
           <Stepper label={t("classicRevealCards")} value={cards} min={1} max={3} onChange={setCards} />
           <Stepper label={t("classicRevealAces")} value={aces} min={0} max={3} onChange={setAces} />
           <p>{t("classicRevealReason")}</p>
-          <Chips id="classic-reason" label={t("classicRevealReason")} values={REASONS} chosen={reason} name={(r) => reasonName(r, t)} onPick={setReason} />
+          <ChoiceChips id="classic-reason" label={t("classicRevealReason")} values={REASONS} chosen={reason} name={(r) => reasonName(r, t)} onPick={setReason} />
         </>
       )}
       {kind === "deal" && (
-        <label class="choice"><input type="checkbox" id="classic-turned-up" checked={turnedUp} onChange={(e) => setTurnedUp((e.target as HTMLInputElement).checked)} /> {t("classicTurnedUp")}</label>
+        <Check id="classic-turned-up" checked={turnedUp} label={t("classicTurnedUp")} onChange={setTurnedUp} />
       )}
       {kind === "end" && (
         <>
@@ -220,10 +198,10 @@ function EntryForm({ players, now, accepted, onAdd }: {
           ))}
           <div id="classic-left"><Stepper label={t("classicLeftOnTable")} value={left} min={0} max={52} onChange={setLeft} /></div>
           <p>{t("classicWinnerOptional")}</p>
-          <Chips id="classic-winner" label={t("classicWinnerOptional")} values={withNobody} chosen={winner ?? ""}
+          <ChoiceChips id="classic-winner" label={t("classicWinnerOptional")} values={withNobody} chosen={winner ?? ""}
             name={(p) => p || t("classicNobody")} onPick={(p) => setWinner(p || null)} />
           <p>{t("classicConsolationOptional")}</p>
-          <Chips id="classic-consolation" label={t("classicConsolationOptional")} values={withNobody} chosen={consolation ?? ""}
+          <ChoiceChips id="classic-consolation" label={t("classicConsolationOptional")} values={withNobody} chosen={consolation ?? ""}
             name={(p) => p || t("classicNobody")} onPick={(p) => setConsolation(p || null)} />
         </>
       )}

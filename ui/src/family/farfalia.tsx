@@ -4,7 +4,7 @@
 // the engine (crates/farfalia) checks and scores everything.
 import type { ComponentChildren } from "preact";
 import type { FarfaliaMode, FarfaliaOptions, FarfaliaSheet } from "../api";
-import { Section, Stepper, rovingKeyDown, rovingTabIndex } from "../components";
+import { Check, ChoiceChips, Section, Stepper } from "../components";
 import { useApp } from "../context";
 import type { Key } from "../i18n";
 import { MODES, MODE_HELP_KEYS, MODE_PLAYERS, modeName } from "./farfalia-words";
@@ -22,29 +22,6 @@ export const NEW_FARFALIA: FarfaliaSheet = {
 /** Whether a set-up can start with this many seats. */
 export function farfaliaReady(sheet: FarfaliaSheet, seats: number): boolean {
   return seats === MODE_PLAYERS[sheet.mode];
-}
-
-/** A radio group of buttons: one Tab stop, arrows move the choice. */
-function Choice<T extends string>({ id, label, values, value, name, onChange }: {
-  id: string; label: string; values: T[]; value: T; name: (v: T) => string; onChange: (v: T) => void;
-}) {
-  return (
-    <div class="seg" role="radiogroup" aria-label={label} id={id} onKeyDown={(e) => rovingKeyDown(e, (i) => onChange(values[i]))}>
-      {values.map((v, i) => (
-        <button type="button" key={v} role="radio" data-value={v} aria-checked={value === v} tabIndex={rovingTabIndex(value === v, i, true)}
-          class={value === v ? "chip on" : "chip"} onClick={() => onChange(v)}>{name(v)}</button>
-      ))}
-    </div>
-  );
-}
-
-function Check({ id, checked, label, onChange }: { id: string; checked: boolean; label: string; onChange: (on: boolean) => void }) {
-  return (
-    <label class="choice">
-      <input type="checkbox" id={id} checked={checked} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
-      {label}
-    </label>
-  );
 }
 
 /** One gap of the text, said as such, with what the group may set in its place. */
@@ -69,7 +46,7 @@ export function FarfaliaSetup({ sheet, seats, onChange }: { sheet: FarfaliaSheet
   const need = MODE_PLAYERS[mode];
   return (
     <Section title={t("farfaliaSetup")} id="farfalia-setup-h">
-      <Choice id="farfalia-mode" label={t("farfaliaMode")} values={MODES} value={mode} name={(m) => modeName(m, t)} onChange={setMode} />
+      <ChoiceChips cls="seg" id="farfalia-mode" label={t("farfaliaMode")} values={MODES} chosen={mode} name={(m) => modeName(m, t)} onPick={setMode} />
       <p class="muted small">{t(MODE_HELP_KEYS[mode])}</p>
       {seats !== need && <p id="farfalia-seats" class="notice">{t("farfaliaSeatsNeeded", { n: need, seats })}</p>}
       {mode === "four" && (
@@ -85,14 +62,14 @@ export function FarfaliaSetup({ sheet, seats, onChange }: { sheet: FarfaliaSheet
       {mode === "chinkway" && (
         <div>
           <Gap note="farfaliaNoteLateTeams">
-            <Choice id="farfalia-late-teams" label={t("farfaliaLateTeams")} values={["across", "neighbours"] as const satisfies FarfaliaOptions["chinkway_late_teams"][]}
-              value={o.chinkway_late_teams} name={(v) => t(v === "across" ? "farfaliaLateAcross" : "farfaliaLateNeighbours")}
-              onChange={(v) => set({ chinkway_late_teams: v })} />
+            <ChoiceChips cls="seg" id="farfalia-late-teams" label={t("farfaliaLateTeams")} values={["across", "neighbours"] as const satisfies FarfaliaOptions["chinkway_late_teams"][]}
+              chosen={o.chinkway_late_teams} name={(v) => t(v === "across" ? "farfaliaLateAcross" : "farfaliaLateNeighbours")}
+              onPick={(v) => set({ chinkway_late_teams: v })} />
           </Gap>
           <Gap note="farfaliaNoteChinkwayWinners">
-            <Choice id="farfalia-chinkway-winners" label={t("farfaliaWinnersChoice")} values={["two_best", "best"] as const satisfies FarfaliaOptions["chinkway_winners"][]}
-              value={o.chinkway_winners} name={(v) => t(v === "two_best" ? "farfaliaWinnersTwoBest" : "farfaliaWinnersBest")}
-              onChange={(v) => set({ chinkway_winners: v })} />
+            <ChoiceChips cls="seg" id="farfalia-chinkway-winners" label={t("farfaliaWinnersChoice")} values={["two_best", "best"] as const satisfies FarfaliaOptions["chinkway_winners"][]}
+              chosen={o.chinkway_winners} name={(v) => t(v === "two_best" ? "farfaliaWinnersTwoBest" : "farfaliaWinnersBest")}
+              onPick={(v) => set({ chinkway_winners: v })} />
           </Gap>
           <Gap note="farfaliaNoteEleventh">
             <Check id="farfalia-eleventh" checked={o.deals === 11} label={t("farfaliaEleventh")} onChange={(on) => set({ deals: on ? 11 : null })} />

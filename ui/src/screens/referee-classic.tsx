@@ -3,11 +3,10 @@
 // says whether the cards chosen may be taken and why not. Nothing here decides a rule.
 import { useRef, useState } from "preact/hooks";
 import { api, type ClassicRefereeAnswer } from "../api";
-import { Section, rovingKeyDown, rovingTabIndex } from "../components";
+import { Check, ChoiceChips, Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { listText } from "../cards";
 import type { ClassicOptions } from "../api";
-import { Chips } from "../family/classic";
 import { CLASSIC_OPTIONS, RANKS, SUITS, eventText, refusalText, suitedName } from "../family/classic-words";
 import type { Key } from "../i18n";
 
@@ -67,7 +66,7 @@ export function ClassicPanel() {
               class={players === n ? "chip on" : "chip"} onClick={() => { setPlayers(n); changed(); }}>{n}</button>
           ))}
         </div>
-        <label class="choice"><input type="checkbox" id="ref-classic-last" checked={lastRound} onChange={(e) => { setLastRound((e.target as HTMLInputElement).checked); changed(); }} /> {t("classicLastRound")}</label>
+        <Check id="ref-classic-last" checked={lastRound} label={t("classicLastRound")} onChange={(on) => { setLastRound(on); changed(); }} />
         <details class="panel">
           <summary>{t("houseRules")}</summary>
           {(["face_value", "bonuses"] as const).map((key) => {
@@ -76,7 +75,7 @@ export function ClassicPanel() {
               <fieldset class="option" key={key}>
                 <legend>{t(words.title)}</legend>
                 <p class="help">{t(words.help)}</p>
-                <Chips id={`ref-classic-${key}`} label={t(words.title)} values={Object.keys(words.choices)} chosen={options[key]}
+                <ChoiceChips id={`ref-classic-${key}`} label={t(words.title)} values={Object.keys(words.choices)} chosen={options[key]}
                   name={(v) => t((words.choices as Record<string, Key>)[v])}
                   onPick={(v) => { setOptions({ ...options, [key]: v }); changed(); }} />
               </fieldset>
@@ -85,7 +84,7 @@ export function ClassicPanel() {
           <fieldset class="option">
             <legend>{t("classicHaneton")}</legend>
             <p class="help">{t("classicHanetonHelp")}</p>
-            <Chips id="ref-classic-haneton" label={t("classicHaneton")} values={["pays", "not"]} chosen={options.haneton_in_last_round ? "pays" : "not"}
+            <ChoiceChips id="ref-classic-haneton" label={t("classicHaneton")} values={["pays", "not"]} chosen={options.haneton_in_last_round ? "pays" : "not"}
               name={(v) => t(v === "pays" ? "classicHanetonPays" : "classicHanetonNot")}
               onPick={(v) => { setOptions({ ...options, haneton_in_last_round: v === "pays" }); changed(); }} />
           </fieldset>

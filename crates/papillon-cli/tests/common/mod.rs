@@ -4,7 +4,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 pub fn papillon(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_papillon"))
@@ -13,14 +13,20 @@ pub fn papillon(args: &[&str]) -> Output {
         .expect("run papillon")
 }
 
-pub fn papillon_stdin(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_papillon"))
+/// The binary started with its standard streams piped, for a test that talks to it a
+/// line at a time (the play commands' `--json`).
+pub fn spawn_piped(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_papillon"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("spawn papillon");
+        .expect("spawn papillon")
+}
+
+pub fn papillon_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = spawn_piped(args);
     child
         .stdin
         .take()

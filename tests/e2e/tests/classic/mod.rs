@@ -255,10 +255,7 @@ async fn classic_counter_kept_game_of_three() -> Result {
     for (lang, theme) in [("en", "dark"), ("fr", "light"), ("fr", "dark")] {
         s.set_language(lang).await?;
         s.set_theme(theme).await?;
-        s.home().await?;
-        s.click("#history").await?;
-        s.click("#game-filter [data-game=\"classic\"]").await?;
-        s.click("#games [data-game=\"classic\"]").await?;
+        s.open_family("classic").await?;
         s.find("#classic-counters").await?;
         if lang == "en" {
             shots

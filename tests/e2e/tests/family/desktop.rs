@@ -7,11 +7,7 @@ use super::*;
 async fn both_themes(s: &Session, shots: &Shots, name: &str) -> Result {
     for theme in ["light", "dark"] {
         s.set_theme(theme).await?;
-        s.home().await?;
-        s.click("#history").await?;
-        s.click(&format!("#game-filter [data-game=\"{name}\"]"))
-            .await?;
-        s.click(&format!("#games [data-game=\"{name}\"]")).await?;
+        s.open_family(name).await?;
         s.find("#family-status").await?;
         shots
             .take(s, &format!("family-{name}-desktop-{theme}"))
