@@ -206,6 +206,12 @@ impl<G: Heuristics + PapillonGame> Practice<G> {
             .map(|m| m.seat)
     }
 
+    /// Whether a person's move can be taken back: one was made, and the game is not over
+    /// (a finished game is kept as it ended).
+    pub fn can_take_back(&self) -> bool {
+        !self.is_over() && self.last_person_move().is_some()
+    }
+
     /// The level's suggestion for a person's turn, with its reason.
     pub fn hint(&self, level: Level) -> Option<Hint<G::Action>> {
         let seat = self.game.current_player()?;
@@ -215,6 +221,9 @@ impl<G: Heuristics + PapillonGame> Practice<G> {
     /// Takes back `seat`'s last move and everything played after it (the computer's
     /// answers): the game is replayed from its seed up to just before that move.
     pub fn take_back(&mut self, seat: usize) -> Result<usize, PracticeError> {
+        if self.is_over() {
+            return Err(PracticeError::Over);
+        }
         let at = self
             .moves
             .iter()
@@ -425,6 +434,9 @@ mod tests {
         play_out(&mut p);
         let again = Practice::<FullGame>::replay(s, p.moves()).expect("replay");
         assert!(again.is_over());
+        // a finished game is kept as it ended: nothing to take back
+        assert!(!p.can_take_back());
+        assert!(matches!(p.take_back(0), Err(PracticeError::Over)));
         assert_eq!(again.game().returns(), p.game().returns());
         assert_eq!(again.game().report(), p.game().report());
     }

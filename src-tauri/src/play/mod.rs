@@ -198,7 +198,7 @@ fn practice_view<G: PracticeGame>(
         table: table_view(p.game().position(), viewer, &faces, false, lang),
         log,
         only_move: only_move(p),
-        can_take_back: p.last_person_move().is_some(),
+        can_take_back: p.can_take_back(),
         blue_report,
         report: p.game().report(),
     }

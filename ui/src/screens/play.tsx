@@ -242,7 +242,7 @@ export function PlayScreen({ id }: { id: number }) {
       case "s": announce(scoreText(view, t, cardName)); break;
       case "l": announce(lastMove ? moveText(lastMove, names, t, cardName) : t("noMoves")); break;
       case "h": if (personSeat !== null && !hintBusy && !handHidden && !busy && !over) askHint(); else announce(t("keyNotNow")); break;
-      case "u": if (view.can_take_back && !busy && !over) takeBack(); else announce(t("keyNotNow")); break;
+      case "u": if (view.can_take_back && !busy) takeBack(); else announce(t("keyNotNow")); break;
       case "j": setShowLog(!showLog); announce(t(showLog ? "logHidden" : "logShown")); break;
       case "m": focusHand(); break;
       case "?": setKeysOpen(true); break;
