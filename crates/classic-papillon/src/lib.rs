@@ -16,6 +16,8 @@
 //!   card by card, [`game_end`] for E8–E10, [`view`] for what a seat sees;
 //! - [`action`]: a move and its notation (`10S:AC,4D,5D`, `reveal`);
 //! - [`ledger`]: the counter keeper's ledger, replayed and checked;
+//! - [`sitting`]: what one game hands to the next; [`practice`]: a game against the
+//!   computer (the family's session);
 //! - [`referee`]: every capture of a card from a table, or why one is refused;
 //! - [`game`] and [`heuristics`]: the family's traits, for the computer players.
 //!
@@ -50,8 +52,10 @@ pub mod heuristics;
 pub mod ledger;
 pub mod options;
 pub mod position;
+pub mod practice;
 pub mod purse;
 pub mod referee;
+pub mod sitting;
 pub mod state;
 pub mod view;
 
@@ -64,5 +68,7 @@ pub use game_end::GameResult;
 pub use ledger::{Entry, Ledger, LedgerProblem, LedgerReport};
 pub use options::Options;
 pub use position::{Position, PositionError};
+pub use practice::{ClassicPractice, ClassicPracticeError, ClassicPracticeSetup};
+pub use sitting::{Carry, CarryError};
 pub use state::{ClassicGame, Illegal};
 pub use view::{ClassicInfo, View};

@@ -117,24 +117,18 @@ impl ClassicGame {
         seed: u64,
         sink: &mut impl FnMut(&Event, &Transfers),
     ) -> Result<ClassicGame, NextGameError> {
-        let result = self.result.as_ref().ok_or(NextGameError::NotOver)?;
-        let mut rng = seeded_rng(seed);
-        let pack = shuffled(&mut rng);
-        Ok(ClassicGame::begin(
+        let carry = self.carry().ok_or(NextGameError::NotOver)?;
+        Ok(ClassicGame::deal_next(
             Arc::clone(&self.setup),
-            self.game.saturating_add(1),
-            (self.dealer + 1) % self.players,
-            &self.purse.counters[..self.players],
-            self.purse.pot,
-            result.next_multiplier,
-            pack,
+            &carry,
+            seed,
             sink,
         ))
     }
 
     /// Deals a game from `pack` (the last card on top) and takes the stakes.
     #[allow(clippy::too_many_arguments)]
-    fn begin(
+    pub(crate) fn begin(
         setup: Arc<Setup>,
         game: u32,
         dealer: usize,

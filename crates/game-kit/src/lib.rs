@@ -23,6 +23,7 @@ pub mod ai;
 pub mod arena;
 pub mod game;
 pub mod names;
+pub mod practice;
 pub mod rng;
 pub mod sheet;
 pub mod simulate;

@@ -10,21 +10,14 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{Heuristics, Hint, Level, hint};
+use crate::ai::{Heuristics, Hint, Level};
 use crate::blue::{BlueAction, BlueRound, BlueState, SetupError};
 use crate::dice::Contest;
 use crate::game::{BlueGame, FullAction, FullGame, GameKind, OrangeGame, PapillonGame, Table};
 use crate::orange::{OrangeAction, OrangeRound, OrangeState};
 
-/// Who plays a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(tag = "player", content = "level", rename_all = "snake_case")]
-pub enum SeatPlayer {
-    /// A person at this device (several people pass it round: hot-seat).
-    Person,
-    Computer(Level),
-}
+pub use game_kit::practice::{PracticeMove, SeatPlayer};
+use game_kit::practice::{Session, SessionError};
 
 /// Everything a practice game is made from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,16 +29,6 @@ pub struct PracticeSetup {
     pub seats: Vec<SeatPlayer>,
     /// Deals the cards and rolls every die of the game.
     pub seed: u64,
-}
-
-/// One move as recorded: who played it, its place in the legal actions of its position
-/// (in the engine's fixed order) and its notation, which must match on replay.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PracticeMove {
-    pub seat: usize,
-    pub index: u32,
-    pub action: String,
 }
 
 /// Why a practice game cannot do what was asked (nothing changes).
@@ -71,29 +54,35 @@ pub enum PracticeError {
     NothingToTakeBack { seat: usize },
 }
 
-/// A practice game of one kind (`G`: the blue round, the orange round or the full game).
+impl From<SessionError> for PracticeError {
+    fn from(e: SessionError) -> PracticeError {
+        match e {
+            SessionError::Seats { players, seats } => PracticeError::Seats { players, seats },
+            SessionError::Over => PracticeError::Over,
+            SessionError::NotYourTurn { seat, current } => {
+                PracticeError::NotYourTurn { seat, current }
+            }
+            SessionError::ComputerSeat { seat } => PracticeError::ComputerSeat { seat },
+            SessionError::PersonSeat { seat } => PracticeError::PersonSeat { seat },
+            SessionError::Illegal { action } => PracticeError::Illegal { action },
+            SessionError::Replay { number, reason } => PracticeError::Replay { number, reason },
+            SessionError::NothingToTakeBack { seat } => PracticeError::NothingToTakeBack { seat },
+        }
+    }
+}
+
+/// A practice game of one kind (`G`: the blue round, the orange round or the full game):
+/// the family's [`Session`] dealt from a Papillon setup.
 #[derive(Debug, Clone)]
 pub struct Practice<G: Heuristics + PapillonGame> {
     setup: PracticeSetup,
-    game: G,
-    moves: Vec<PracticeMove>,
+    session: Session<G>,
 }
 
 impl<G: Heuristics + PapillonGame> Practice<G> {
     /// A new game, dealt from the setup's seed.
     pub fn new(setup: PracticeSetup) -> Result<Practice<G>, PracticeError> {
-        if setup.seats.len() != setup.table.players() {
-            return Err(PracticeError::Seats {
-                players: setup.table.players(),
-                seats: setup.seats.len(),
-            });
-        }
-        let game = G::new_game(Arc::new(setup.table.clone()), setup.seed)?;
-        Ok(Practice {
-            setup,
-            game,
-            moves: Vec::new(),
-        })
+        Practice::replay(setup, &[])
     }
 
     /// A saved game: the setup and its moves, replayed and checked one by one.
@@ -101,161 +90,65 @@ impl<G: Heuristics + PapillonGame> Practice<G> {
         setup: PracticeSetup,
         moves: &[PracticeMove],
     ) -> Result<Practice<G>, PracticeError> {
-        let mut practice = Practice::<G>::new(setup)?;
-        for (number, recorded) in moves.iter().enumerate() {
-            let fail = |reason: String| PracticeError::Replay {
-                number: number + 1,
-                reason,
-            };
-            let seat = practice
-                .game
-                .current_player()
-                .ok_or_else(|| fail("the game was already over".into()))?;
-            if seat != recorded.seat {
-                return Err(fail(format!(
-                    "it was seat {seat}'s turn, not seat {}'s",
-                    recorded.seat
-                )));
-            }
-            let mut legal = Vec::new();
-            practice.game.legal_actions(&mut legal);
-            let action = legal
-                .get(recorded.index as usize)
-                .copied()
-                .ok_or_else(|| fail(format!("there is no legal play {}", recorded.index)))?;
-            if action.to_string() != recorded.action {
-                return Err(fail(format!(
-                    "play {} is {action}, not {}",
-                    recorded.index, recorded.action
-                )));
-            }
-            practice.game.apply(&action);
-            practice.moves.push(recorded.clone());
+        if setup.seats.len() != setup.table.players() {
+            return Err(PracticeError::Seats {
+                players: setup.table.players(),
+                seats: setup.seats.len(),
+            });
         }
-        Ok(practice)
+        let game = G::new_game(Arc::new(setup.table.clone()), setup.seed)?;
+        let session = Session::replay(game, setup.seats.clone(), setup.seed, moves)?;
+        Ok(Practice { setup, session })
     }
 
     pub fn setup(&self) -> &PracticeSetup {
         &self.setup
     }
     pub fn game(&self) -> &G {
-        &self.game
+        self.session.game()
     }
     pub fn moves(&self) -> &[PracticeMove] {
-        &self.moves
+        self.session.moves()
     }
     pub fn is_over(&self) -> bool {
-        self.game.is_over()
+        self.session.is_over()
     }
     /// The seat to play and who plays it, `None` when the game is over.
     pub fn to_play(&self) -> Option<(usize, SeatPlayer)> {
-        let seat = self.game.current_player()?;
-        Some((seat, self.setup.seats.get(seat).copied()?))
+        self.session.to_play()
     }
 
     /// Plays a person's move, named by its notation (as the legal plays print it).
     pub fn play(&mut self, seat: usize, action: &str) -> Result<&PracticeMove, PracticeError> {
-        let (current, player) = self.to_play().ok_or(PracticeError::Over)?;
-        if current != seat {
-            return Err(PracticeError::NotYourTurn { seat, current });
-        }
-        if player != SeatPlayer::Person {
-            return Err(PracticeError::ComputerSeat { seat });
-        }
-        let mut legal = Vec::new();
-        self.game.legal_actions(&mut legal);
-        let index = legal
-            .iter()
-            .position(|a| a.to_string() == action.trim())
-            .ok_or_else(|| PracticeError::Illegal {
-                action: action.trim().to_owned(),
-            })?;
-        Ok(self.record(seat, index, legal[index]))
+        Ok(self.session.play(seat, action)?)
     }
 
     /// The computer's move, when a computer seat is to play: chosen at its level from
     /// its own information only, with dice from the game's seed and the move's number.
     pub fn play_computer(&mut self) -> Result<&PracticeMove, PracticeError> {
-        let (seat, player) = self.to_play().ok_or(PracticeError::Over)?;
-        let SeatPlayer::Computer(level) = player else {
-            return Err(PracticeError::PersonSeat { seat });
-        };
-        let mut rng = self.move_rng();
-        let action = level
-            .ai()
-            .choose(&self.game, &mut rng)
-            .ok_or(PracticeError::Over)?;
-        let mut legal = Vec::new();
-        self.game.legal_actions(&mut legal);
-        let index =
-            legal
-                .iter()
-                .position(|a| *a == action)
-                .ok_or_else(|| PracticeError::Illegal {
-                    action: action.to_string(),
-                })?;
-        Ok(self.record(seat, index, action))
+        Ok(self.session.play_computer()?)
     }
 
     /// The seat of the last move a person made (what a take-back undoes), if any.
     pub fn last_person_move(&self) -> Option<usize> {
-        self.moves
-            .iter()
-            .rev()
-            .find(|m| self.setup.seats.get(m.seat) == Some(&SeatPlayer::Person))
-            .map(|m| m.seat)
+        self.session.last_person_move()
     }
 
     /// Whether a person's move can be taken back: one was made, and the game is not over
     /// (a finished game is kept as it ended).
     pub fn can_take_back(&self) -> bool {
-        !self.is_over() && self.last_person_move().is_some()
+        self.session.can_take_back()
     }
 
     /// The level's suggestion for a person's turn, with its reason.
     pub fn hint(&self, level: Level) -> Option<Hint<G::Action>> {
-        let seat = self.game.current_player()?;
-        hint::<G>(level, &self.game.info(seat), self.move_seed())
+        self.session.hint(level)
     }
 
     /// Takes back `seat`'s last move and everything played after it (the computer's
     /// answers): the game is replayed from its seed up to just before that move.
     pub fn take_back(&mut self, seat: usize) -> Result<usize, PracticeError> {
-        if self.is_over() {
-            return Err(PracticeError::Over);
-        }
-        let at = self
-            .moves
-            .iter()
-            .rposition(|m| m.seat == seat)
-            .ok_or(PracticeError::NothingToTakeBack { seat })?;
-        let replayed = Practice::<G>::replay(self.setup.clone(), &self.moves[..at])?;
-        let undone = self.moves.len() - at;
-        *self = replayed;
-        Ok(undone)
-    }
-
-    fn record(&mut self, seat: usize, index: usize, action: G::Action) -> &PracticeMove {
-        self.game.apply(&action);
-        self.moves.push(PracticeMove {
-            seat,
-            index: index as u32,
-            action: action.to_string(),
-        });
-        let last = self.moves.len() - 1;
-        &self.moves[last]
-    }
-
-    /// The seed of the next move's decisions: the game's seed and the move's number.
-    fn move_seed(&self) -> u64 {
-        self.setup
-            .seed
-            .rotate_left(17)
-            .wrapping_add((self.moves.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
-    }
-
-    fn move_rng(&self) -> crate::dice::GameRng {
-        crate::dice::seeded_rng(self.move_seed())
+        Ok(self.session.take_back(seat)?)
     }
 }
 

@@ -1,0 +1,338 @@
+//! A game of the 18th-century Papillon against the computer: the family's
+//! [`Session`] dealt from a setup (names, house rules, who plays each seat, the seed)
+//! and, for a later game of a sitting, what the game before handed on ([`Carry`]).
+//! One saved game is one game of a sitting; "next game" starts another from this one's
+//! carry, "same deal" another from the same setup.
+
+use game_kit::practice::{PracticeMove, SeatPlayer, Session, SessionError};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::deal::{Setup, SetupError};
+use crate::events::{Event, Transfer, Transfers};
+use crate::options::Options;
+use crate::sitting::{Carry, CarryError};
+use crate::state::ClassicGame;
+use game_kit::ai::{Hint, Level};
+
+/// Everything a game against the computer is made from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ClassicPracticeSetup {
+    /// The players in playing order.
+    pub names: Vec<String>,
+    #[serde(default)]
+    pub options: Options,
+    /// One per seat, in seat order.
+    pub seats: Vec<SeatPlayer>,
+    /// Cuts for the dealer, deals every card and seeds the computer's choices.
+    pub seed: u64,
+    /// For a later game of a sitting: what the game before handed on.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub carry: Option<Carry>,
+}
+
+/// Why a game against the computer cannot do what was asked (nothing changes).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ClassicPracticeError {
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    #[error("{0}")]
+    Carry(#[from] CarryError),
+    #[error("{0}")]
+    Session(#[from] SessionError),
+}
+
+/// One event of a move, with the counters it moved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LoggedEvent {
+    pub event: Event,
+    pub transfers: Vec<Transfer>,
+}
+
+/// One line of a game's log: the deal (no seat, no move) or a move and what it did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct LoggedMove {
+    pub seat: Option<usize>,
+    pub action: Option<Action>,
+    pub events: Vec<LoggedEvent>,
+}
+
+fn log_into(out: &mut Vec<LoggedEvent>) -> impl FnMut(&Event, &Transfers) + '_ {
+    |event, transfers| {
+        out.push(LoggedEvent {
+            event: event.clone(),
+            transfers: transfers.to_vec(),
+        })
+    }
+}
+
+/// A game against the computer.
+#[derive(Debug, Clone)]
+pub struct ClassicPractice {
+    setup: ClassicPracticeSetup,
+    session: Session<ClassicGame>,
+}
+
+impl ClassicPractice {
+    /// A new game, dealt from the setup's seed.
+    pub fn new(setup: ClassicPracticeSetup) -> Result<ClassicPractice, ClassicPracticeError> {
+        ClassicPractice::replay(setup, &[])
+    }
+
+    /// A saved game: the setup and its moves, replayed and checked one by one.
+    pub fn replay(
+        setup: ClassicPracticeSetup,
+        moves: &[PracticeMove],
+    ) -> Result<ClassicPractice, ClassicPracticeError> {
+        let start = first_position(&setup, &mut |_, _| {})?;
+        let session = Session::replay(start, setup.seats.clone(), setup.seed, moves)?;
+        Ok(ClassicPractice { setup, session })
+    }
+
+    pub fn setup(&self) -> &ClassicPracticeSetup {
+        &self.setup
+    }
+    pub fn session(&self) -> &Session<ClassicGame> {
+        &self.session
+    }
+    pub fn game(&self) -> &ClassicGame {
+        self.session.game()
+    }
+    pub fn moves(&self) -> &[PracticeMove] {
+        self.session.moves()
+    }
+    pub fn is_over(&self) -> bool {
+        self.session.is_over()
+    }
+    /// The seat to play and who plays it, `None` when the game is over.
+    pub fn to_play(&self) -> Option<(usize, SeatPlayer)> {
+        self.session.to_play()
+    }
+    /// Plays a person's move, in notation (`10S:AC,4D,5D`, `reveal`).
+    pub fn play(&mut self, seat: usize, action: &str) -> Result<&PracticeMove, SessionError> {
+        self.session.play(seat, action)
+    }
+    /// One computer move, when a computer seat is to play.
+    pub fn play_computer(&mut self) -> Result<&PracticeMove, SessionError> {
+        self.session.play_computer()
+    }
+    pub fn can_take_back(&self) -> bool {
+        self.session.can_take_back()
+    }
+    /// Takes back `seat`'s last move and the computer's answers; how many moves went.
+    pub fn take_back(&mut self, seat: usize) -> Result<usize, SessionError> {
+        self.session.take_back(seat)
+    }
+    /// What `level` would play now, and why.
+    pub fn hint(&self, level: Level) -> Option<Hint<Action>> {
+        self.session.hint(level)
+    }
+
+    /// The game's log: the cut (first game only) and the deal, then every move with its
+    /// events and their counters.
+    pub fn history(&self) -> Result<Vec<LoggedMove>, ClassicPracticeError> {
+        let mut events = Vec::new();
+        let mut game = first_position(&self.setup, &mut log_into(&mut events))?;
+        let mut log = vec![LoggedMove {
+            seat: None,
+            action: None,
+            events,
+        }];
+        let mut legal = Vec::new();
+        for recorded in self.moves() {
+            game.legal_moves_into(&mut legal);
+            let Some(&action) = legal.get(recorded.index as usize) else {
+                break;
+            };
+            let mut events = Vec::new();
+            game.apply_legal(&action, &mut log_into(&mut events));
+            log.push(LoggedMove {
+                seat: Some(recorded.seat),
+                action: Some(action),
+                events,
+            });
+        }
+        Ok(log)
+    }
+
+    /// The setup of the next game of the sitting, once this one is over: the same
+    /// people, rules and seats, this game's carry, and `seed`.
+    pub fn next_game(&self, seed: u64) -> Option<ClassicPracticeSetup> {
+        let carry = self.game().carry()?;
+        Some(ClassicPracticeSetup {
+            carry: Some(carry),
+            seed,
+            ..self.setup.clone()
+        })
+    }
+}
+
+/// The position before the first move: the first game of a sitting (cut, deal,
+/// stakes) or a later one from its carry.
+fn first_position(
+    setup: &ClassicPracticeSetup,
+    sink: &mut impl FnMut(&Event, &Transfers),
+) -> Result<ClassicGame, ClassicPracticeError> {
+    let rules = Setup::new(setup.names.clone(), setup.options.clone())?;
+    if setup.seats.len() != rules.players() {
+        return Err(SessionError::Seats {
+            players: rules.players(),
+            seats: setup.seats.len(),
+        }
+        .into());
+    }
+    Ok(match &setup.carry {
+        None => ClassicGame::start(rules, setup.seed, sink)?,
+        Some(carry) => ClassicGame::continue_sitting(rules, carry, setup.seed, sink)?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(seats: Vec<SeatPlayer>, seed: u64) -> ClassicPracticeSetup {
+        ClassicPracticeSetup {
+            names: (1..=seats.len()).map(|i| format!("P{i}")).collect(),
+            options: Options::default(),
+            seats,
+            seed,
+            carry: None,
+        }
+    }
+
+    fn play_out(p: &mut ClassicPractice) {
+        while let Some((seat, player)) = p.to_play() {
+            match player {
+                SeatPlayer::Computer(_) => {
+                    p.play_computer().expect("computer");
+                }
+                SeatPlayer::Person => {
+                    let first = p.game().legal_moves()[0].to_string();
+                    p.play(seat, &first).expect("person");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_saved_game_replays_and_the_sitting_goes_on_with_its_counters() {
+        let seats = vec![
+            SeatPlayer::Person,
+            SeatPlayer::Computer(Level::Medium),
+            SeatPlayer::Computer(Level::Easy),
+        ];
+        let s = setup(seats, 7);
+        let mut p = ClassicPractice::new(s.clone()).expect("new");
+        play_out(&mut p);
+        let again = ClassicPractice::replay(s, p.moves()).expect("replay");
+        assert!(again.is_over());
+        assert_eq!(again.game().counters(), p.game().counters());
+        assert_eq!(again.game().result(), p.game().result());
+        // the log has the deal and every move, and its transfers add up to the counters
+        let log = again.history().expect("history");
+        assert_eq!(log.len(), p.moves().len() + 1);
+        assert!(log[0].seat.is_none() && !log[0].events.is_empty());
+        // the next game starts from this one's counters and pot
+        let next = ClassicPractice::new(p.next_game(8).expect("over")).expect("next");
+        assert_eq!(next.game().game_number(), 2);
+        assert_eq!(next.game().start_counters(), p.game().counters());
+        assert_eq!(next.game().dealer(), (p.game().dealer() + 1) % 3);
+        let total: i32 = next.game().counters().iter().sum::<i32>() + next.game().pot();
+        assert_eq!(total, 60);
+        // a damaged carry is refused, not dealt
+        let mut bad = p.next_game(8).expect("over");
+        if let Some(c) = bad.carry.as_mut() {
+            c.counters[0] += 5;
+        }
+        assert!(matches!(
+            ClassicPractice::new(bad),
+            Err(ClassicPracticeError::Carry(CarryError::Total { .. }))
+        ));
+    }
+
+    #[test]
+    fn a_take_back_returns_to_the_position_and_the_computer_answers_the_same() {
+        let seats = vec![
+            SeatPlayer::Computer(Level::Hard),
+            SeatPlayer::Person,
+            SeatPlayer::Computer(Level::Medium),
+            SeatPlayer::Computer(Level::Easy),
+        ];
+        let mut p = ClassicPractice::new(setup(seats, 21)).expect("new");
+        // up to the person's turn with a real choice
+        loop {
+            match p.to_play() {
+                Some((_, SeatPlayer::Computer(_))) => {
+                    p.play_computer().expect("computer");
+                }
+                Some((seat, SeatPlayer::Person)) if p.game().legal_moves().len() > 1 => {
+                    assert_eq!(seat, 1);
+                    break;
+                }
+                Some((seat, SeatPlayer::Person)) => {
+                    let only = p.game().legal_moves()[0].to_string();
+                    p.play(seat, &only).expect("person");
+                }
+                None => panic!("the game ended before a choice"),
+            }
+        }
+        let before = p.game().clone();
+        let hint = p.hint(Level::Hard).expect("a hint");
+        let last = p.game().legal_moves().last().expect("moves").to_string();
+        p.play(1, &last).expect("a move");
+        let answer = p.play_computer().expect("answer").clone();
+        assert!(p.can_take_back());
+        assert_eq!(p.take_back(1).expect("back"), 2);
+        assert_eq!(p.game(), &before);
+        assert_eq!(p.hint(Level::Hard).expect("same hint"), hint);
+        p.play(1, &last).expect("again");
+        assert_eq!(p.play_computer().expect("answer"), &answer);
+        // a person cannot play a computer's seat, a move not in the list is refused
+        assert!(matches!(
+            p.play(1, "reveal"),
+            Err(SessionError::NotYourTurn { .. } | SessionError::Illegal { .. })
+        ));
+    }
+
+    #[test]
+    fn a_tampered_save_or_a_wrong_table_is_refused() {
+        let seats = vec![SeatPlayer::Computer(Level::Easy); 3];
+        let s = setup(seats.clone(), 3);
+        let mut p = ClassicPractice::new(s.clone()).expect("new");
+        for _ in 0..4 {
+            p.play_computer().expect("computer");
+        }
+        let mut moves = p.moves().to_vec();
+        moves[2].action = "KS:KH".into();
+        assert!(matches!(
+            ClassicPractice::replay(s.clone(), &moves),
+            Err(ClassicPracticeError::Session(SessionError::Replay {
+                number: 3,
+                ..
+            }))
+        ));
+        let mut four = s.clone();
+        four.names.push("P4".into());
+        assert!(matches!(
+            ClassicPractice::new(four),
+            Err(ClassicPracticeError::Session(SessionError::Seats {
+                players: 4,
+                seats: 3
+            }))
+        ));
+        let mut two = setup(seats[..2].to_vec(), 3);
+        two.names.truncate(2);
+        assert!(matches!(
+            ClassicPractice::new(two),
+            Err(ClassicPracticeError::Setup(SetupError::PlayerCount {
+                count: 2
+            }))
+        ));
+    }
+}
