@@ -68,7 +68,9 @@ pub use game_end::GameResult;
 pub use ledger::{Entry, Ledger, LedgerProblem, LedgerReport};
 pub use options::Options;
 pub use position::{Position, PositionError};
-pub use practice::{ClassicPractice, ClassicPracticeError, ClassicPracticeSetup};
+pub use practice::{
+    ClassicPractice, ClassicPracticeError, ClassicPracticeReport, ClassicPracticeSetup,
+};
 pub use sitting::{Carry, CarryError};
 pub use state::{ClassicGame, Illegal};
 pub use view::{ClassicInfo, View};

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::deal::{Setup, SetupError};
 use crate::events::{Event, Transfer, Transfers};
+use crate::game_end::GameResult;
 use crate::options::Options;
 use crate::sitting::{Carry, CarryError};
 use crate::state::ClassicGame;
@@ -69,6 +70,19 @@ fn log_into(out: &mut Vec<LoggedEvent>) -> impl FnMut(&Event, &Transfers) + '_ {
             transfers: transfers.to_vec(),
         })
     }
+}
+
+/// How a game against the computer ended: its number in the sitting, everyone's
+/// counters before and after it, the pot left, and the engine's result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ClassicPracticeReport {
+    pub game: u32,
+    pub start: Vec<i32>,
+    pub counters: Vec<i32>,
+    pub pot: i32,
+    pub result: GameResult,
 }
 
 /// A game against the computer.
@@ -131,6 +145,18 @@ impl ClassicPractice {
     /// What `level` would play now, and why.
     pub fn hint(&self, level: Level) -> Option<Hint<Action>> {
         self.session.hint(level)
+    }
+
+    /// How the game ended, once over.
+    pub fn report(&self) -> Option<ClassicPracticeReport> {
+        let game = self.game();
+        Some(ClassicPracticeReport {
+            game: game.game_number(),
+            start: game.start_counters().to_vec(),
+            counters: game.counters().to_vec(),
+            pot: game.pot(),
+            result: game.result()?.clone(),
+        })
     }
 
     /// The game's log: the cut (first game only) and the deal, then every move with its

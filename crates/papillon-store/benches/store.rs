@@ -98,6 +98,7 @@ fn big_database(dir: &std::path::Path, games: usize) {
                 .collect(),
             sessions: Vec::new(),
             practice: Vec::new(),
+            classic_practice: Vec::new(),
             games: sample::finished_sheets(12, games)
                 .into_iter()
                 .enumerate()

@@ -29,6 +29,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod classic_practice;
 mod dice_log;
 mod error;
 mod games;
@@ -50,6 +51,7 @@ use std::path::Path;
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::Connection;
 
+pub use classic_practice::SavedClassicPractice;
 pub use error::{NameProblem, Result, StoreError};
 pub use games::NewGame;
 pub use model::*;

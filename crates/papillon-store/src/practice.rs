@@ -37,7 +37,7 @@ pub struct SavedPractice {
     pub report: Option<ScoreReport>,
 }
 
-fn damaged(id: i64, what: &str, e: impl std::fmt::Display) -> StoreError {
+pub(crate) fn damaged(id: i64, what: &str, e: impl std::fmt::Display) -> StoreError {
     StoreError::Damaged(format!("practice game {id}: {what}: {e}"))
 }
 
@@ -87,6 +87,19 @@ impl Store {
             .map(serde_json::to_string)
             .transpose()
             .map_err(|e| StoreError::Damaged(format!("cannot encode the report: {e}")))?;
+        self.practice_move_encoded(game, number, previous, played, report)
+    }
+
+    /// Saves move `number` of a game against the computer of any game type, with the
+    /// end's report already encoded (the game's own type).
+    pub(crate) fn practice_move_encoded(
+        &mut self,
+        game: PracticeId,
+        number: u32,
+        previous: Option<&PracticeMove>,
+        played: &PracticeMove,
+        report: Option<String>,
+    ) -> Result<()> {
         let now = self.now();
         let tx = self
             .conn
@@ -191,7 +204,7 @@ impl Store {
             .conn
             .query_row(
                 "SELECT setup, status, replay_of, created_at, updated_at, report, game_type
-                 FROM practice_games WHERE id = ?1",
+                 FROM practice_games WHERE id = ?1 AND game_type = 'papillon'",
                 [game.0],
                 |r| {
                     Ok((
@@ -218,6 +231,22 @@ impl Store {
             .map(|r| serde_json::from_str(&r))
             .transpose()
             .map_err(|e| damaged(game.0, "report", e))?;
+        let moves = self.practice_moves_of(game)?;
+        Ok(SavedPractice {
+            id: game,
+            game: kind,
+            setup,
+            moves,
+            status,
+            replay_of: replay_of.map(PracticeId),
+            created_at,
+            updated_at,
+            report,
+        })
+    }
+
+    /// The moves of a game against the computer, in order (a gap is damage).
+    pub(crate) fn practice_moves_of(&self, game: PracticeId) -> Result<Vec<PracticeMove>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT number, seat, idx, action FROM practice_moves WHERE game_id = ?1
              ORDER BY number",
@@ -247,17 +276,7 @@ impl Store {
                 action,
             });
         }
-        Ok(SavedPractice {
-            id: game,
-            game: kind,
-            setup,
-            moves,
-            status,
-            replay_of: replay_of.map(PracticeId),
-            created_at,
-            updated_at,
-            report,
-        })
+        Ok(moves)
     }
 
     /// The practice game to resume: the latest one in progress.
@@ -266,6 +285,7 @@ impl Store {
             .conn
             .query_row(
                 "SELECT id FROM practice_games WHERE status = 'in_progress'
+                     AND game_type = 'papillon'
                  ORDER BY updated_at DESC, id DESC LIMIT 1",
                 [],
                 |r| r.get(0),
@@ -306,7 +326,7 @@ impl Store {
             "SELECT g.id, g.setup, g.status, g.replay_of, g.created_at, g.updated_at, g.report,
                     (SELECT count(*) FROM practice_moves m WHERE m.game_id = g.id), g.game_type
              FROM practice_games g
-             WHERE (?1 = 0 OR g.status = 'in_progress')
+             WHERE (?1 = 0 OR g.status = 'in_progress') AND g.game_type = 'papillon'
              ORDER BY g.updated_at DESC, g.id DESC LIMIT ?2",
         )?;
         type Row = (
@@ -365,7 +385,7 @@ impl Store {
     }
 }
 
-fn practice_move_count(conn: &rusqlite::Connection, game: PracticeId) -> Result<u32> {
+pub(crate) fn practice_move_count(conn: &rusqlite::Connection, game: PracticeId) -> Result<u32> {
     let exists: Option<i64> = conn
         .query_row(
             "SELECT id FROM practice_games WHERE id = ?1",

@@ -195,5 +195,6 @@ pub(super) fn check(export: &Export) -> Vec<String> {
             ));
         }
     }
+    problems.extend(super::classic_practice::problems(&export.classic_practice));
     problems
 }

@@ -3,7 +3,10 @@
 //! [`check`]), and a CSV of results ([`csv`]).
 
 mod check;
+mod classic_practice;
 mod csv;
+
+pub use classic_practice::ExportClassicPractice;
 
 use check::check;
 
@@ -26,7 +29,7 @@ use crate::sheet_games;
 /// The `format` field of an export.
 pub const EXPORT_FORMAT: &str = "papillon-export";
 /// The export format version this build writes and reads.
-pub const EXPORT_VERSION: u32 = 3;
+pub const EXPORT_VERSION: u32 = 4;
 /// The oldest export format version this build reads (version 1 had no games against
 /// the computer; versions 1 and 2 had no game type: every game in them is Papillon).
 pub const EXPORT_VERSION_OLDEST: u32 = 1;
@@ -43,6 +46,9 @@ pub struct Export {
     /// Games against the computer: setup and moves (version 2).
     #[serde(default)]
     pub practice: Vec<ExportPractice>,
+    /// The 18th-century Papillon's games against the computer (version 4).
+    #[serde(default)]
+    pub classic_practice: Vec<ExportClassicPractice>,
 }
 
 /// A game against the computer: everything it is made of; the position and the score
@@ -290,7 +296,7 @@ impl Store {
         }
         let ids: Vec<i64> = self
             .conn
-            .prepare("SELECT id FROM practice_games ORDER BY id")?
+            .prepare("SELECT id FROM practice_games WHERE game_type = 'papillon' ORDER BY id")?
             .query_map([], |r| r.get(0))?
             .collect::<rusqlite::Result<_>>()?;
         let mut practice = Vec::with_capacity(ids.len());
@@ -315,6 +321,7 @@ impl Store {
             sessions,
             games,
             practice,
+            classic_practice: self.export_classic_practice()?,
         })
     }
 
@@ -575,6 +582,9 @@ impl Store {
             }
             summary.practice += 1;
         }
+        let (imported, skipped) = classic_practice::import(&tx, &export.classic_practice)?;
+        summary.practice += imported;
+        summary.skipped += skipped;
         tx.commit()?;
         Ok(summary)
     }
