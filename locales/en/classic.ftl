@@ -271,3 +271,74 @@ classicRankShort = { $rank ->
 }
 classicNextDealerAuto = The next to the right
 refClassicRemoved = { $card } is no longer on the table
+
+## Playing the Papillon of 1756 against the computer.
+cplayTitle = The Papillon of 1756
+cplaySetupTitle = The Papillon of 1756 against the computer
+cplaySetupHelp = Three or four players, a 52-card deck and counters. You play against the computer; the cut chooses the first dealer.
+cplayWhich = Which game
+cplayModern = Papillon (two decks)
+cplayClassic = The Papillon of 1756
+cplayYourName = Your name
+cplayComputerName = Name of computer player { $n }
+cplayLevel = Level of { $name }
+cplayStart = Cut and deal
+cplayResume = Resume the Papillon of 1756
+cplayResumeOf = Game { $game } with { $players }
+cplayGameDeal = Game { $game } · deal { $deal } of at most { $most }
+cplayLastRound = Last round: the talon is dealt out.
+cplayDealer = { $name } deals.
+cplayPot = Pot: { $pot }
+cplayTalon = { $count ->
+    [one] Talon: 1 card
+   *[other] Talon: { $count } cards
+}
+cplayCounters = { $counters ->
+    [one] 1 counter
+   *[other] { $counters } counters
+}
+cplayInHand = { $count ->
+    [one] 1 card in hand
+   *[other] { $count } cards in hand
+}
+cplayPile = { $count ->
+    [one] 1 taken
+   *[other] { $count } taken
+}
+cplayRevealedBadge = revealed
+cplayWonBadge = out first
+cplayTable = Face-up cards
+cplayTableEmpty = No card is face up.
+cplayYourCards = Your cards
+cplayNoCards = You have no card left in this deal.
+cplayYourMoves = Your moves
+cplayTake = Take { $taken } with { $card }
+cplayReveal = Reveal your cards: you cannot take anything
+cplayRevealSautenelle = Reveal your cards: the Sautenelle before you obliges you
+cplayNotYourTurn = Wait for your turn.
+cplayDealLine = The deal: { $events }
+cplayMoveLine = { $events }
+cplayEnd = The game is over.
+cplayChangeTitle = Counters in this game
+cplayBefore = Before
+cplayAfter = After
+cplayChange = Change
+cplayNext = Next game of the sitting
+cplaySameDeal = Same deal again
+cplayReplayNote = A replay of a deal: it does not count in the statistics.
+cplayReview = Your moves and the computer's choice
+cplayReviewAsk = Review my moves
+cplayReviewNone = You had no choice to make in this game.
+cplayReviewSame = You played as the computer (hard) would have at every choice.
+cplayReviewMove = Move { $number }: you played { $played }.
+cplayReviewPrefers = The computer (hard) would have played { $move }. { $reason }
+cplayReviewForced = { $count ->
+    [one] { $count } move had no alternative.
+   *[other] { $count } moves had no alternative.
+}
+cplayTableSays = Face-up: { $table }. Your cards: { $hand }. Pot { $pot }, talon { $talon }.
+cplayScoreSays = { $name }: { $counters }
+cplayStatsTitle = The Papillon of 1756 against the computer
+cplayStatsWon = Out first
+cplayStatsCounters = Counters in all
+cplayStatsBest = Best game

@@ -203,3 +203,5 @@ practice-illegal = { $action } is not a legal play here.
 practice-replay = This saved game is damaged at move { $number } (technical detail: { $reason }).
 practice-nothing-to-take-back = There is no move of yours to take back.
 practice-no-move = No move was made.
+classic-play-one-person = A game against the computer has one person at the table: choose the computer for every other seat.
+classic-play-not-over = This game is not over yet: the next game of the sitting starts after it.

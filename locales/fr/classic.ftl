@@ -272,3 +272,74 @@ classicRankShort = { $rank ->
 }
 classicNextDealerAuto = Le suivant à droite
 refClassicRemoved = { $card } n'est plus sur la table
+
+## Jouer le Papillon de 1756 contre l'ordinateur.
+cplayTitle = Le Papillon de 1756
+cplaySetupTitle = Le Papillon de 1756 contre l'ordinateur
+cplaySetupHelp = Trois ou quatre joueurs, un jeu de 52 cartes et des jetons. Vous jouez contre l'ordinateur ; la coupe désigne le premier donneur.
+cplayWhich = Quel jeu
+cplayModern = Papillon (deux paquets)
+cplayClassic = Le Papillon de 1756
+cplayYourName = Votre nom
+cplayComputerName = Nom du joueur ordinateur { $n }
+cplayLevel = Niveau de { $name }
+cplayStart = Couper et donner
+cplayResume = Reprendre le Papillon de 1756
+cplayResumeOf = Partie { $game } avec { $players }
+cplayGameDeal = Partie { $game } · donne { $deal } sur { $most } au plus
+cplayLastRound = Dernier tour : le talon est épuisé.
+cplayDealer = { $name } donne.
+cplayPot = Pot : { $pot }
+cplayTalon = { $count ->
+    [one] Talon : 1 carte
+   *[other] Talon : { $count } cartes
+}
+cplayCounters = { $counters ->
+    [one] 1 jeton
+   *[other] { $counters } jetons
+}
+cplayInHand = { $count ->
+    [one] 1 carte en main
+   *[other] { $count } cartes en main
+}
+cplayPile = { $count ->
+    [one] 1 prise
+   *[other] { $count } prises
+}
+cplayRevealedBadge = a abattu
+cplayWonBadge = sorti le premier
+cplayTable = Cartes découvertes
+cplayTableEmpty = Aucune carte n'est découverte.
+cplayYourCards = Vos cartes
+cplayNoCards = Vous n'avez plus de carte dans cette donne.
+cplayYourMoves = Vos coups
+cplayTake = Prendre { $taken } avec { $card }
+cplayReveal = Abattre vos cartes : vous ne pouvez rien prendre
+cplayRevealSautenelle = Abattre vos cartes : la Sautenelle avant vous vous y oblige
+cplayNotYourTurn = Attendez votre tour.
+cplayDealLine = La donne : { $events }
+cplayMoveLine = { $events }
+cplayEnd = La partie est finie.
+cplayChangeTitle = Les jetons de cette partie
+cplayBefore = Avant
+cplayAfter = Après
+cplayChange = Écart
+cplayNext = Partie suivante de la séance
+cplaySameDeal = Rejouer la même donne
+cplayReplayNote = Une donne rejouée : elle ne compte pas dans les statistiques.
+cplayReview = Vos coups et le choix de l'ordinateur
+cplayReviewAsk = Revoir mes coups
+cplayReviewNone = Vous n'avez eu aucun choix à faire dans cette partie.
+cplayReviewSame = Vous avez joué comme l'ordinateur (difficile) à chaque choix.
+cplayReviewMove = Coup { $number } : vous avez joué { $played }.
+cplayReviewPrefers = L'ordinateur (difficile) aurait joué { $move }. { $reason }
+cplayReviewForced = { $count ->
+    [one] { $count } coup était forcé.
+   *[other] { $count } coups étaient forcés.
+}
+cplayTableSays = Découvertes : { $table }. Vos cartes : { $hand }. Pot { $pot }, talon { $talon }.
+cplayScoreSays = { $name } : { $counters }
+cplayStatsTitle = Le Papillon de 1756 contre l'ordinateur
+cplayStatsWon = Sorti le premier
+cplayStatsCounters = Jetons en tout
+cplayStatsBest = Meilleure partie

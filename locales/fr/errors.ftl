@@ -203,3 +203,5 @@ practice-illegal = { $action } n'est pas un coup permis ici.
 practice-replay = Cette partie enregistrée est abîmée au coup { $number } (détail technique : { $reason }).
 practice-nothing-to-take-back = Vous n'avez aucun coup à reprendre.
 practice-no-move = Aucun coup n'a été joué.
+classic-play-one-person = Une partie contre l'ordinateur se joue à une seule personne : choisissez l'ordinateur pour toutes les autres places.
+classic-play-not-over = Cette partie n'est pas finie : la suivante commence après elle.

@@ -102,6 +102,13 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         papillon_core::practice::SeatPlayer, papillon_core::ai::Level,
         papillon_core::game::GameKind, papillon_core::blue::Direction, papillon_core::Back,
         PracticeSummary,
+        papillon_app::play::classic::ClassicPlayRequest, papillon_app::play::classic::ClassicChoice,
+        papillon_app::play::classic::ClassicPlayView, papillon_app::play::classic::ClassicHint,
+        papillon_app::play::classic::ClassicReviewMove, papillon_app::play::classic::ClassicPlaySummary,
+        papillon_app::play::classic::ClassicPlayStats,
+        classic_papillon::View, classic_papillon::practice::LoggedMove,
+        classic_papillon::practice::LoggedEvent, classic_papillon::ClassicPracticeReport,
+        classic_papillon::Carry,
         // the family's other games kept at a real table
         papillon_app::commands::family::FamilySheet, papillon_app::commands::family::FamilyReport,
         papillon_app::commands::family::FamilyProblems, papillon_app::commands::family::FamilyGameView,

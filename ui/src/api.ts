@@ -11,6 +11,7 @@ import type {
   ReviewView, PracticeSummary, PracticeStats, BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest,
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
+  ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary, ClassicPlayStats,
 } from "./bindings";
 
 export type {
@@ -90,6 +91,19 @@ export const api = {
   practiceList: (inProgress: boolean, limit: number) =>
     invoke<PracticeSummary[]>("list_practice", { inProgress, limit }),
   practiceStats: () => invoke<PracticeStats[]>("practice_statistics"),
+  classicPlayNew: (request: ClassicPlayRequest) => invoke<ClassicPlayView>("classic_play_new", { request }),
+  classicPlayNext: (id: number) => invoke<ClassicPlayView>("classic_play_next", { id }),
+  classicPlayReplay: (id: number) => invoke<ClassicPlayView>("classic_play_replay", { id }),
+  classicPlayView: (id: number) => invoke<ClassicPlayView>("classic_play_view", { id }),
+  classicPlayMove: (id: number, number: number, action: string) =>
+    invoke<ClassicPlayView>("classic_play_move", { id, number, action }),
+  classicPlayStep: (id: number, number: number) => invoke<ClassicPlayView>("classic_play_step", { id, number }),
+  classicPlayTakeBack: (id: number, moves: number) => invoke<ClassicPlayView>("classic_play_take_back", { id, moves }),
+  classicPlayHint: (id: number, number: number) => invoke<ClassicHint>("classic_play_hint", { id, number }),
+  classicPlayReview: (id: number) => invoke<ClassicReviewMove[]>("classic_play_review", { id }),
+  classicPlayList: (inProgress: boolean, limit: number) =>
+    invoke<ClassicPlaySummary[]>("classic_play_list", { inProgress, limit }),
+  classicPlayStats: () => invoke<ClassicPlayStats[]>("classic_play_statistics"),
   refereeBlue: (request: BlueRequest) => invoke<BlueAnswer>("referee_blue", { request }),
   refereeBlueGroup: (request: BlueRequest, played: string[], kind: PlayKind) =>
     invoke<RefereePlay[]>("referee_blue_group", { request, played, kind }),

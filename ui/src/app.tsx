@@ -16,6 +16,8 @@ import { PlayScreen } from "./screens/play";
 import { ReviewScreen } from "./screens/review";
 import { RefereeScreen } from "./screens/referee";
 import { FamilyScreen } from "./screens/family";
+import { ClassicPlayNewScreen } from "./screens/classic-play-new";
+import { ClassicPlayScreen } from "./screens/classic-play";
 
 /** Every screen of the app: a record over the generated `Screen` type, so a screen added
  *  in Rust does not compile here until it is listed (and drawn below). */
@@ -24,7 +26,7 @@ const LOG_KEPT = 200;
 
 const SCREENS: Record<Screen, true> = {
   home: true, new: true, game: true, history: true, stats: true, rules: true, settings: true,
-  play_new: true, play: true, review: true, referee: true, family: true,
+  play_new: true, play: true, review: true, referee: true, family: true, classic_play_new: true, classic_play: true,
 };
 const isScreen = (screen: string): screen is Screen => Object.hasOwn(SCREENS, screen);
 
@@ -193,6 +195,8 @@ export function App() {
     case "referee": screen = <RefereeScreen />; break;
     case "review": screen = location.game ? <ReviewScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
     case "family": screen = location.game ? <FamilyScreen key={location.game} game={location.game} /> : <Home startup={startup} />; break;
+    case "classic_play_new": screen = <ClassicPlayNewScreen />; break;
+    case "classic_play": screen = location.game ? <ClassicPlayScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
     default: screen = <Home startup={startup} />;
   }
 

@@ -21,7 +21,7 @@ auto_play: boolean,
  */
 keep_awake: boolean, };
 
-export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review" | "referee" | "family";
+export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review" | "referee" | "family" | "classic_play_new" | "classic_play";
 
 export type GameTab = "dice" | "blue" | "orange" | "result";
 
@@ -403,6 +403,166 @@ sides: Array<Array<string>>, status: GameStatus,
  * The game whose deal this one replays (it does not count in statistics).
  */
 replay_of: number | null, moves: number, created_at: string, updated_at: string, report: ScoreReport | null, };
+
+export type ClassicPlayRequest = { names: Array<string>, 
+/**
+ * Who plays each seat: exactly one person.
+ */
+seats: Array<SeatPlayer>, options: ClassicOptions, };
+
+export type ClassicChoice = { action: string, 
+/**
+ * The capture (none for a reveal).
+ */
+capture: Allowed | null, };
+
+export type ClassicPlayView = { id: number, status: GameStatus, 
+/**
+ * The game whose deal this one replays.
+ */
+replay_of: number | null, seats: Array<SeatPlayer>, 
+/**
+ * The person's seat; `view` is what that seat sees.
+ */
+person: number, view: View, 
+/**
+ * The person's moves when it is their turn, in the engine's order.
+ */
+choices: Array<ClassicChoice>, 
+/**
+ * The deal, then every move with its events and counters.
+ */
+log: Array<LoggedMove>, 
+/**
+ * Moves made so far (the next move is number `moves + 1`).
+ */
+moves: number, can_take_back: boolean, report: ClassicPracticeReport | null, };
+
+export type ClassicHint = { level: Level, action: string, reason: HintReason, };
+
+export type ClassicReviewMove = { 
+/**
+ * The move's number in the game, from 1.
+ */
+number: number, played: string, 
+/**
+ * How many moves the person had.
+ */
+choices: number, preferred: ClassicHint | null, };
+
+export type ClassicPlaySummary = { id: number, 
+/**
+ * The game's number in its sitting.
+ */
+game: number, names: Array<string>, seats: Array<SeatPlayer>, status: GameStatus, replay_of: number | null, moves: number, updated_at: string, report: ClassicPracticeReport | null, };
+
+export type ClassicPlayStats = { name: string, games: number, 
+/**
+ * Games the person went out first in.
+ */
+won: number, 
+/**
+ * Counters won (or lost) over all those games.
+ */
+counters: number, 
+/**
+ * The best change of counters in one game.
+ */
+best: number, 
+/**
+ * The strongest computer level faced, per game: games and wins by that level.
+ */
+by_level: Array<LevelRecord>, };
+
+export type View = { seat: number, names: Array<string>, 
+/**
+ * The game of the sitting, from 1.
+ */
+game: number, 
+/**
+ * The deal of the game, from 1, and the most deals it can have.
+ */
+deal: number, deals_at_most: number, 
+/**
+ * The dealer has given out the last card.
+ */
+last_round: boolean, dealer: number, 
+/**
+ * Who plays now (`None` when the game is over).
+ */
+to_play: number | null, 
+/**
+ * This seat's cards.
+ */
+hand: Array<string>, 
+/**
+ * The face-up cards.
+ */
+table: Array<string>, 
+/**
+ * Cards in each hand.
+ */
+hand_sizes: Array<number>, 
+/**
+ * Cards in each captured pile (face down).
+ */
+piles: Array<number>, counters: Array<number>, pot: number, 
+/**
+ * Cards left in the talon.
+ */
+talon: number, 
+/**
+ * Who revealed in this deal.
+ */
+revealed: Array<boolean>, 
+/**
+ * The first to exchange all their cards in the last round.
+ */
+winner: number | null, 
+/**
+ * This game's Blätter multiplier.
+ */
+multiplier: number, 
+/**
+ * The previous capture was a Sautenelle: the player to play must reveal.
+ */
+after_sautenelle: boolean, 
+/**
+ * This seat's legal moves when it is to play (else empty).
+ */
+actions: Array<string>, 
+/**
+ * How the game ended, once over.
+ */
+result: GameResult | null, };
+
+export type LoggedMove = { seat: number | null, action: string | null, events: Array<LoggedEvent>, };
+
+export type LoggedEvent = { event: Event, transfers: Array<Transfer>, };
+
+export type ClassicPracticeReport = { game: number, start: Array<number>, counters: Array<number>, pot: number, result: GameResult, };
+
+export type Carry = { 
+/**
+ * The next game's number in the sitting (2 or more).
+ */
+game: number, 
+/**
+ * The next game's dealer.
+ */
+dealer: number, 
+/**
+ * Everyone's counters after the last game.
+ */
+counters: Array<number>, 
+/**
+ * Counters left in the pot.
+ */
+pot: number, 
+/**
+ * The next game's Blätter multiplier.
+ */
+multiplier: number, };
 
 export type FamilySheet = { "game": "classic", "sheet": Ledger } | { "game": "farfalia", "sheet": FarfaliaSheet } | { "game": "prout", "sheet": ProutSheet };
 

@@ -59,7 +59,8 @@ pub enum SessionError {
 /// computer's decisions and the moves played.
 #[derive(Debug, Clone)]
 pub struct Session<G: Heuristics> {
-    start: G,
+    /// Boxed: a session is mostly moved around whole, its start rarely read.
+    start: Box<G>,
     game: G,
     seats: Vec<SeatPlayer>,
     seed: u64,
@@ -77,7 +78,7 @@ impl<G: Heuristics> Session<G> {
         }
         Ok(Session {
             game: start.clone(),
-            start,
+            start: Box::new(start),
             seats,
             seed,
             moves: Vec::new(),
@@ -230,7 +231,7 @@ impl<G: Heuristics> Session<G> {
             .rposition(|m| m.seat == seat)
             .ok_or(SessionError::NothingToTakeBack { seat })?;
         let replayed = Session::replay(
-            self.start.clone(),
+            (*self.start).clone(),
             self.seats.clone(),
             self.seed,
             &self.moves[..at],
@@ -243,7 +244,7 @@ impl<G: Heuristics> Session<G> {
     /// The position after the first `count` moves (for a review), replayed from the
     /// start with the moves already checked.
     pub fn position_after(&self, count: usize) -> G {
-        let mut game = self.start.clone();
+        let mut game = (*self.start).clone();
         let mut legal = Vec::new();
         for recorded in self.moves.iter().take(count) {
             game.legal_actions(&mut legal);

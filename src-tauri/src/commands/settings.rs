@@ -39,6 +39,10 @@ pub enum Screen {
     Referee,
     /// A game of the family's other games kept at a real table (`Location.game`: its id).
     Family,
+    /// Setting up a game of the 18th-century Papillon against the computer.
+    ClassicPlayNew,
+    /// A game of the 18th-century Papillon against the computer (`Location.game`).
+    ClassicPlay,
 }
 
 /// The tabs of a game's screen.

@@ -3,6 +3,7 @@
 //! kind (blue round, orange round, full game) goes through the same generic code, over
 //! the engine's [`PracticeGame`] trait.
 
+pub mod classic;
 pub mod commands;
 pub mod view;
 

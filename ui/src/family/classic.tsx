@@ -18,7 +18,6 @@ const CHOICE_OPTIONS: ChoiceOption[] = ["face_value", "pot_to", "unwon_pot", "bo
 export function ClassicSetup({ sheet, seats, onChange }: { sheet: Ledger; seats: string[]; onChange: (sheet: Ledger) => void }) {
   const { t } = useApp();
   const options = sheet.options;
-  const set = (o: Partial<ClassicOptions>) => onChange({ ...sheet, options: { ...options, ...o } });
   const dealer = seats.includes(sheet.dealer) ? sheet.dealer : null;
   return (
     <Section title={t("classicSetup")} id="classic-setup-h">
@@ -30,6 +29,18 @@ export function ClassicSetup({ sheet, seats, onChange }: { sheet: Ledger; seats:
             onPick={(p) => onChange({ ...sheet, dealer: p })} />
         </>
       )}
+      <ClassicRules options={options} onChange={(o) => onChange({ ...sheet, options: o })} />
+    </Section>
+  );
+}
+
+/** The starting counters and every house rule of the 1756 game (the counter keeper's
+ *  set-up and a game against the computer share it). */
+export function ClassicRules({ options, onChange }: { options: ClassicOptions; onChange: (o: ClassicOptions) => void }) {
+  const { t } = useApp();
+  const set = (o: Partial<ClassicOptions>) => onChange({ ...options, ...o });
+  return (
+    <>
       <Stepper label={t("classicStartingCounters")} value={options.starting_counters} min={0} max={9999}
         onChange={(v) => set({ starting_counters: v })} />
       <fieldset class="option">
@@ -57,7 +68,7 @@ export function ClassicSetup({ sheet, seats, onChange }: { sheet: Ledger; seats:
         <ChoiceChips id="classic-haneton" label={t("classicHaneton")} values={["pays", "not"]} chosen={options.haneton_in_last_round ? "pays" : "not"}
           name={(v) => t(v === "pays" ? "classicHanetonPays" : "classicHanetonNot")} onPick={(v) => set({ haneton_in_last_round: v === "pays" })} />
       </fieldset>
-    </Section>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary, type PracticeSummary, type Startup } from "../api";
+import type { ClassicPlaySummary } from "../bindings";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
 
@@ -10,6 +11,7 @@ export function Home({ startup }: { startup: Startup }) {
   // as it is tapped)
   const [resume, setResume] = useState<GameSummary | null | undefined>(undefined);
   const [practice, setPractice] = useState<PracticeSummary | null | undefined>(undefined);
+  const [classic, setClassic] = useState<ClassicPlaySummary | null | undefined>(undefined);
   useEffect(() => {
     api.games({ status: "in_progress", limit: 1 }).then(
       (g) => setResume(g[0] ?? null),
@@ -19,8 +21,9 @@ export function Home({ startup }: { startup: Startup }) {
       (p) => setPractice(p[0] ?? null),
       (e) => { setPractice(null); fail(e); },
     );
+    api.classicPlayList(true, 1).then((c) => setClassic(c[0] ?? null), (e) => { setClassic(null); fail(e); });
   }, []);
-  if (resume === undefined || practice === undefined) {
+  if (resume === undefined || practice === undefined || classic === undefined) {
     return (
       <div class="home" aria-busy="true">
         <h1>Papillon</h1>
@@ -42,6 +45,12 @@ export function Home({ startup }: { startup: Startup }) {
         <button type="button" class="primary big" id="resume-play" onClick={() => go({ screen: "play", game: practice.id })}>
           {t("resumePlay")}
           <small>{t("resumePlayOf", { kind: t(GAME_KIND[practice.kind]), players: practice.names.join(", ") })}</small>
+        </button>
+      )}
+      {classic && (
+        <button type="button" class="primary big" id="resume-classic" onClick={() => go({ screen: "classic_play", game: classic.id })}>
+          {t("cplayResume")}
+          <small>{t("cplayResumeOf", { game: classic.game, players: classic.names.join(", ") })}</small>
         </button>
       )}
       <nav class="menu" aria-label={t("home")}>

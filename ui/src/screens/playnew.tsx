@@ -7,6 +7,7 @@ import { Die, OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND, LEVEL } from "../enums";
 import { levelName } from "../play/words";
+import { WhichGame } from "./classic-play-new";
 
 const STORE_KEY = "papillon.practice-setup";
 const COMPUTER_NAMES = ["Ben", "Chloé", "Denis", "Emma"];
@@ -96,6 +97,7 @@ export function PlayNewScreen() {
   return (
     <div>
       <h1>{t("playComputer")}</h1>
+      <WhichGame classic={false} />
       <Section title={t("gameKind")} id="kind-h">
         <div class="choices" role="radiogroup" aria-labelledby="kind-h">
           {(["blue", "orange", "full"] as GameKind[]).map((k) => (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameType, type PlayerStats, type PracticeStats } from "../api";
+import type { ClassicPlayStats } from "../bindings";
 import { GameFilter } from "./history";
 import { Section } from "../components";
 import { useApp } from "../context";
@@ -23,6 +24,34 @@ function PracticeStatsView() {
               {stats.map((s) => (
                 <tr key={s.name}>
                   <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{decimal(lang, s.mean_score, 1)}</td>
+                  <td>{s.by_level.map((l) => `${levelName(l.level, t)} ${l.wins}/${l.games}`).join(" · ")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** Results in the Papillon of 1756 against the computer. */
+function ClassicPlayStatsView() {
+  const { t, fail } = useApp();
+  const [stats, setStats] = useState<ClassicPlayStats[] | null>(null);
+  useEffect(() => { api.classicPlayStats().then(setStats, fail); }, []);
+  if (!stats) return null;
+  return (
+    <Section title={t("cplayStatsTitle")} id="classic-play-stats-h">
+      <p class="muted small">{t("practiceStatsNote")}</p>
+      {stats.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
+        <div class="table-wrap">
+          <table class="score" id="classic-play-stats">
+            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t("cplayStatsWon")}</th><th scope="col" class="num">{t("cplayStatsCounters")}</th><th scope="col" class="num">{t("cplayStatsBest")}</th><th scope="col">{t("strongest")}</th></tr></thead>
+            <tbody>
+              {stats.map((s) => (
+                <tr key={s.name}>
+                  <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.won}</td><td class="num">{s.counters}</td><td class="num">{s.best}</td>
                   <td>{s.by_level.map((l) => `${levelName(l.level, t)} ${l.wins}/${l.games}`).join(" · ")}</td>
                 </tr>
               ))}
@@ -73,7 +102,8 @@ export function StatsScreen() {
   const chooser = <GameFilter value={game} onChange={(g) => setGame(g ?? "papillon")} all={false} />;
   if (!stats) return <div><h1>{t("statistics")}</h1>{chooser}<p>{t("loading")}</p></div>;
   const rounds = game === "papillon";
-  if (stats.length === 0) return <div><h1>{t("statistics")}</h1>{chooser}<p class="muted">{t("noStats")}</p>{rounds && <PracticeStatsView />}</div>;
+  const vsComputer = rounds ? <PracticeStatsView /> : game === "classic" ? <ClassicPlayStatsView /> : null;
+  if (stats.length === 0) return <div><h1>{t("statistics")}</h1>{chooser}<p class="muted">{t("noStats")}</p>{vsComputer}</div>;
   return (
     <div>
       <h1>{t("statistics")}</h1>
@@ -105,7 +135,7 @@ export function StatsScreen() {
           </ul>
         </section>
       )}
-      {rounds && <PracticeStatsView />}
+      {vsComputer}
     </div>
   );
 }

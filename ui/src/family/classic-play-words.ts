@@ -1,0 +1,30 @@
+// The words of a game of the Papillon of 1756 against the computer: each of the
+// person's moves, each line of the game's log, the hint. Only words: the moves, their
+// captures and what they earn come from the engine (crates/classic-papillon).
+import type { ClassicChoice, LoggedMove } from "../bindings";
+import { listText } from "../cards";
+import type { Translate } from "../i18n";
+import { eventText, suitedName } from "./classic-words";
+
+/** A move in the engine's notation (`10S:AC,4D`, `reveal`) in words, suits named. */
+export function actionText(action: string, t: Translate, afterSautenelle = false): string {
+  if (action === "reveal") return t(afterSautenelle ? "cplayRevealSautenelle" : "cplayReveal");
+  const [card, taken = ""] = action.split(":");
+  const cards = taken.split(",").filter((c) => c !== "").map((c) => suitedName(c, t));
+  return t("cplayTake", { card: suitedName(card, t), taken: listText(cards, t) });
+}
+
+/** One of the person's moves, with what a capture earns. */
+export function choiceText(choice: ClassicChoice, t: Translate, afterSautenelle: boolean): string {
+  const move = actionText(choice.action, t, afterSautenelle);
+  const c = choice.capture;
+  if (!c) return move;
+  const bonuses = c.events.map((e) => eventText(e, [t("refClassicYou")], t));
+  return [move, t("refClassicEarns", { each: c.each, counters: c.counters }), ...bonuses].join(" · ");
+}
+
+/** A line of the log: the deal, or a move with everything it did. */
+export function logLine(entry: LoggedMove, names: string[], t: Translate): string {
+  const events = entry.events.map((e) => eventText(e.event, names, t)).join(" · ");
+  return entry.seat === null ? t("cplayDealLine", { events }) : t("cplayMoveLine", { events });
+}

@@ -1,0 +1,113 @@
+// Setting up a game of the Papillon of 1756 against the computer: three or four
+// players (you and the computer at its levels), the starting counters and the house
+// rules. The engine checks the table and cuts for the first dealer.
+import { useState } from "preact/hooks";
+import { api, isCommandError, type Level } from "../api";
+import type { ClassicOptions, SeatPlayer } from "../bindings";
+import { ChoiceChips, Section } from "../components";
+import { useApp } from "../context";
+import { LEVEL } from "../enums";
+import { ClassicRules } from "../family/classic";
+import { classicProblemText } from "../family/classic-words";
+import type { Translate } from "../i18n";
+
+const STORE_KEY = "papillon.classic-play-setup";
+const COMPUTER_NAMES = ["Ben", "Chloé", "Denis"];
+const LEVELS: Level[] = ["easy", "medium", "hard", "expert"];
+
+interface Seat { name: string; level: Level }
+interface Remembered { me: string; others: Seat[] }
+
+function remembered(me: string): Remembered {
+  try {
+    const raw = window.localStorage?.getItem(STORE_KEY);
+    if (raw) {
+      const r = JSON.parse(raw) as Remembered;
+      if (typeof r.me === "string" && Array.isArray(r.others) && (r.others.length === 2 || r.others.length === 3)) return r;
+    }
+  } catch { /* a damaged preference is just forgotten */ }
+  return { me, others: COMPUTER_NAMES.slice(0, 2).map((name) => ({ name, level: "hard" })) };
+}
+
+/** The chooser of the game against the computer, on both set-up screens. */
+export function WhichGame({ classic }: { classic: boolean }) {
+  const { t, go } = useApp();
+  return (
+    <ChoiceChips id="which-game" label={t("cplayWhich")} values={["modern", "classic"] as const} chosen={classic ? "classic" : "modern"}
+      name={(v) => t(v === "classic" ? "cplayClassic" : "cplayModern")}
+      onPick={(v) => { if ((v === "classic") !== classic) go({ screen: v === "classic" ? "classic_play_new" : "play_new" }, true); }} />
+  );
+}
+
+function problemText(e: unknown, t: Translate): string | null {
+  if (isCommandError(e) && e.problems?.game === "classic") return e.problems.problems.map((p) => classicProblemText(p, t)).join(" ");
+  return null;
+}
+
+export function ClassicPlayNewScreen() {
+  const { t, go, fail, catalog } = useApp();
+  const start = remembered(t("you") === "vous" ? "Moi" : "Me");
+  const [me, setMe] = useState(start.me);
+  const [others, setOthers] = useState<Seat[]>(start.others);
+  const [options, setOptions] = useState<ClassicOptions>(catalog.classic_options);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setCount = (n: number) => setOthers((o) => {
+    if (n - 1 <= o.length) return o.slice(0, n - 1);
+    const name = COMPUTER_NAMES.find((c) => !o.some((x) => x.name === c)) ?? `P${n}`;
+    return [...o, { name, level: "hard" }];
+  });
+  const setOther = (i: number, seat: Seat) => setOthers((o) => o.map((x, j) => (j === i ? seat : x)));
+
+  const begin = async () => {
+    setBusy(true);
+    setRefused(null);
+    try {
+      const seats: SeatPlayer[] = [{ player: "person" }, ...others.map((o) => ({ player: "computer" as const, level: o.level }))];
+      const view = await api.classicPlayNew({ names: [me, ...others.map((o) => o.name)], seats, options });
+      window.localStorage?.setItem(STORE_KEY, JSON.stringify({ me, others } satisfies Remembered));
+      go({ screen: "classic_play", game: view.id }, true);
+    } catch (e) {
+      const words = problemText(e, t);
+      if (words) setRefused(words); else fail(e);
+    } finally { setBusy(false); }
+  };
+
+  return (
+    <div>
+      <h1>{t("cplaySetupTitle")}</h1>
+      <WhichGame classic />
+      <p class="muted">{t("cplaySetupHelp")}</p>
+      <Section title={t("playersCount")} id="cplay-players-h">
+        <ChoiceChips id="cplay-count" label={t("playersCount")} values={[3, 4]} chosen={others.length + 1} name={(n) => String(n)} onPick={setCount} />
+        <label class="field">
+          <span>{t("cplayYourName")}</span>
+          <input type="text" id="cplay-me" value={me} maxLength={catalog.max_name_chars} onInput={(e) => setMe((e.target as HTMLInputElement).value)} />
+        </label>
+        <ol class="practice-seats">
+          {others.map((o, i) => (
+            <li key={i} class="practice-seat">
+              <label>
+                <span class="sr-only">{t("cplayComputerName", { n: i + 1 })}</span>
+                <input type="text" value={o.name} maxLength={catalog.max_name_chars} data-seat-name={i + 1}
+                  onInput={(e) => setOther(i, { ...o, name: (e.target as HTMLInputElement).value })} />
+              </label>
+              <ChoiceChips id={`cplay-level-${i + 1}`} label={t("cplayLevel", { name: o.name })} values={LEVELS} chosen={o.level}
+                name={(l) => t(LEVEL[l])} onPick={(l) => setOther(i, { ...o, level: l })} />
+            </li>
+          ))}
+        </ol>
+        <p class="muted small">{t("levelHelp")}</p>
+      </Section>
+      <details class="panel">
+        <summary>{t("houseRules")}</summary>
+        <ClassicRules options={options} onChange={setOptions} />
+      </details>
+      {refused && <p class="error" role="alert" id="cplay-refused">{refused}</p>}
+      <div class="sticky-actions">
+        <button type="button" class="primary big" id="cplay-start" disabled={busy} onClick={begin}>{t("cplayStart")}</button>
+      </div>
+    </div>
+  );
+}

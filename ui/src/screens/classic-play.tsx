@@ -1,0 +1,342 @@
+// A game of the Papillon of 1756 against the computer, drawn as people play it: the
+// others' cards and counters round the table, the face-up cards in the middle, your
+// cards, the pot and the talon, and your moves as the engine lists them (each capture
+// with what it earns). Every move is announced once in the live log; the game keys are
+// the modern game's (T table, S score, L last move, H hint, U take back, J log, M moves,
+// ? keys). Nothing here decides a rule: the engine lists the moves and plays the
+// computer's.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api, isCommandError } from "../api";
+import type { ClassicHint, ClassicPlayView, ClassicReviewMove } from "../bindings";
+import { Section } from "../components";
+import { useApp } from "../context";
+import { cue } from "../feedback";
+import { listText } from "../cards";
+import type { Translate } from "../i18n";
+import { gameKey, KeysHelp, type GameKey } from "../play/keys";
+import { levelName, reasonText, speedMs } from "../play/words";
+import { SUITS, suitedName } from "../family/classic-words";
+import { actionText, choiceText, logLine } from "../family/classic-play-words";
+
+const SIGN: Record<string, string> = Object.fromEntries(SUITS);
+
+/** A card as it lies on the table: rank and suit sign, its full name for a screen reader. */
+function PlayingCard({ card, t }: { card: string; t: Translate }) {
+  const suit = card.slice(-1);
+  return (
+    <li class={`ccard suit-${suit}`} data-card={card}>
+      <span aria-hidden="true">{card.slice(0, -1)}{SIGN[suit] ?? ""}</span>
+      <span class="sr-only">{suitedName(card, t)}</span>
+    </li>
+  );
+}
+
+function Cards({ cards, id, label, empty, t }: { cards: string[]; id: string; label: string; empty: string; t: Translate }) {
+  if (cards.length === 0) return <p class="muted" id={id}>{empty}</p>;
+  return <ul class="ccards" id={id} aria-label={label}>{cards.map((c) => <PlayingCard key={c} card={c} t={t} />)}</ul>;
+}
+
+export function ClassicPlayScreen({ id }: { id: number }) {
+  const { t, fail, announce, settings } = useApp();
+  const [view, setView] = useState<ClassicPlayView | null>(null);
+  const [thinking, setThinking] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [hint, setHint] = useState<ClassicHint | null>(null);
+  const [hintBusy, setHintBusy] = useState(false);
+  const [showLog, setShowLog] = useState(false);
+  const [keysOpen, setKeysOpen] = useState(false);
+  const [stalled, setStalled] = useState(false);
+  const [retry, setRetry] = useState(0);
+  const generation = useRef(0);
+  const viewRef = useRef<ClassicPlayView | null>(null);
+  viewRef.current = view;
+  const root = useRef<HTMLDivElement>(null);
+
+  const names = view?.view.names ?? [];
+
+  /** Shows a new position: every log line since the last one shown is announced once. */
+  const show = (next: ClassicPlayView) => {
+    const before = viewRef.current;
+    if (!before || before.id !== next.id) {
+      next.log.forEach((m) => announce(logLine(m, next.view.names, t)));
+    } else if (next.moves > before.moves) {
+      next.log.slice(before.log.length).forEach((m) => announce(logLine(m, next.view.names, t)));
+      const last = next.log[next.log.length - 1];
+      if (next.status === "finished") cue("round_end", settings.sound);
+      else if (last?.events.some((e) => e.event.event === "captured")) cue("capture", settings.sound);
+    }
+    if (next.status === "finished" && before?.status !== "finished") announce(t("cplayEnd"));
+    if (next.status === "in_progress" && next.view.to_play === next.person && (!before || before.view.to_play !== next.person || before.moves !== next.moves)) {
+      announce(t("yourTurn", { name: next.view.names[next.person] }));
+      window.setTimeout(() => cue("turn", settings.sound), 250);
+    }
+    setView(next);
+    setHint(null);
+  };
+
+  const reload = async () => {
+    try { show(await api.classicPlayView(id)); } catch (e) { fail(e); }
+  };
+
+  useEffect(() => {
+    viewRef.current = null;
+    api.classicPlayView(id).then(show, fail);
+    return () => { generation.current++; };
+  }, [id]);
+
+  // the computer's turns, one move at a time, each shown for the chosen time
+  const computerSeat = view && view.status === "in_progress" && view.view.to_play !== null
+    && view.view.to_play !== view.person ? view.view.to_play : null;
+  useEffect(() => {
+    if (!view || computerSeat === null || stalled) return;
+    const gen = generation.current;
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
+      if (cancelled || gen !== generation.current) return;
+      setThinking(computerSeat);
+      try {
+        const next = await api.classicPlayStep(id, view.moves + 1);
+        if (gen === generation.current) show(next);
+      } catch (e) {
+        if (gen !== generation.current) return;
+        if (isCommandError(e) && e.code === "stale") await reload();
+        else { fail(e); setStalled(true); }
+      } finally {
+        if (gen === generation.current) setThinking(null);
+      }
+    }, speedMs(settings.play_speed));
+    return () => { cancelled = true; window.clearTimeout(timer); };
+  }, [view?.id, view?.moves, computerSeat, stalled, retry]);
+
+  // the focus is never lost: when the button it was on goes (a move made, the
+  // computer's turn over), it comes to the first move, or to the turn line
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    const first = root.current?.querySelector<HTMLElement>("#cplay-moves button");
+    (first ?? document.getElementById("cplay-turn"))?.focus();
+  }, [view?.moves, view?.status, thinking]);
+
+  const play = async (action: string) => {
+    const current = viewRef.current;
+    if (!current || busy) return;
+    setBusy(true);
+    try {
+      show(await api.classicPlayMove(id, current.moves + 1, action));
+    } catch (e) {
+      if (isCommandError(e) && e.code === "stale") await reload();
+      else fail(e);
+    } finally { setBusy(false); }
+  };
+
+  const takeBack = async () => {
+    const current = viewRef.current;
+    if (!current || busy) return;
+    generation.current++;
+    setThinking(null);
+    setBusy(true);
+    try {
+      const next = await api.classicPlayTakeBack(id, current.moves);
+      setView(next);
+      setHint(null);
+      setStalled(false);
+      announce(t("takenBack"));
+    } catch (e) {
+      if (!(isCommandError(e) && e.code === "stale")) fail(e);
+      await reload();
+    } finally { setBusy(false); }
+  };
+
+  const askHint = async () => {
+    const current = viewRef.current;
+    if (!current) return;
+    const number = current.moves + 1;
+    setHintBusy(true);
+    try {
+      const h = await api.classicPlayHint(id, number);
+      if (viewRef.current?.moves !== number - 1) return;
+      setHint(h);
+      announce(`${t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, current.view.after_sautenelle) })} ${reasonText(h.reason, t)}`);
+    } catch (e) {
+      if (!(isCommandError(e) && e.code === "stale")) fail(e);
+    } finally { setHintBusy(false); }
+  };
+
+  if (!view) return <p aria-busy="true">{t("loading")}</p>;
+  const v = view.view;
+  const over = view.status === "finished";
+  const myTurn = !over && v.to_play === view.person && !busy;
+  const turnLine = over ? t("gameOver")
+    : thinking !== null ? t("thinking", { name: names[thinking] })
+    : v.to_play === view.person ? t("yourTurn", { name: names[view.person] })
+    : v.to_play !== null ? t("turnOf", { name: names[v.to_play] }) : "";
+  const lastMove = view.log[view.log.length - 1];
+  const tableSays = () => t("cplayTableSays", {
+    table: v.table.length ? listText(v.table.map((c) => suitedName(c, t)), t) : t("cplayTableEmpty"),
+    hand: v.hand.length ? listText(v.hand.map((c) => suitedName(c, t)), t) : t("cplayNoCards"),
+    pot: v.pot, talon: v.talon,
+  });
+  const scoreSays = () => v.names.map((n, i) => t("cplayScoreSays", { name: n, counters: t("cplayCounters", { counters: v.counters[i] }) })).join(" · ");
+  const onKey = (key: GameKey) => {
+    switch (key) {
+      case "t": announce(tableSays()); break;
+      case "s": announce(`${scoreSays()} · ${t("cplayPot", { pot: v.pot })}`); break;
+      case "l": announce(lastMove ? logLine(lastMove, names, t) : t("noMoves")); break;
+      case "h": if (myTurn && !hintBusy) askHint(); else announce(t("keyNotNow")); break;
+      case "u": if (view.can_take_back && !busy) takeBack(); else announce(t("keyNotNow")); break;
+      case "j": setShowLog(!showLog); announce(t(showLog ? "logHidden" : "logShown")); break;
+      case "m": (root.current?.querySelector<HTMLElement>("#cplay-moves button") ?? document.getElementById("cplay-turn"))?.focus(); break;
+      case "?": setKeysOpen(true); break;
+    }
+  };
+
+  return (
+    <div class="play cplay" data-moves={view.moves} data-status={view.status} ref={root}
+      onKeyDown={(e) => {
+        if (keysOpen) return;
+        const k = gameKey(e);
+        if (k) { e.preventDefault(); onKey(k); }
+      }}>
+      {keysOpen && <KeysHelp onClose={() => { setKeysOpen(false); document.getElementById("cplay-turn")?.focus(); }} />}
+      <h1 class="sr-only">{t("cplayTitle")}</h1>
+      <div class="play-status">
+        <strong id="cplay-turn" tabIndex={-1}>{turnLine}</strong>
+        {thinking !== null && <span class="spinner" aria-hidden="true" />}
+        <span class="muted small" id="cplay-deal">{t("cplayGameDeal", { game: v.game, deal: v.deal, most: v.deals_at_most })}</span>
+      </div>
+      <p class="small">
+        {t("cplayDealer", { name: names[v.dealer] })} · <span id="cplay-pot">{t("cplayPot", { pot: v.pot })}</span> · <span id="cplay-talon">{t("cplayTalon", { count: v.talon })}</span>
+        {v.last_round && <strong class="warn" id="cplay-last-round"> · {t("cplayLastRound")}</strong>}
+      </p>
+      {view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
+      <ul class="seats-strip" aria-label={t("players")}>
+        {v.names.map((n, i) => {
+          const seat = view.seats[i];
+          return (
+            <li key={i} data-seat={i} class={`seat-badge${v.to_play === i ? " current" : ""}${i === view.person ? " me" : ""}`} aria-current={v.to_play === i ? "true" : undefined}>
+              <span class="seat-name">{n}{seat.player === "computer" ? <span class="level"> · {levelName(seat.level, t)}</span> : null}</span>
+              <span class="small" data-counters={v.counters[i]}>{t("cplayCounters", { counters: v.counters[i] })}</span>
+              <span class="small">{t("cplayInHand", { count: v.hand_sizes[i] })} · {t("cplayPile", { count: v.piles[i] })}</span>
+              {v.revealed[i] && <span class="small warn">{t("cplayRevealedBadge")}</span>}
+              {v.winner === i && <span class="small ok">{t("cplayWonBadge")}</span>}
+              {thinking === i && <span class="small thinking">…</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <Section title={t("cplayTable")} id="cplay-table-h">
+        <Cards cards={v.table} id="cplay-table" label={t("cplayTable")} empty={t("cplayTableEmpty")} t={t} />
+      </Section>
+      {!over && (
+        <Section title={t("cplayYourCards")} id="cplay-hand-h">
+          <Cards cards={v.hand} id="cplay-hand" label={t("cplayYourCards")} empty={t("cplayNoCards")} t={t} />
+          {myTurn ? (
+            <div class="stack" id="cplay-moves" role="group" aria-label={t("cplayYourMoves")}>
+              {view.choices.map((c) => (
+                <button type="button" key={c.action} data-action={c.action} class={hint?.action === c.action ? "primary hinted" : undefined}
+                  disabled={busy} onClick={() => play(c.action)}>{choiceText(c, t, v.after_sautenelle)}</button>
+              ))}
+            </div>
+          ) : <p class="muted small">{t("cplayNotYourTurn")}</p>}
+        </Section>
+      )}
+      <p class="last-move" id="cplay-last">{lastMove ? <><span class="muted">{t("lastMove")}: </span>{logLine(lastMove, names, t)}</> : t("noMoves")}</p>
+      {hint && (
+        <div class="hint" id="cplay-hint" role="note" data-action={hint.action}>
+          <strong>{t("hintSays", { level: levelName(hint.level, t), move: actionText(hint.action, t, v.after_sautenelle) })}</strong>
+          <p>{reasonText(hint.reason, t)}</p>
+        </div>
+      )}
+      {over && <ClassicGameEnd view={view} />}
+      <div class="play-actions">
+        {!over && <button type="button" id="cplay-hint-button" disabled={!myTurn || hintBusy} aria-busy={hintBusy} onClick={askHint}>{t("hint")}</button>}
+        {!over && <button type="button" id="cplay-take-back" disabled={!view.can_take_back || busy} onClick={takeBack}>↶ {t("takeBack")}</button>}
+        {stalled && <button type="button" class="primary" id="cplay-retry" onClick={() => { setStalled(false); setRetry((r) => r + 1); }}>{t("tryAgain")}</button>}
+        <button type="button" id="cplay-log-button" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
+        <button type="button" id="cplay-keys" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
+      </div>
+      {showLog && (
+        <Section title={t("log")} id="cplay-log-h">
+          <ol class="move-log" id="cplay-log">
+            {view.log.map((m, i) => <li key={i}>{m.seat !== null && <strong>{names[m.seat]}: </strong>}{logLine(m, names, t)}</li>)}
+          </ol>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/** The end of a game: the counters before and after it, then the next game of the
+ *  sitting, the same deal again, and the review of the person's moves. */
+function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
+  const { t, go, fail } = useApp();
+  const [busy, setBusy] = useState(false);
+  const [review, setReview] = useState<ClassicReviewMove[] | null>(null);
+  const report = view.report;
+  const names = view.view.names;
+  const start = async (next: boolean) => {
+    setBusy(true);
+    try {
+      const game = next ? await api.classicPlayNext(view.id) : await api.classicPlayReplay(view.id);
+      go({ screen: "classic_play", game: game.id });
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+  const askReview = async () => {
+    setBusy(true);
+    try { setReview(await api.classicPlayReview(view.id)); } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+  return (
+    <div class="game-end" id="cplay-end">
+      <p><strong>{t("cplayEnd")}</strong></p>
+      {report && (
+        <div class="table-wrap">
+          <table class="score" id="cplay-result">
+            <caption>{t("cplayChangeTitle")}</caption>
+            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("cplayBefore")}</th><th scope="col" class="num">{t("cplayAfter")}</th><th scope="col" class="num">{t("cplayChange")}</th></tr></thead>
+            <tbody>
+              {names.map((n, i) => {
+                const change = report.counters[i] - report.start[i];
+                return (
+                  <tr key={n} class={report.result.winner === i ? "won" : undefined} data-seat={i}>
+                    <th scope="row">{n}</th><td class="num">{report.start[i]}</td><td class="num">{report.counters[i]}</td>
+                    <td class="num total" data-change={change}>{change > 0 ? `+${change}` : change}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p class="small">{t("cplayPot", { pot: report.pot })}</p>
+        </div>
+      )}
+      <div class="stack">
+        <button type="button" class="primary big" id="cplay-next" disabled={busy} onClick={() => start(true)}>{t("cplayNext")}</button>
+        <button type="button" id="cplay-replay" disabled={busy} onClick={() => start(false)}>{t("cplaySameDeal")}</button>
+        <button type="button" id="cplay-review-button" disabled={busy} aria-busy={busy} onClick={askReview}>{t("cplayReviewAsk")}</button>
+      </div>
+      {review && <Review moves={review} />}
+    </div>
+  );
+}
+
+function Review({ moves }: { moves: ClassicReviewMove[] }) {
+  const { t } = useApp();
+  const choices = moves.filter((m) => m.choices > 1);
+  const differ = choices.filter((m) => m.preferred !== null);
+  const forced = moves.length - choices.length;
+  return (
+    <Section title={t("cplayReview")} id="cplay-review-h">
+      {choices.length === 0 ? <p id="cplay-review-none">{t("cplayReviewNone")}</p>
+        : differ.length === 0 ? <p id="cplay-review-same">{t("cplayReviewSame")}</p> : (
+          <ol class="move-log" id="cplay-review">
+            {differ.map((m) => m.preferred && (
+              <li key={m.number} data-number={m.number}>
+                {t("cplayReviewMove", { number: m.number, played: actionText(m.played, t) })}{" "}
+                {t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: reasonText(m.preferred.reason, t) })}
+              </li>
+            ))}
+          </ol>
+        )}
+      {forced > 0 && <p class="muted small">{t("cplayReviewForced", { count: forced })}</p>}
+    </Section>
+  );
+}
