@@ -330,12 +330,15 @@ cplayReview = Your moves and the computer's choice
 cplayReviewAsk = Review my moves
 cplayReviewNone = You had no choice to make in this game.
 cplayReviewSame = You played as the computer (hard) would have at every choice.
-cplayReviewMove = Move { $number }: you played { $played }.
-cplayReviewPrefers = The computer (hard) would have played { $move }. { $reason }
+cplayReviewMove = Move { $number }: you played “{ $played }”.
+cplayReviewPrefers = The computer (hard) would have played “{ $move }”. { $reason }
 cplayReviewForced = { $count ->
     [one] { $count } move had no alternative.
    *[other] { $count } moves had no alternative.
 }
+cplayReasonSearch = Expected { $margin } counters more than the others ({ $next } for the next best), from { $n } simulated games.
+cplayReasonSearchAlone = Expected { $margin } counters more than the others, from { $n } simulated games.
+cplayReasonOnePly = It earns { $score } counters at once.
 cplayTableSays = Face-up: { $table }. Your cards: { $hand }. Pot { $pot }, talon { $talon }.
 cplayScoreSays = { $name }: { $counters }
 cplayStatsTitle = The Papillon of 1756 against the computer

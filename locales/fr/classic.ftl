@@ -331,12 +331,15 @@ cplayReview = Vos coups et le choix de l'ordinateur
 cplayReviewAsk = Revoir mes coups
 cplayReviewNone = Vous n'avez eu aucun choix à faire dans cette partie.
 cplayReviewSame = Vous avez joué comme l'ordinateur (difficile) à chaque choix.
-cplayReviewMove = Coup { $number } : vous avez joué { $played }.
-cplayReviewPrefers = L'ordinateur (difficile) aurait joué { $move }. { $reason }
+cplayReviewMove = Coup { $number } : vous avez joué « { $played } ».
+cplayReviewPrefers = L'ordinateur (difficile) aurait joué « { $move } ». { $reason }
 cplayReviewForced = { $count ->
     [one] { $count } coup était forcé.
    *[other] { $count } coups étaient forcés.
 }
+cplayReasonSearch = { $margin } jetons attendus de plus que les autres ({ $next } pour le suivant), sur { $n } parties simulées.
+cplayReasonSearchAlone = { $margin } jetons attendus de plus que les autres, sur { $n } parties simulées.
+cplayReasonOnePly = Il rapporte { $score } jetons tout de suite.
 cplayTableSays = Découvertes : { $table }. Vos cartes : { $hand }. Pot { $pot }, talon { $talon }.
 cplayScoreSays = { $name } : { $counters }
 cplayStatsTitle = Le Papillon de 1756 contre l'ordinateur

@@ -12,6 +12,9 @@ use papillon_e2e::{Env, Result, Session, Shots};
 /// Whole rounds by keyboard and accessible names (tests/keyboard/mod.rs).
 mod keyboard;
 
+/// The Papillon of 1756 against the computer (tests/classic_play/mod.rs).
+mod classic_play;
+
 /// Instant computer moves (the flows wait on the screen, never on a timer).
 async fn instant_speed(s: &Session) -> Result {
     s.home().await?;

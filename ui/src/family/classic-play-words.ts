@@ -1,7 +1,7 @@
 // The words of a game of the Papillon of 1756 against the computer: each of the
 // person's moves, each line of the game's log, the hint. Only words: the moves, their
 // captures and what they earn come from the engine (crates/classic-papillon).
-import type { ClassicChoice, LoggedMove } from "../bindings";
+import type { ClassicChoice, HintReason, LoggedMove } from "../bindings";
 import { listText } from "../cards";
 import type { Translate } from "../i18n";
 import { eventText, suitedName } from "./classic-words";
@@ -14,12 +14,13 @@ export function actionText(action: string, t: Translate, afterSautenelle = false
   return t("cplayTake", { card: suitedName(card, t), taken: listText(cards, t) });
 }
 
-/** One of the person's moves, with what a capture earns. */
-export function choiceText(choice: ClassicChoice, t: Translate, afterSautenelle: boolean): string {
+/** One of the person's moves, with what a capture earns (its bonus events name the
+ *  players of `names`). */
+export function choiceText(choice: ClassicChoice, names: string[], t: Translate, afterSautenelle: boolean): string {
   const move = actionText(choice.action, t, afterSautenelle);
   const c = choice.capture;
   if (!c) return move;
-  const bonuses = c.events.map((e) => eventText(e, [t("refClassicYou")], t));
+  const bonuses = c.events.map((e) => eventText(e, names, t));
   return [move, t("refClassicEarns", { each: c.each, counters: c.counters }), ...bonuses].join(" · ");
 }
 
@@ -27,4 +28,20 @@ export function choiceText(choice: ClassicChoice, t: Translate, afterSautenelle:
 export function logLine(entry: LoggedMove, names: string[], t: Translate): string {
   const events = entry.events.map((e) => eventText(e.event, names, t)).join(" · ");
   return entry.seat === null ? t("cplayDealLine", { events }) : t("cplayMoveLine", { events });
+}
+
+// a number, so the catalogue writes it the language's way (« 3,9 »)
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** Why the computer suggests a move, in counters (the search's margin is counters here). */
+export function classicReasonText(reason: HintReason, t: Translate): string {
+  switch (reason.reason) {
+    case "only_move": return t("reason_only_move");
+    case "random": return t("reason_random");
+    case "one_ply": return t("cplayReasonOnePly", { score: round1(reason.score) });
+    case "search":
+      return reason.next_best_margin !== null
+        ? t("cplayReasonSearch", { margin: round1(reason.expected_margin), next: round1(reason.next_best_margin), n: reason.iterations })
+        : t("cplayReasonSearchAlone", { margin: round1(reason.expected_margin), n: reason.iterations });
+  }
 }

@@ -14,9 +14,9 @@ import { cue } from "../feedback";
 import { listText } from "../cards";
 import type { Translate } from "../i18n";
 import { gameKey, KeysHelp, type GameKey } from "../play/keys";
-import { levelName, reasonText, speedMs } from "../play/words";
+import { levelName, speedMs } from "../play/words";
 import { SUITS, suitedName } from "../family/classic-words";
-import { actionText, choiceText, logLine } from "../family/classic-play-words";
+import { actionText, choiceText, classicReasonText, logLine } from "../family/classic-play-words";
 
 const SIGN: Record<string, string> = Object.fromEntries(SUITS);
 
@@ -111,8 +111,9 @@ export function ClassicPlayScreen({ id }: { id: number }) {
   // the focus is never lost: when the button it was on goes (a move made, the
   // computer's turn over), it comes to the first move, or to the turn line
   useEffect(() => {
+    // lost: on nothing, or on the screen's container (where a new screen starts)
     const active = document.activeElement;
-    if (active && active !== document.body && document.contains(active)) return;
+    if (active && active !== document.body && active.id !== "main" && document.contains(active)) return;
     const first = root.current?.querySelector<HTMLElement>("#cplay-moves button");
     (first ?? document.getElementById("cplay-turn"))?.focus();
   }, [view?.moves, view?.status, thinking]);
@@ -156,7 +157,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       const h = await api.classicPlayHint(id, number);
       if (viewRef.current?.moves !== number - 1) return;
       setHint(h);
-      announce(`${t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, current.view.after_sautenelle) })} ${reasonText(h.reason, t)}`);
+      announce(`${t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, current.view.after_sautenelle) })} ${classicReasonText(h.reason, t)}`);
     } catch (e) {
       if (!(isCommandError(e) && e.code === "stale")) fail(e);
     } finally { setHintBusy(false); }
@@ -205,7 +206,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         <span class="muted small" id="cplay-deal">{t("cplayGameDeal", { game: v.game, deal: v.deal, most: v.deals_at_most })}</span>
       </div>
       <p class="small">
-        {t("cplayDealer", { name: names[v.dealer] })} · <span id="cplay-pot">{t("cplayPot", { pot: v.pot })}</span> · <span id="cplay-talon">{t("cplayTalon", { count: v.talon })}</span>
+        {t("cplayDealer", { name: names[v.dealer] })} · <span id="cplay-pot" data-pot={v.pot}>{t("cplayPot", { pot: v.pot })}</span> · <span id="cplay-talon">{t("cplayTalon", { count: v.talon })}</span>
         {v.last_round && <strong class="warn" id="cplay-last-round"> · {t("cplayLastRound")}</strong>}
       </p>
       {view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
@@ -234,7 +235,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
             <div class="stack" id="cplay-moves" role="group" aria-label={t("cplayYourMoves")}>
               {view.choices.map((c) => (
                 <button type="button" key={c.action} data-action={c.action} class={hint?.action === c.action ? "primary hinted" : undefined}
-                  disabled={busy} onClick={() => play(c.action)}>{choiceText(c, t, v.after_sautenelle)}</button>
+                  disabled={busy} onClick={() => play(c.action)}>{choiceText(c, v.names, t, v.after_sautenelle)}</button>
               ))}
             </div>
           ) : <p class="muted small">{t("cplayNotYourTurn")}</p>}
@@ -244,7 +245,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       {hint && (
         <div class="hint" id="cplay-hint" role="note" data-action={hint.action}>
           <strong>{t("hintSays", { level: levelName(hint.level, t), move: actionText(hint.action, t, v.after_sautenelle) })}</strong>
-          <p>{reasonText(hint.reason, t)}</p>
+          <p>{classicReasonText(hint.reason, t)}</p>
         </div>
       )}
       {over && <ClassicGameEnd view={view} />}
@@ -257,8 +258,8 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       </div>
       {showLog && (
         <Section title={t("log")} id="cplay-log-h">
-          <ol class="move-log" id="cplay-log">
-            {view.log.map((m, i) => <li key={i}>{m.seat !== null && <strong>{names[m.seat]}: </strong>}{logLine(m, names, t)}</li>)}
+          <ol class="move-log" id="cplay-log" tabIndex={0} aria-label={t("log")}>
+            {view.log.map((m, i) => <li key={i}>{logLine(m, names, t)}</li>)}
           </ol>
         </Section>
       )}
@@ -327,11 +328,11 @@ function Review({ moves }: { moves: ClassicReviewMove[] }) {
     <Section title={t("cplayReview")} id="cplay-review-h">
       {choices.length === 0 ? <p id="cplay-review-none">{t("cplayReviewNone")}</p>
         : differ.length === 0 ? <p id="cplay-review-same">{t("cplayReviewSame")}</p> : (
-          <ol class="move-log" id="cplay-review">
+          <ol class="move-log" id="cplay-review" tabIndex={0} aria-label={t("cplayReview")}>
             {differ.map((m) => m.preferred && (
               <li key={m.number} data-number={m.number}>
                 {t("cplayReviewMove", { number: m.number, played: actionText(m.played, t) })}{" "}
-                {t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: reasonText(m.preferred.reason, t) })}
+                {t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary, type GameType, type PracticeSummary } from "../api";
+import type { ClassicPlaySummary } from "../bindings";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
@@ -51,6 +52,36 @@ function PracticeHistory() {
   );
 }
 
+/** Games of the Papillon of 1756 against the computer: a finished one opens on its end
+ *  (with its review), one in progress where it stands. */
+function ClassicPlayHistory() {
+  const { t, go, fail, lang } = useApp();
+  const [games, setGames] = useState<ClassicPlaySummary[] | null>(null);
+  useEffect(() => { api.classicPlayList(false, 200).then(setGames, fail); }, []);
+  if (!games) return null;
+  return (
+    <Section title={t("cplayStatsTitle")} id="classic-play-h">
+      {games.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
+        <ul class="games" id="classic-play-games">
+          {games.map((g) => {
+            const levels = [...new Set(g.seats.flatMap((s) => (s.player === "computer" ? [levelName(s.level, t)] : [])))];
+            return (
+              <li key={g.id}>
+                <button type="button" class="game-line" data-status={g.status} data-replay={g.replay_of !== null} onClick={() => go({ screen: "classic_play", game: g.id })}>
+                  <span class="date">{new Date(g.updated_at).toLocaleDateString(lang)}</span>
+                  <span class="who">{t("cplayResumeOf", { game: g.game, players: g.names.join(", ") })}</span>
+                  <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
+                  {g.report && <span class="sides">{g.names.map((n, i) => `${n} ${g.report ? g.report.counters[i] : ""}`).join(" · ")}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 export function HistoryScreen() {
   const { t, go, fail, lang } = useApp();
   const [player, setPlayer] = useState("");
@@ -88,6 +119,7 @@ export function HistoryScreen() {
         ))}
       </ul>
       {(game === null || game === "papillon") && <PracticeHistory />}
+      {(game === null || game === "classic") && <ClassicPlayHistory />}
     </div>
   );
 }

@@ -77,7 +77,7 @@ fn slot_name(slot: &str, lang: Lang) -> String {
 }
 
 /// English words that give away an untranslated French sentence.
-fn english_in(text: &str) -> Option<String> {
+pub(crate) fn english_in(text: &str) -> Option<String> {
     const GIVEAWAYS: [&str; 14] = [
         "of", "the", "take", "took", "taken", "with", "and", "card", "cards", "player", "hand",
         "played", "placed", "way",
@@ -92,7 +92,7 @@ fn english_in(text: &str) -> Option<String> {
 
 /// Moves the focus along a radio group with the arrows (right, then left: WebKit does
 /// not wrap at the ends) until `css` has it, and checks it with Space.
-async fn arrow_radio_to(s: &Session, group_checked: &str, css: &str) -> Result {
+pub(crate) async fn arrow_radio_to(s: &Session, group_checked: &str, css: &str) -> Result {
     use papillon_e2e::key::LEFT;
     s.tab_to(group_checked).await?;
     for arrow in [RIGHT, LEFT] {
