@@ -13,6 +13,9 @@ use tauri::test::{INVOKE_KEY, get_ipc_response, mock_builder};
 use tauri::webview::InvokeRequest;
 use tauri::{WebviewWindow, WebviewWindowBuilder};
 
+/// The Papillon of 1756 against the computer (tests/classic/mod.rs).
+mod classic;
+
 struct App {
     _app: tauri::App<tauri::test::MockRuntime>,
     webview: WebviewWindow<tauri::test::MockRuntime>,
