@@ -27,7 +27,7 @@ macro_rules! catalogue_files {
     };
 }
 
-pub(crate) const FILES: [(&str, &str, &str); 12] = catalogue_files![
+pub(crate) const FILES: [(&str, &str, &str); 13] = catalogue_files![
     "access.ftl",
     "app.ftl",
     "cards.ftl",
@@ -40,6 +40,7 @@ pub(crate) const FILES: [(&str, &str, &str); 12] = catalogue_files![
     "referee-answers.ftl",
     "referee.ftl",
     "rules.ftl",
+    "table-link.ftl",
 ];
 
 /// A message's variables: each name with its value (a text or a number).

@@ -1,0 +1,104 @@
+// The guest's page of the table link: the table as the host's device keeps it, live.
+// Read-only. Every word comes from the app's catalogue (the server's /words); every
+// value is written with textContent, never as HTML.
+(function () {
+  "use strict";
+  var base = location.pathname.replace(/\/?$/, "/");
+  var lang = (navigator.language || "en").toLowerCase().indexOf("fr") === 0 ? "fr" : "en";
+  document.documentElement.lang = lang;
+  var words = {};
+  var table = null;
+  var state = "waiting";
+  var number = new Intl.NumberFormat(lang);
+  var GAMES = { papillon: "tlGamePapillon", classic: "tlGameClassic", farfalia: "tlGameFarfalia", prout: "tlGameProut" };
+  var PURPOSES = {
+    start_blue: "tlPurposeStartBlue", start_orange: "tlPurposeStartOrange", most_cards_roll_off: "tlPurposeMostCards",
+    couteau_suisse: "tlPurposeCouteau", winner_roll_off: "tlPurposeWinnerRollOff", roll_off: "tlPurposeRollOff"
+  };
+  function w(id) { return words[id] || ""; }
+  function el(tag, text, cls) {
+    var e = document.createElement(tag);
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    if (cls) e.className = cls;
+    return e;
+  }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
+
+  function render() {
+    var main = document.getElementById("table");
+    var status = document.getElementById("status");
+    status.className = state === "live" ? "live" : state === "lost" ? "lost" : "";
+    status.textContent = state === "live" ? w("tlLive") : state === "lost" ? w("tlReconnecting") : w("tlWaiting");
+    document.getElementById("scores-h").textContent = w("tlStandings");
+    document.getElementById("dice-h").textContent = w("tlDice");
+    document.getElementById("read-only").textContent = w("tlReadOnly");
+    if (!table) return;
+    main.removeAttribute("aria-busy");
+    var game = w(GAMES[table.game] || "tlGamePapillon");
+    document.getElementById("title").textContent = game + " · " + table.players.join(", ");
+    document.title = game;
+    var progress = table.status === "finished" ? w("tlFinished") : w("tlInProgress");
+    status.textContent = status.textContent + " · " + progress + " · " + w("tlEntries") + " " + number.format(table.revision);
+
+    var body = document.getElementById("scores-body");
+    clear(body);
+    if (!table.sides || table.sides.length === 0) {
+      body.appendChild(el("p", w("tlNoScoreYet"), "muted"));
+    } else {
+      var t = el("table");
+      t.id = "standings";
+      var head = el("tr");
+      head.appendChild(el("th", w("tlPlace")));
+      head.appendChild(el("th", w("tlPlayer")));
+      head.appendChild(el("th", w("tlTotal"), "num"));
+      var thead = el("thead");
+      thead.appendChild(head);
+      t.appendChild(thead);
+      var tbody = el("tbody");
+      table.sides.forEach(function (s) {
+        var row = el("tr");
+        var won = table.status === "finished" && s.members.some(function (m) { return table.winners.indexOf(m) >= 0; });
+        if (won) row.className = "won";
+        row.appendChild(el("td", number.format(s.place)));
+        var who = el("th", s.members.join(" + "));
+        who.setAttribute("scope", "row");
+        row.appendChild(who);
+        row.appendChild(el("td", number.format(s.total), "num"));
+        tbody.appendChild(row);
+      });
+      t.appendChild(tbody);
+      body.appendChild(t);
+      if (table.status === "finished" && table.winners.length > 0) {
+        body.appendChild(el("p", w("tlWinners") + " " + table.winners.join(", ")));
+      }
+    }
+    var dice = document.getElementById("dice-list");
+    clear(dice);
+    if (!table.dice || table.dice.length === 0) {
+      dice.appendChild(el("li", w("tlNoDice"), "muted"));
+    } else {
+      table.dice.forEach(function (d) {
+        var what = w(PURPOSES[d.purpose] || "tlPurposeRollOff");
+        dice.appendChild(el("li", what + " · " + d.player + " · " + d.dice.map(function (x) { return number.format(x); }).join(" + ")));
+      });
+    }
+  }
+
+  function connect() {
+    var source = new EventSource(base + "events");
+    source.addEventListener("table", function (e) {
+      try { table = JSON.parse(e.data); } catch (err) { return; }
+      state = "live";
+      render();
+    });
+    source.onopen = function () { state = "live"; render(); };
+    // the browser reconnects by itself; the page says so meanwhile
+    source.onerror = function () { state = "lost"; render(); };
+  }
+
+  fetch(base + "words?lang=" + lang).then(function (r) { return r.json(); }).then(function (x) {
+    words = x;
+    render();
+  }).catch(function () { render(); });
+  connect();
+})();

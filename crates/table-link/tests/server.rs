@@ -1,0 +1,310 @@
+//! The table link's server on loopback only (every test binds and connects to
+//! 127.0.0.1): the first snapshot and each published one reach a guest; without the
+//! token, with a wrong or a stopped one, nothing but the same plain 404; proposals
+//! capped, checked and queued for the host; a flood of connections capped; a guest that
+//! stops reading never slows the host. The client is a few lines of HTTP over a socket.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use table_link::{Limits, Share};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+
+const LOOPBACK: &str = "127.0.0.1:0";
+
+struct Answer {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+async fn request(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> Answer {
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: table\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).await.expect("write");
+    s.write_all(body).await.expect("write body");
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).await.expect("read");
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    Answer {
+        status,
+        head: head.to_ascii_lowercase(),
+        body: body.to_string(),
+    }
+}
+
+async fn get(addr: SocketAddr, path: &str) -> Answer {
+    request(addr, "GET", path, b"").await
+}
+
+/// A guest's live page: the event stream, read line by line (HTTP/1.0: no chunks).
+struct Guest {
+    lines: BufReader<TcpStream>,
+}
+
+impl Guest {
+    async fn open(addr: SocketAddr, path: &str) -> Guest {
+        let mut s = TcpStream::connect(addr).await.expect("connect");
+        s.write_all(format!("GET {path} HTTP/1.0\r\nHost: table\r\n\r\n").as_bytes())
+            .await
+            .expect("write");
+        let mut lines = BufReader::new(s);
+        let mut status = String::new();
+        lines.read_line(&mut status).await.expect("status");
+        assert!(status.contains(" 200 "), "the stream opens: {status}");
+        loop {
+            let mut line = String::new();
+            lines.read_line(&mut line).await.expect("header");
+            if line.trim().is_empty() {
+                break;
+            }
+        }
+        Guest { lines }
+    }
+
+    /// The next snapshot, or `None` when the stream ended.
+    async fn next(&mut self) -> Option<Value> {
+        loop {
+            let mut line = String::new();
+            let n = tokio::time::timeout(Duration::from_secs(10), self.lines.read_line(&mut line))
+                .await
+                .expect("an event within 10 s")
+                .ok()?;
+            if n == 0 {
+                return None;
+            }
+            if let Some(data) = line.strip_prefix("data: ") {
+                return Some(serde_json::from_str(data.trim_end()).expect("json"));
+            }
+        }
+    }
+}
+
+async fn start(first: Value, seats: usize, limits: Limits) -> Share {
+    Share::start(LOOPBACK.parse().expect("addr"), &first, seats, limits)
+        .await
+        .expect("start")
+}
+
+#[tokio::test]
+async fn a_guest_sees_the_table_then_every_change_within_300_ms() {
+    let share = start(json!({"n": 0}), 0, Limits::default()).await;
+    let addr = share.address();
+    assert!(addr.ip().is_loopback());
+    let page = get(addr, &share.path()).await;
+    assert_eq!(page.status, 200);
+    assert!(
+        page.head
+            .contains("content-security-policy: default-src 'none'"),
+        "{}",
+        page.head
+    );
+    assert!(page.head.contains("referrer-policy: no-referrer"));
+    assert!(page.body.contains("guest.js"));
+    let script = get(addr, &format!("{}guest.js", share.path())).await;
+    assert!(script.head.contains("text/javascript"));
+    let words = get(addr, &format!("{}words?lang=fr-FR", share.path())).await;
+    let words: Value = serde_json::from_str(&words.body).expect("words");
+    assert_eq!(words["tlLive"], "En direct");
+
+    let mut guest = Guest::open(addr, &format!("{}events", share.path())).await;
+    assert_eq!(
+        guest.next().await,
+        Some(json!({"n": 0})),
+        "the table as it is"
+    );
+    for n in 1..=20 {
+        let sent = Instant::now();
+        share.publish(&json!({"n": n})).expect("publish");
+        let seen = guest.next().await.expect("an update");
+        assert_eq!(seen["n"], n);
+        assert!(
+            sent.elapsed() < Duration::from_millis(300),
+            "update {n} took {:?}",
+            sent.elapsed()
+        );
+    }
+    share.stop().await;
+}
+
+#[tokio::test]
+async fn without_the_token_or_with_a_wrong_or_stopped_one_nothing_but_the_same_404() {
+    let share = start(
+        json!({"game": "prout", "players": ["Ana"]}),
+        0,
+        Limits::default(),
+    )
+    .await;
+    let addr = share.address();
+    let token = share.token();
+    let mut near = token.clone().into_bytes();
+    near[0] = if near[0] == b'a' { b'b' } else { b'a' };
+    let near = String::from_utf8(near).expect("hex");
+    let mut refusals = Vec::new();
+    for path in [
+        "/".to_string(),
+        "/t/".to_string(),
+        "/t/nothing/".to_string(),
+        format!("/t/{near}/"),
+        format!("/t/{near}/events"),
+        format!("/t/{near}/words"),
+        format!("/t/{token}/../../etc/passwd"),
+        format!("/t/{token}x/"),
+        "/favicon.ico".to_string(),
+    ] {
+        let a = get(addr, &path).await;
+        assert_eq!(a.status, 404, "{path}");
+        assert!(
+            !a.body.contains("prout") && !a.body.contains("Ana"),
+            "{path}"
+        );
+        assert!(!a.head.contains("server:"), "no server name: {}", a.head);
+        refusals.push(a.body);
+    }
+    // a live page ends when the share stops; its token dies with it
+    let mut guest = Guest::open(addr, &format!("{}events", share.path())).await;
+    assert!(guest.next().await.is_some());
+    share.stop().await;
+    assert_eq!(guest.next().await, None, "the stream ended");
+    let again = start(json!({}), 0, Limits::default()).await;
+    let old = get(again.address(), &format!("/t/{token}/events")).await;
+    assert_eq!(old.status, 404);
+    assert_eq!(old.body, refusals[0], "the same refusal as without a token");
+    again.stop().await;
+}
+
+#[tokio::test]
+async fn proposals_are_capped_checked_and_queued_for_the_host() {
+    let limits = Limits {
+        pending_proposals: 2,
+        ..Limits::default()
+    };
+    let mut share = start(json!({}), 3, limits).await;
+    let addr = share.address();
+    let at = format!("{}propose", share.path());
+    let big = vec![b'x'; 2048];
+    assert_eq!(request(addr, "POST", &at, &big).await.status, 413);
+    assert_eq!(request(addr, "POST", &at, b"not json").await.status, 400);
+    let far = json!({"seat": 3, "entry": {}}).to_string();
+    assert_eq!(request(addr, "POST", &at, far.as_bytes()).await.status, 400);
+    let extra = json!({"seat": 0, "entry": {}, "admin": true}).to_string();
+    assert_eq!(
+        request(addr, "POST", &at, extra.as_bytes()).await.status,
+        400
+    );
+    assert!(
+        share.try_proposal().is_none(),
+        "nothing refused reached the host"
+    );
+    let mine = json!({"seat": 1, "entry": {"hand": ["E4"]}});
+    let text = mine.to_string();
+    assert_eq!(
+        request(addr, "POST", &at, text.as_bytes()).await.status,
+        202
+    );
+    assert_eq!(
+        request(addr, "POST", &at, text.as_bytes()).await.status,
+        202
+    );
+    // the queue is full until the host answers
+    assert_eq!(
+        request(addr, "POST", &at, text.as_bytes()).await.status,
+        429
+    );
+    let (p, from) = share.proposal().await.expect("a proposal");
+    assert_eq!(p.seat, 1);
+    assert_eq!(p.entry, mine["entry"]);
+    assert!(from.is_loopback());
+    // proposals off: the same 404 as any unknown path
+    share.set_seats(0);
+    assert_eq!(
+        request(addr, "POST", &at, text.as_bytes()).await.status,
+        404
+    );
+    share.stop().await;
+}
+
+#[tokio::test]
+async fn a_flood_of_pages_is_capped_and_the_others_follow_on() {
+    let limits = Limits {
+        streams_per_address: 4,
+        requests_per_second: 1_000,
+        ..Limits::default()
+    };
+    let share = start(json!({"n": 0}), 0, limits).await;
+    let addr = share.address();
+    let events = format!("{}events", share.path());
+    let mut guests = Vec::new();
+    for _ in 0..4 {
+        guests.push(Guest::open(addr, &events).await);
+    }
+    for _ in 0..20 {
+        assert_eq!(
+            get(addr, &events).await.status,
+            429,
+            "a fifth page is refused"
+        );
+    }
+    share.publish(&json!({"n": 1})).expect("publish");
+    for g in &mut guests {
+        assert_eq!(g.next().await, Some(json!({"n": 0})));
+        assert_eq!(g.next().await, Some(json!({"n": 1})));
+    }
+    // a page that goes gives its place back
+    guests.pop();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut back = Guest::open(addr, &events).await;
+    assert_eq!(back.next().await, Some(json!({"n": 1})));
+    share.stop().await;
+
+    // the rate: one address asking too often is told so
+    let share = start(json!({}), 0, Limits::default()).await;
+    let mut told = 0;
+    for _ in 0..40 {
+        if get(share.address(), &share.path()).await.status == 429 {
+            told += 1;
+        }
+    }
+    assert!(told > 0, "40 requests at once go over 20 a second");
+    share.stop().await;
+}
+
+#[tokio::test]
+async fn a_guest_that_stops_reading_never_slows_the_host() {
+    let share = start(json!({"n": 0}), 0, Limits::default()).await;
+    let addr = share.address();
+    let events = format!("{}events", share.path());
+    // a stalled page: opened, then never read again
+    let _stalled = Guest::open(addr, &events).await;
+    let mut reader = Guest::open(addr, &events).await;
+    assert_eq!(reader.next().await, Some(json!({"n": 0})));
+    let padding = "x".repeat(16 * 1024);
+    let last = 2_000;
+    for n in 1..=last {
+        // publishing never waits for any guest
+        share
+            .publish(&json!({"n": n, "pad": padding}))
+            .expect("publish");
+    }
+    // the reader catches up with the latest snapshot (it may skip some)
+    let mut seen = 0;
+    while seen < last {
+        seen = reader.next().await.expect("an update")["n"]
+            .as_i64()
+            .expect("n");
+    }
+    assert_eq!(seen, last);
+    share.stop().await;
+}

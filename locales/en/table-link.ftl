@@ -1,0 +1,29 @@
+### The table link's guest page: what a phone at the table shows while the host's
+### device keeps the score (crates/table-link/assets/guest.js). No placeholders: the
+### page puts the names and numbers beside the words.
+
+tlGamePapillon = Papillon
+tlGameClassic = The Papillon of 1756
+tlGameFarfalia = Farfalia
+tlGameProut = PROUT
+tlLive = Live
+tlReconnecting = Connection lost: reconnecting…
+tlWaiting = Waiting for the table…
+tlInProgress = In progress
+tlFinished = Finished
+tlEntries = Entries:
+tlStandings = Standings
+tlPlace = Place
+tlPlayer = Player
+tlTotal = Total
+tlNoScoreYet = No score yet: it appears once the engine can count it.
+tlWinners = Winners:
+tlDice = Dice
+tlNoDice = No dice rolled yet.
+tlPurposeStartBlue = Start of the blue round
+tlPurposeStartOrange = Start of the orange round
+tlPurposeMostCards = Most cards, roll-off
+tlPurposeCouteau = Couteau Suisse
+tlPurposeWinnerRollOff = Winner, roll-off
+tlPurposeRollOff = Roll-off
+tlReadOnly = Read only: the score is kept on the host's device.

@@ -1,0 +1,29 @@
+### La page invitée du lien de table : ce qu'un téléphone à la table affiche pendant que
+### l'appareil hôte tient la marque (crates/table-link/assets/guest.js). Sans variables :
+### la page place les noms et les nombres à côté des mots.
+
+tlGamePapillon = Papillon
+tlGameClassic = Le Papillon de 1756
+tlGameFarfalia = Farfalia
+tlGameProut = PROUT
+tlLive = En direct
+tlReconnecting = Connexion perdue : reconnexion…
+tlWaiting = En attente de la table…
+tlInProgress = En cours
+tlFinished = Terminée
+tlEntries = Saisies :
+tlStandings = Classement
+tlPlace = Place
+tlPlayer = Joueur
+tlTotal = Total
+tlNoScoreYet = Pas encore de score : il paraît dès que le moteur peut le compter.
+tlWinners = Gagnants :
+tlDice = Dés
+tlNoDice = Aucun dé lancé pour l'instant.
+tlPurposeStartBlue = Début de la manche bleue
+tlPurposeStartOrange = Début de la manche orange
+tlPurposeMostCards = Le plus de cartes, départage
+tlPurposeCouteau = Couteau Suisse
+tlPurposeWinnerRollOff = Vainqueur, départage
+tlPurposeRollOff = Départage
+tlReadOnly = Lecture seule : la marque est tenue sur l'appareil hôte.
