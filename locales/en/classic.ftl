@@ -336,9 +336,19 @@ cplayReviewForced = { $count ->
     [one] { $count } move had no alternative.
    *[other] { $count } moves had no alternative.
 }
-cplayReasonSearch = Expected { $margin } counters more than the others ({ $next } for the next best), from { $n } simulated games.
-cplayReasonSearchAlone = Expected { $margin } counters more than the others, from { $n } simulated games.
-cplayReasonOnePly = It earns { $score } counters at once.
+cplayReasonSearch = Expected margin over the others: { $margin } counters ({ $next } for the next best move), from { $n } simulated games.
+cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, from { $n } simulated games.
+cplayReasonOnePly = { $score ->
+    [one] This move earns 1 counter at once.
+   *[other] This move earns { $score } counters at once.
+}
+cplayNoneWord = none
+cplayDefaultName = Me
+cplayReviewSaid = { $count ->
+    [0] The review is below: you played as the computer would.
+    [one] The review is below: 1 move where the computer would have played another.
+   *[other] The review is below: { $count } moves where the computer would have played another.
+}
 cplayTableSays = Face-up: { $table }. Your cards: { $hand }. Pot { $pot }, talon { $talon }.
 cplayScoreSays = { $name }: { $counters }
 cplayStatsTitle = The Papillon of 1756 against the computer

@@ -205,3 +205,7 @@ practice-nothing-to-take-back = There is no move of yours to take back.
 practice-no-move = No move was made.
 classic-play-one-person = A game against the computer has one person at the table: choose the computer for every other seat.
 classic-play-not-over = This game is not over yet: the next game of the sitting starts after it.
+classic-play-setup = This table cannot be dealt: check the names and the house rules.
+classic-play-carry = This saved game is damaged: the counters the game before handed on do not add up.
+classic-play-take-back-shows = This move cannot be taken back: cards were dealt or shown since.
+classic-play-replay-not-over = This deal can be played again once the game is over.

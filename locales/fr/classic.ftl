@@ -303,8 +303,8 @@ cplayInHand = { $count ->
    *[other] { $count } cartes en main
 }
 cplayPile = { $count ->
-    [one] 1 prise
-   *[other] { $count } prises
+    [one] 1 carte prise
+   *[other] { $count } cartes prises
 }
 cplayRevealedBadge = a abattu
 cplayWonBadge = sorti le premier
@@ -323,7 +323,7 @@ cplayEnd = La partie est finie.
 cplayChangeTitle = Les jetons de cette partie
 cplayBefore = Avant
 cplayAfter = Après
-cplayChange = Écart
+cplayChange = Gain ou perte
 cplayNext = Partie suivante de la séance
 cplaySameDeal = Rejouer la même donne
 cplayReplayNote = Une donne rejouée : elle ne compte pas dans les statistiques.
@@ -337,10 +337,20 @@ cplayReviewForced = { $count ->
     [one] { $count } coup était forcé.
    *[other] { $count } coups étaient forcés.
 }
-cplayReasonSearch = { $margin } jetons attendus de plus que les autres ({ $next } pour le suivant), sur { $n } parties simulées.
-cplayReasonSearchAlone = { $margin } jetons attendus de plus que les autres, sur { $n } parties simulées.
-cplayReasonOnePly = Il rapporte { $score } jetons tout de suite.
-cplayTableSays = Découvertes : { $table }. Vos cartes : { $hand }. Pot { $pot }, talon { $talon }.
+cplayReasonSearch = Écart de jetons attendu sur les autres : { $margin } ({ $next } pour le coup suivant), sur { $n } parties simulées.
+cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, sur { $n } parties simulées.
+cplayReasonOnePly = { $score ->
+    [one] Ce coup rapporte 1 jeton tout de suite.
+   *[other] Ce coup rapporte { $score } jetons tout de suite.
+}
+cplayNoneWord = aucune
+cplayDefaultName = Moi
+cplayReviewSaid = { $count ->
+    [0] La revue est plus bas : vous avez joué comme l'ordinateur.
+    [one] La revue est plus bas : 1 coup où l'ordinateur en aurait joué un autre.
+   *[other] La revue est plus bas : { $count } coups où l'ordinateur en aurait joué un autre.
+}
+cplayTableSays = Cartes découvertes : { $table }. Vos cartes : { $hand }. Pot { $pot }, talon { $talon }.
 cplayScoreSays = { $name } : { $counters }
 cplayStatsTitle = Le Papillon de 1756 contre l'ordinateur
 cplayStatsWon = Sorti le premier

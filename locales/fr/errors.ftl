@@ -205,3 +205,7 @@ practice-nothing-to-take-back = Vous n'avez aucun coup à reprendre.
 practice-no-move = Aucun coup n'a été joué.
 classic-play-one-person = Une partie contre l'ordinateur se joue à une seule personne : choisissez l'ordinateur pour toutes les autres places.
 classic-play-not-over = Cette partie n'est pas finie : la suivante commence après elle.
+classic-play-setup = Cette table ne peut pas être donnée : vérifiez les noms et les règles maison.
+classic-play-carry = Cette partie enregistrée est abîmée : les jetons transmis par la partie précédente ne tombent pas juste.
+classic-play-take-back-shows = Ce coup ne peut pas être repris : des cartes ont été données ou montrées depuis.
+classic-play-replay-not-over = Cette donne pourra être rejouée une fois la partie finie.

@@ -44,6 +44,10 @@ pub enum ClassicPracticeError {
     Carry(#[from] CarryError),
     #[error("{0}")]
     Session(#[from] SessionError),
+    /// Taking the move back would undo a new deal or another player's reveal: the cards
+    /// seen since could not be unseen.
+    #[error("cards were dealt or revealed since that move: it cannot be taken back")]
+    WouldShowCards,
 }
 
 /// One event of a move, with the counters it moved.
@@ -135,12 +139,45 @@ impl ClassicPractice {
     pub fn play_computer(&mut self) -> Result<&PracticeMove, SessionError> {
         self.session.play_computer()
     }
+    /// Whether the person's last move can be taken back: one was made, the game is not
+    /// over, and no new deal or other player's reveal came with it or after it (a
+    /// take-back cannot unsee cards; the card a computer played from its hand, laid face
+    /// up to capture, is seen either way).
     pub fn can_take_back(&self) -> bool {
         self.session.can_take_back()
+            && self
+                .session
+                .last_person_move()
+                .is_some_and(|seat| self.undo_hides_nothing(seat))
     }
+
     /// Takes back `seat`'s last move and the computer's answers; how many moves went.
-    pub fn take_back(&mut self, seat: usize) -> Result<usize, SessionError> {
-        self.session.take_back(seat)
+    pub fn take_back(&mut self, seat: usize) -> Result<usize, ClassicPracticeError> {
+        if !self.is_over()
+            && self.moves().iter().any(|m| m.seat == seat)
+            && !self.undo_hides_nothing(seat)
+        {
+            return Err(ClassicPracticeError::WouldShowCards);
+        }
+        Ok(self.session.take_back(seat)?)
+    }
+
+    /// No move from `seat`'s last one on dealt new cards or showed another's hand.
+    fn undo_hides_nothing(&self, seat: usize) -> bool {
+        let Some(at) = self.moves().iter().rposition(|m| m.seat == seat) else {
+            return true;
+        };
+        let Ok(log) = self.history() else {
+            return false;
+        };
+        // the log's first line is the deal: move `at` is line `at + 1`
+        log.iter().skip(at + 1).all(|line| {
+            line.events.iter().all(|e| match &e.event {
+                Event::Dealt { .. } => false,
+                Event::Reveal { player, .. } => *player == seat,
+                _ => true,
+            })
+        })
     }
     /// What `level` would play now, and why.
     pub fn hint(&self, level: Level) -> Option<Hint<Action>> {
@@ -319,11 +356,60 @@ mod tests {
         assert_eq!(p.hint(Level::Hard).expect("same hint"), hint);
         p.play(1, &last).expect("again");
         assert_eq!(p.play_computer().expect("answer"), &answer);
-        // a person cannot play a computer's seat, a move not in the list is refused
+        // a move out of turn is refused, and one not in the list
+        let waiting = p.to_play().expect("going on").0;
+        let other = (waiting + 1) % 4;
         assert!(matches!(
-            p.play(1, "reveal"),
-            Err(SessionError::NotYourTurn { .. } | SessionError::Illegal { .. })
+            p.play(other, "reveal"),
+            Err(SessionError::NotYourTurn { .. } | SessionError::ComputerSeat { .. })
         ));
+    }
+
+    #[test]
+    fn a_move_followed_by_a_new_deal_or_a_reveal_cannot_be_taken_back() {
+        let seats = vec![
+            SeatPlayer::Person,
+            SeatPlayer::Computer(Level::Easy),
+            SeatPlayer::Computer(Level::Easy),
+        ];
+        let mut p = ClassicPractice::new(setup(seats, 11)).expect("new");
+        let mut refused = 0;
+        let mut allowed = 0;
+        while let Some((seat, player)) = p.to_play() {
+            if let SeatPlayer::Person = player {
+                // what a take-back would undo, if the person's last move were undone now
+                if let Some(at) = p.moves().iter().rposition(|m| m.seat == seat) {
+                    let log = p.history().expect("log");
+                    let shows = log.iter().skip(at + 1).any(|l| {
+                        l.events.iter().any(|e| {
+                            matches!(e.event, Event::Dealt { .. })
+                                || matches!(e.event, Event::Reveal { player, .. } if player != seat)
+                        })
+                    });
+                    assert_eq!(p.can_take_back(), !shows);
+                    let mut copy = p.clone();
+                    if shows {
+                        refused += 1;
+                        assert!(matches!(
+                            copy.take_back(seat),
+                            Err(ClassicPracticeError::WouldShowCards)
+                        ));
+                        assert_eq!(copy.moves(), p.moves(), "nothing changed");
+                    } else {
+                        allowed += 1;
+                        copy.take_back(seat).expect("a take-back");
+                    }
+                }
+                let first = p.game().legal_moves()[0].to_string();
+                p.play(seat, &first).expect("person");
+            } else {
+                p.play_computer().expect("computer");
+            }
+        }
+        assert!(
+            refused > 0 && allowed > 0,
+            "{refused} refused, {allowed} allowed"
+        );
     }
 
     #[test]

@@ -61,15 +61,15 @@ impl Store {
         played: &PracticeMove,
         report: Option<&ClassicPracticeReport>,
     ) -> Result<()> {
-        self.classic_type(game)?;
+        self.require_practice_type(game, GameType::Classic)?;
         let report = report.map(|r| encode(r, "report")).transpose()?;
         self.practice_move_encoded(game, number, previous, played, report)
     }
 
     /// Keeps the first `keep` moves (a take-back), in one transaction.
     pub fn classic_practice_take_back(&mut self, game: PracticeId, keep: u32) -> Result<()> {
-        self.classic_type(game)?;
-        self.practice_take_back(game, keep)
+        self.require_practice_type(game, GameType::Classic)?;
+        self.practice_keep(game, keep)
     }
 
     /// A game with its moves, read through the engine's types (a damaged row is an
@@ -134,21 +134,5 @@ impl Store {
         ids.into_iter()
             .map(|id| self.classic_practice(PracticeId(id)))
             .collect()
-    }
-
-    /// A game's type must be the 18th-century Papillon's.
-    fn classic_type(&self, game: PracticeId) -> Result<()> {
-        let kind: Option<String> = self
-            .conn
-            .query_row(
-                "SELECT game_type FROM practice_games WHERE id = ?1",
-                [game.0],
-                |r| r.get(0),
-            )
-            .optional()?;
-        match kind.as_deref() {
-            Some(CLASSIC) => Ok(()),
-            _ => Err(StoreError::NoSuchGame(crate::GameId(game.0))),
-        }
     }
 }

@@ -83,11 +83,30 @@ impl Store {
         played: &PracticeMove,
         report: Option<&ScoreReport>,
     ) -> Result<()> {
+        self.require_practice_type(game, GameType::Papillon)?;
         let report = report
             .map(serde_json::to_string)
             .transpose()
             .map_err(|e| StoreError::Damaged(format!("cannot encode the report: {e}")))?;
         self.practice_move_encoded(game, number, previous, played, report)
+    }
+
+    /// Refuses a game against the computer of another game type (its rows would not
+    /// read back as this one's): as if there were no such game.
+    pub(crate) fn require_practice_type(&self, game: PracticeId, kind: GameType) -> Result<()> {
+        let stored: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT game_type FROM practice_games WHERE id = ?1",
+                [game.0],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if stored.as_deref() == Some(kind.as_sql()) {
+            Ok(())
+        } else {
+            Err(StoreError::NoSuchGame(crate::GameId(game.0)))
+        }
     }
 
     /// Saves move `number` of a game against the computer of any game type, with the
@@ -154,6 +173,12 @@ impl Store {
 
     /// Keeps the first `keep` moves of a practice game (a take-back), in one transaction.
     pub fn practice_take_back(&mut self, game: PracticeId, keep: u32) -> Result<()> {
+        self.require_practice_type(game, GameType::Papillon)?;
+        self.practice_keep(game, keep)
+    }
+
+    /// Keeps the first `keep` moves of a game against the computer of any type.
+    pub(crate) fn practice_keep(&mut self, game: PracticeId, keep: u32) -> Result<()> {
         let now = self.now();
         let tx = self
             .conn
@@ -174,6 +199,7 @@ impl Store {
 
     /// Marks a practice game finished with the engine's score.
     pub fn finish_practice(&mut self, game: PracticeId, report: &ScoreReport) -> Result<()> {
+        self.require_practice_type(game, GameType::Papillon)?;
         let text = serde_json::to_string(report)
             .map_err(|e| StoreError::Damaged(format!("cannot encode the report: {e}")))?;
         let now = self.now();

@@ -22,6 +22,7 @@ const MIGRATIONS_SQL: &[&str] = &[
     include_str!("../../../migrations/0006_referee.sql"),
     include_str!("../../../migrations/0007_game_type.sql"),
     include_str!("../../../migrations/0008_standings.sql"),
+    include_str!("../../../migrations/0009_classic_practice.sql"),
 ];
 
 /// The schema version this build writes.

@@ -55,7 +55,7 @@ fn play(store: &mut Store, id: PracticeId, game: &mut ClassicPractice, moves: us
 fn a_game_is_saved_move_by_move_and_resumes_and_lists_apart_from_papillon() {
     let dir = tempfile::tempdir().expect("dir");
     let path = dir.path().join("papillon.db");
-    let (id, position) = {
+    let (id, papillon_id, position) = {
         let mut store = Store::open(&path).expect("store");
         // a modern game against the computer in the same tables
         let papillon = PracticeSetup {
@@ -64,11 +64,11 @@ fn a_game_is_saved_move_by_move_and_resumes_and_lists_apart_from_papillon() {
             seats: vec![SeatPlayer::Person, SeatPlayer::Computer(Level::Easy)],
             seed: 1,
         };
-        store.new_practice(&papillon, None).expect("papillon");
+        let papillon_id = store.new_practice(&papillon, None).expect("papillon");
         let id = store.new_classic_practice(&setup(3), None).expect("new");
         let mut game = ClassicPractice::new(setup(3)).expect("game");
         play(&mut store, id, &mut game, 12);
-        (id, game.game().clone())
+        (id, papillon_id, game.game().clone())
         // dropped without closing, as a killed app
     };
     let mut store = Store::open(&path).expect("reopen");
@@ -96,6 +96,31 @@ fn a_game_is_saved_move_by_move_and_resumes_and_lists_apart_from_papillon() {
         store.classic_practice_move(id, 5, None, &stale, None),
         Err(StoreError::StaleRevision { .. })
     ));
+    // a move made after another move than the stored one is stale too
+    let mut other = saved.moves[11].clone();
+    other.action.push_str("-another");
+    assert!(matches!(
+        store.classic_practice_move(id, 13, Some(&other), &stale, None),
+        Err(StoreError::StaleRevision { .. })
+    ));
+    // each game's writes refuse the other's games, and nothing is written
+    assert!(matches!(
+        store.practice_move(id, 13, &stale),
+        Err(StoreError::NoSuchGame(_))
+    ));
+    assert!(matches!(
+        store.practice_take_back(id, 1),
+        Err(StoreError::NoSuchGame(_))
+    ));
+    assert!(matches!(
+        store.classic_practice_move(papillon_id, 1, None, &stale, None),
+        Err(StoreError::NoSuchGame(_))
+    ));
+    assert!(matches!(
+        store.classic_practice_take_back(papillon_id, 0),
+        Err(StoreError::NoSuchGame(_))
+    ));
+    assert_eq!(store.classic_practice(id).expect("saved").moves.len(), 12);
     // played to the end: finished with the engine's report in the move's transaction
     play(&mut store, id, &mut game, 10_000);
     let done = store.classic_practice(id).expect("done");

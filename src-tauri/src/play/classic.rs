@@ -12,7 +12,6 @@ use classic_papillon::{
 };
 use game_kit::ai::Level;
 use game_kit::practice::{SeatPlayer, SessionError};
-use papillon_core::practice::PracticeError;
 use papillon_store::{GameStatus, PracticeId, SavedClassicPractice, Store};
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
@@ -132,20 +131,18 @@ fn practice_err(lang: Lang) -> impl Fn(ClassicPracticeError) -> CommandError {
             let problem = setup_problem(e);
             CommandError {
                 code: ErrorCode::Invalid,
-                message: problem.to_string(),
-                details: Vec::new(),
+                message: messages::say(lang, "classic-play-setup", &[]),
+                details: vec![problem.to_string()],
                 problems: Some(FamilyProblems::Classic(vec![problem])),
             }
         }
-        ClassicPracticeError::Carry(e) => CommandError::new(
+        ClassicPracticeError::Carry(_) => CommandError::new(
             ErrorCode::Store,
-            messages::practice_error(
-                lang,
-                &PracticeError::Replay {
-                    number: 0,
-                    reason: e.to_string(),
-                },
-            ),
+            messages::say(lang, "classic-play-carry", &[]),
+        ),
+        ClassicPracticeError::WouldShowCards => CommandError::new(
+            ErrorCode::Refused,
+            messages::say(lang, "classic-play-take-back-shows", &[]),
         ),
         ClassicPracticeError::Session(e) => session_err(lang)(e),
     }
@@ -178,15 +175,23 @@ fn person_of(seats: &[SeatPlayer]) -> Option<usize> {
     people.next().is_none().then_some(seat)
 }
 
+/// A saved game, replayed, and the person's seat (a game without exactly one person is
+/// not one this screen plays: a damaged save).
 fn load(
     store: &Store,
     lang: Lang,
     id: PracticeId,
-) -> CommandResult<(SavedClassicPractice, ClassicPractice)> {
+) -> CommandResult<(SavedClassicPractice, ClassicPractice, usize)> {
     let saved = store.classic_practice(id).map_err(store_err(lang))?;
+    let person = person_of(&saved.setup.seats).ok_or_else(|| {
+        CommandError::new(
+            ErrorCode::Store,
+            messages::say(lang, "classic-play-one-person", &[]),
+        )
+    })?;
     let practice =
         ClassicPractice::replay(saved.setup.clone(), &saved.moves).map_err(practice_err(lang))?;
-    Ok((saved, practice))
+    Ok((saved, practice, person))
 }
 
 fn choices(practice: &ClassicPractice, person: usize) -> Vec<ClassicChoice> {
@@ -221,9 +226,9 @@ fn choices(practice: &ClassicPractice, person: usize) -> Vec<ClassicChoice> {
 fn view_of(
     saved: &SavedClassicPractice,
     practice: &ClassicPractice,
+    person: usize,
     lang: Lang,
 ) -> CommandResult<ClassicPlayView> {
-    let person = person_of(&saved.setup.seats).unwrap_or(0);
     Ok(ClassicPlayView {
         id: saved.id.0,
         status: if practice.is_over() {
@@ -244,8 +249,8 @@ fn view_of(
 }
 
 fn show(store: &Store, lang: Lang, id: PracticeId) -> CommandResult<ClassicPlayView> {
-    let (saved, practice) = load(store, lang, id)?;
-    view_of(&saved, &practice, lang)
+    let (saved, practice, person) = load(store, lang, id)?;
+    view_of(&saved, &practice, person, lang)
 }
 
 /// Starts a game from a checked setup.
@@ -295,7 +300,9 @@ pub async fn classic_play_new(
 }
 
 /// The next game of the sitting, once this one is over: its counters, pot and
-/// multiplier go on, the deal passes to the right.
+/// multiplier go on, the deal passes to the right. Asked again for the same game (from
+/// the history), it opens the next game already dealt. A sitting that began with a
+/// replayed deal stays out of the statistics.
 #[tauri::command]
 pub async fn classic_play_next(
     state: State<'_, AppState>,
@@ -303,16 +310,32 @@ pub async fn classic_play_next(
 ) -> CommandResult<ClassicPlayView> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (_, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        let (saved, practice, _) = load(&*state.store()?, lang, PracticeId(id))?;
         let setup = practice.next_game(fresh_seed()).ok_or_else(|| {
             CommandError::invalid(messages::say(lang, "classic-play-not-over", &[]))
         })?;
-        start(state, lang, setup, None)
+        let existing = state
+            .store()?
+            .classic_practice_games(false, u32::MAX)
+            .map_err(store_err(lang))?
+            .into_iter()
+            .filter(|g| {
+                g.setup.carry == setup.carry
+                    && g.setup.names == setup.names
+                    && g.setup.seats == setup.seats
+                    && g.setup.options == setup.options
+            })
+            .map(|g| g.id)
+            .min();
+        match existing {
+            Some(next) => show(&*state.store()?, lang, next),
+            None => start(state, lang, setup, saved.replay_of),
+        }
     })
     .await
 }
 
-/// The same deal again (it does not count in statistics).
+/// The same deal again, once the game is over (it does not count in statistics).
 #[tauri::command]
 pub async fn classic_play_replay(
     state: State<'_, AppState>,
@@ -321,10 +344,15 @@ pub async fn classic_play_replay(
     blocking(&state, move |state| {
         let lang = state.lang();
         let id = PracticeId(id);
-        let saved = state
-            .store()?
-            .classic_practice(id)
-            .map_err(store_err(lang))?;
+        let (saved, practice, _) = load(&*state.store()?, lang, id)?;
+        // a deal is played again once it is over: before, the copy would show its cards
+        if !practice.is_over() {
+            return Err(CommandError::invalid(messages::say(
+                lang,
+                "classic-play-replay-not-over",
+                &[],
+            )));
+        }
         // a replay of a replay replays the first game's deal
         let of = saved.replay_of.unwrap_or(id);
         start(state, lang, saved.setup, Some(of))
@@ -344,20 +372,29 @@ pub async fn classic_play_view(
     .await
 }
 
-/// Refuses a request made for a move the game is no longer at.
-fn check_number(lang: Lang, saved: &SavedClassicPractice, number: u32) -> CommandResult<()> {
+/// Refuses a request made on the game as it stood after `moves` moves when it has
+/// moved on (or back) since.
+fn shown_at(lang: Lang, saved: &SavedClassicPractice, moves: u32) -> CommandResult<()> {
     let current = saved.moves.len() as u32;
-    if number != current + 1 {
+    if moves != current {
         return Err(CommandError::store(
             lang,
             papillon_store::StoreError::StaleRevision {
                 game: papillon_store::GameId(saved.id.0),
-                expected: number.saturating_sub(1),
+                expected: moves,
                 current,
             },
         ));
     }
     Ok(())
+}
+
+/// Refuses a request for move `number` (from 1) when the game is not at it.
+fn check_number(lang: Lang, saved: &SavedClassicPractice, number: u32) -> CommandResult<()> {
+    match number.checked_sub(1) {
+        Some(before) => shown_at(lang, saved, before),
+        None => shown_at(lang, saved, u32::MAX),
+    }
 }
 
 /// Saves the move just made (number `number`), with the end's report when it ended
@@ -367,6 +404,7 @@ fn commit(
     lang: Lang,
     saved: &SavedClassicPractice,
     practice: &ClassicPractice,
+    person: usize,
 ) -> CommandResult<ClassicPlayView> {
     let mut store = state.store()?;
     let number = practice.moves().len() as u32;
@@ -383,7 +421,8 @@ fn commit(
             practice.report().as_ref(),
         )
         .map_err(store_err(lang))?;
-    show(&store, lang, saved.id)
+    let saved = store.classic_practice(saved.id).map_err(store_err(lang))?;
+    view_of(&saved, practice, person, lang)
 }
 
 /// The person's move, as move `number` of the game, in the engine's notation.
@@ -396,11 +435,10 @@ pub async fn classic_play_move(
 ) -> CommandResult<ClassicPlayView> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (saved, mut practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        let (saved, mut practice, person) = load(&*state.store()?, lang, PracticeId(id))?;
         check_number(lang, &saved, number)?;
-        let person = person_of(&saved.setup.seats).unwrap_or(0);
         practice.play(person, &action).map_err(session_err(lang))?;
-        commit(state, lang, &saved, &practice)
+        commit(state, lang, &saved, &practice, person)
     })
     .await
 }
@@ -414,10 +452,10 @@ pub async fn classic_play_step(
 ) -> CommandResult<ClassicPlayView> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (saved, mut practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        let (saved, mut practice, person) = load(&*state.store()?, lang, PracticeId(id))?;
         check_number(lang, &saved, number)?;
         practice.play_computer().map_err(session_err(lang))?;
-        commit(state, lang, &saved, &practice)
+        commit(state, lang, &saved, &practice, person)
     })
     .await
 }
@@ -434,10 +472,10 @@ pub async fn classic_play_take_back(
         let lang = state.lang();
         let id = PracticeId(id);
         let mut store = state.store()?;
-        let (saved, mut practice) = load(&store, lang, id)?;
-        check_number(lang, &saved, moves + 1)?;
-        let person = person_of(&saved.setup.seats).unwrap_or(0);
-        practice.take_back(person).map_err(session_err(lang))?;
+        let (saved, mut practice, person) = load(&store, lang, id)?;
+        // made on the game as shown: a second tap is stale, not a second undo
+        shown_at(lang, &saved, moves)?;
+        practice.take_back(person).map_err(practice_err(lang))?;
         store
             .classic_practice_take_back(id, practice.moves().len() as u32)
             .map_err(store_err(lang))?;
@@ -455,9 +493,8 @@ pub async fn classic_play_hint(
 ) -> CommandResult<ClassicHint> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        let (saved, practice, person) = load(&*state.store()?, lang, PracticeId(id))?;
         check_number(lang, &saved, number)?;
-        let person = person_of(&saved.setup.seats).unwrap_or(0);
         match practice.to_play() {
             Some((seat, _)) if seat == person => {}
             Some((seat, _)) => return Err(session_err(lang)(SessionError::ComputerSeat { seat })),
@@ -484,8 +521,7 @@ pub async fn classic_play_review(
 ) -> CommandResult<Vec<ClassicReviewMove>> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
-        let person = person_of(&saved.setup.seats).unwrap_or(0);
+        let (_, practice, person) = load(&*state.store()?, lang, PracticeId(id))?;
         let session = practice.session();
         let mut out = Vec::new();
         for (i, recorded) in session.moves().iter().enumerate() {

@@ -150,6 +150,10 @@ fn a_game_of_1756_is_played_through_the_commands_and_shows_nothing_hidden() {
     );
     assert_eq!(twice["code"], "stale", "{twice}");
 
+    // a deal is played again only once it is over
+    let early_replay = app.err("classic_play_replay", json!({"id": id}));
+    assert_eq!(early_replay["code"], "invalid", "{early_replay}");
+
     // to the end: the report is the engine's, counters conserved
     let end = play_to_end(&app, &path, back);
     let report = &end["report"];
@@ -175,6 +179,9 @@ fn a_game_of_1756_is_played_through_the_commands_and_shows_nothing_hidden() {
     // the next game of the sitting starts from these counters; the same deal again
     let next = app.ok("classic_play_next", json!({"id": id}));
     assert_eq!(next["view"]["game"], 2);
+    // asked again (from the history), the same next game opens, not a second one
+    let again = app.ok("classic_play_next", json!({"id": id}));
+    assert_eq!(again["id"], next["id"]);
     let replay = app.ok("classic_play_replay", json!({"id": id}));
     assert_eq!(replay["replay_of"], id);
     assert_eq!(replay["view"]["game"], 1);

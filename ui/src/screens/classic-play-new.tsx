@@ -29,13 +29,22 @@ function remembered(me: string): Remembered {
   return { me, others: COMPUTER_NAMES.slice(0, 2).map((name) => ({ name, level: "hard" })) };
 }
 
-/** The chooser of the game against the computer, on both set-up screens. */
+/** The chooser of the game against the computer, on both set-up screens: two buttons,
+ *  the current one marked (a choice that changes the screen is a button, not a radio). */
 export function WhichGame({ classic }: { classic: boolean }) {
   const { t, go } = useApp();
   return (
-    <ChoiceChips id="which-game" label={t("cplayWhich")} values={["modern", "classic"] as const} chosen={classic ? "classic" : "modern"}
-      name={(v) => t(v === "classic" ? "cplayClassic" : "cplayModern")}
-      onPick={(v) => { if ((v === "classic") !== classic) go({ screen: v === "classic" ? "classic_play_new" : "play_new" }, true); }} />
+    <div class="chips" role="group" aria-label={t("cplayWhich")} id="which-game">
+      {(["modern", "classic"] as const).map((v) => {
+        const current = (v === "classic") === classic;
+        return (
+          <button type="button" key={v} data-value={v} class={current ? "chip on" : "chip"} aria-current={current ? "page" : undefined}
+            onClick={() => { if (!current) go({ screen: v === "classic" ? "classic_play_new" : "play_new" }, true); }}>
+            {t(v === "classic" ? "cplayClassic" : "cplayModern")}
+          </button>
+        );
+      })}
+    </div>
   );
 }
 
@@ -46,7 +55,7 @@ function problemText(e: unknown, t: Translate): string | null {
 
 export function ClassicPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
-  const start = remembered(t("you") === "vous" ? "Moi" : "Me");
+  const start = remembered(t("cplayDefaultName"));
   const [me, setMe] = useState(start.me);
   const [others, setOthers] = useState<Seat[]>(start.others);
   const [options, setOptions] = useState<ClassicOptions>(catalog.classic_options);

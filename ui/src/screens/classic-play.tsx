@@ -58,7 +58,9 @@ export function ClassicPlayScreen({ id }: { id: number }) {
   const show = (next: ClassicPlayView) => {
     const before = viewRef.current;
     if (!before || before.id !== next.id) {
-      next.log.forEach((m) => announce(logLine(m, next.view.names, t)));
+      // a game opened (new, resumed, from the history): its last line only, not all
+      const last = next.log[next.log.length - 1];
+      if (last) announce(logLine(last, next.view.names, t));
     } else if (next.moves > before.moves) {
       next.log.slice(before.log.length).forEach((m) => announce(logLine(m, next.view.names, t)));
       const last = next.log[next.log.length - 1];
@@ -143,8 +145,12 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       setStalled(false);
       announce(t("takenBack"));
     } catch (e) {
-      if (!(isCommandError(e) && e.code === "stale")) fail(e);
+      // refused (cards shown since) or failed: the computer's turn must not stay
+      // cancelled; a stale tap is said, and the game shown as it stands
+      if (isCommandError(e) && e.code === "stale") announce(e.message);
+      else fail(e);
       await reload();
+      setRetry((r) => r + 1);
     } finally { setBusy(false); }
   };
 
@@ -173,8 +179,8 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     : v.to_play !== null ? t("turnOf", { name: names[v.to_play] }) : "";
   const lastMove = view.log[view.log.length - 1];
   const tableSays = () => t("cplayTableSays", {
-    table: v.table.length ? listText(v.table.map((c) => suitedName(c, t)), t) : t("cplayTableEmpty"),
-    hand: v.hand.length ? listText(v.hand.map((c) => suitedName(c, t)), t) : t("cplayNoCards"),
+    table: v.table.length ? listText(v.table.map((c) => suitedName(c, t)), t) : t("cplayNoneWord"),
+    hand: v.hand.length ? listText(v.hand.map((c) => suitedName(c, t)), t) : t("cplayNoneWord"),
     pot: v.pot, talon: v.talon,
   });
   const scoreSays = () => v.names.map((n, i) => t("cplayScoreSays", { name: n, counters: t("cplayCounters", { counters: v.counters[i] }) })).join(" · ");
@@ -270,7 +276,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
 /** The end of a game: the counters before and after it, then the next game of the
  *  sitting, the same deal again, and the review of the person's moves. */
 function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
-  const { t, go, fail } = useApp();
+  const { t, go, fail, announce } = useApp();
   const [busy, setBusy] = useState(false);
   const [review, setReview] = useState<ClassicReviewMove[] | null>(null);
   const report = view.report;
@@ -284,7 +290,11 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
   };
   const askReview = async () => {
     setBusy(true);
-    try { setReview(await api.classicPlayReview(view.id)); } catch (e) { fail(e); } finally { setBusy(false); }
+    try {
+      const moves = await api.classicPlayReview(view.id);
+      setReview(moves);
+      announce(t("cplayReviewSaid", { count: moves.filter((m) => m.preferred !== null).length }));
+    } catch (e) { fail(e); } finally { setBusy(false); }
   };
   return (
     <div class="game-end" id="cplay-end">

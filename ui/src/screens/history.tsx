@@ -71,7 +71,7 @@ function ClassicPlayHistory() {
                   <span class="date">{new Date(g.updated_at).toLocaleDateString(lang)}</span>
                   <span class="who">{t("cplayResumeOf", { game: g.game, players: g.names.join(", ") })}</span>
                   <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
-                  {g.report && <span class="sides">{g.names.map((n, i) => `${n} ${g.report ? g.report.counters[i] : ""}`).join(" · ")}</span>}
+                  {g.report && <span class="sides">{g.names.map((n, i) => `${n} ${g.report ? t("cplayCounters", { counters: g.report.counters[i] }) : ""}`).join(" · ")}</span>}
                 </button>
               </li>
             );

@@ -50,6 +50,19 @@ impl Store {
 pub(super) fn problems(games: &[ExportClassicPractice]) -> Vec<String> {
     let mut problems = Vec::new();
     for game in games {
+        let people = game
+            .setup
+            .seats
+            .iter()
+            .filter(|p| **p == game_kit::practice::SeatPlayer::Person)
+            .count();
+        if people != 1 {
+            problems.push(format!(
+                "game of the 18th-century Papillon against the computer {}: {people} people at the table, not one",
+                game.id
+            ));
+            continue;
+        }
         match ClassicPractice::replay(game.setup.clone(), &game.moves) {
             Ok(p) if p.is_over() != (game.status == GameStatus::Finished) => {
                 problems.push(format!(

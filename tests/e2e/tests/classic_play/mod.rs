@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use classic_papillon::ClassicPractice;
-use papillon_e2e::key::{ENTER, RIGHT, TAB};
+use papillon_e2e::key::{ENTER, TAB};
 use papillon_e2e::{Env, Result, Session, Shots};
 
 use crate::keyboard::english_in;
@@ -110,6 +110,22 @@ async fn table(s: &Session) -> Result<Vec<String>> {
         .collect())
 }
 
+/// The person's cards on screen.
+async fn hand(s: &Session) -> Result<Vec<String>> {
+    let v = s
+        .c
+        .execute(
+            "return Array.from(document.querySelectorAll('#cplay-hand [data-card]')).map((e) => e.dataset.card)",
+            vec![],
+        )
+        .await?;
+    Ok(v.as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|x| x.as_str().map(str::to_string))
+        .collect())
+}
+
 /// Photographs (English only) and audits the screen in both themes, switched on the
 /// page itself so the screen stays where it is.
 async fn shoot(s: &Session, shots: &Shots, failures: &mut Vec<String>, tag: &str) -> Result {
@@ -192,22 +208,40 @@ async fn classic_game_against_the_computer_tapped() -> Result {
     assert!(wait_turn(&s).await?, "the person plays in the first game");
     shoot(&s, &shots, &mut failures, "classic-play-table-phone").await?;
 
-    // a take-back: the person's move and the computer's answers go, the move count
-    // returns to what it was
+    // a take-back: the person's move and the computer's answers go, the table and the
+    // hand come back as they were (refused, button disabled, when cards were dealt or
+    // shown since: then the next turn is tried)
+    let mut taken_back = false;
+    for _ in 0..6 {
+        let at = moves(&s).await?;
+        let before = (table(&s).await?, hand(&s).await?);
+        s.click("#cplay-moves button").await?;
+        s.wait_js(
+            &format!("Number(document.querySelector('.cplay').dataset.moves) > {at}"),
+            "the move made",
+        )
+        .await?;
+        if !wait_turn(&s).await? {
+            break;
+        }
+        if s.exists("#cplay-take-back:not([disabled])").await {
+            s.click("#cplay-take-back").await?;
+            s.wait_js(
+                &format!("Number(document.querySelector('.cplay').dataset.moves) === {at}"),
+                "the position before the move",
+            )
+            .await?;
+            assert_eq!(
+                (table(&s).await?, hand(&s).await?),
+                before,
+                "the same table and hand"
+            );
+            taken_back = true;
+            break;
+        }
+    }
+    assert!(taken_back, "a move was taken back within six turns");
     let at = moves(&s).await?;
-    s.click("#cplay-moves button").await?;
-    s.wait_js(
-        &format!("document.querySelector('#cplay-take-back') && !document.querySelector('#cplay-take-back').disabled && Number(document.querySelector('.cplay').dataset.moves) > {at}"),
-        "a move to take back",
-    )
-    .await?;
-    wait_turn(&s).await?;
-    s.click("#cplay-take-back").await?;
-    s.wait_js(
-        &format!("Number(document.querySelector('.cplay').dataset.moves) === {at}"),
-        "the position before the move",
-    )
-    .await?;
 
     // a few moves, then the app is killed as a crash would, and comes back at the same move
     tap_until(&s, at + 8, 2).await?;
@@ -379,8 +413,8 @@ async fn classic_game_by_keyboard_in_french() -> Result {
     // a new game of the 1756 Papillon against hard and medium, from the keyboard
     s.tab_to("#play-computer").await?;
     s.keys(&[ENTER]).await?;
-    s.tab_to("#which-game [aria-checked=\"true\"]").await?;
-    s.keys(&[RIGHT]).await?;
+    s.tab_to("#which-game [data-value=\"classic\"]").await?;
+    s.keys(&[ENTER]).await?;
     s.find("#cplay-start").await?;
     s.tab_to("#cplay-start").await?;
     s.keys(&[ENTER]).await?;
