@@ -17,6 +17,7 @@ mod play_classic;
 mod play_cmd;
 mod referee_cmd;
 mod score_cmd;
+mod share_cmd;
 mod simulate_cmd;
 mod store_cmd;
 
@@ -86,6 +87,9 @@ enum Command {
     Export(store_cmd::ExportArgs),
     /// Restore games from a JSON export (all or nothing).
     Import(store_cmd::ImportArgs),
+    /// Let everyone at the table follow a stored game live in their phone's browser
+    /// (the table link): prints the guest's address and token, serves until Ctrl-C.
+    Share(share_cmd::ShareArgs),
 }
 
 /// A failure the user can act on: the message(s) and the exit code.
@@ -124,6 +128,7 @@ fn main() -> ExitCode {
         Command::Stats(args) => store_cmd::stats(cli.db, game, args),
         Command::Export(args) => store_cmd::export(cli.db, args),
         Command::Import(args) => store_cmd::import(cli.db, args),
+        Command::Share(args) => share_cmd::share(cli.db, args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

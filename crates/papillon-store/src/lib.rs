@@ -42,6 +42,7 @@ mod results;
 pub mod sample;
 pub mod schema;
 mod settings;
+pub mod share;
 pub mod sheet_games;
 mod stats;
 mod transfer;

@@ -19,6 +19,7 @@
 //! reading holds at most one snapshot and never slows the host (each guest reads the
 //! latest snapshot from a `watch` channel, never a queue).
 
+pub mod client;
 mod limits;
 mod pages;
 mod server;
@@ -26,5 +27,5 @@ mod token;
 pub mod words;
 
 pub use limits::Limits;
-pub use server::{Proposal, Share, ShareError};
+pub use server::{Proposal, Publisher, Share, ShareError};
 pub use token::Token;

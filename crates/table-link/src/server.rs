@@ -55,6 +55,8 @@ type ProposalWay = (mpsc::Sender<(Proposal, IpAddr)>, watch::Receiver<usize>);
 struct Shared {
     token: Token,
     snapshot: watch::Receiver<Arc<String>>,
+    /// Turns true when the share stops: every live page ends.
+    stopping: watch::Receiver<bool>,
     gate: Gate,
     /// Seats a proposal may name (the snapshot's players); `None`: proposals are off.
     proposals: Option<ProposalWay>,
@@ -64,7 +66,8 @@ struct Shared {
 pub struct Share {
     address: SocketAddr,
     token: Token,
-    snapshot: watch::Sender<Arc<String>>,
+    snapshot: Arc<watch::Sender<Arc<String>>>,
+    stopping: watch::Sender<bool>,
     seats: watch::Sender<usize>,
     proposals: Option<mpsc::Receiver<(Proposal, IpAddr)>>,
     stop: Option<oneshot::Sender<()>>,
@@ -93,11 +96,13 @@ impl Share {
             source,
         })?;
         let (snapshot, snapshot_rx) = watch::channel(Arc::new(serde_json::to_string(first)?));
+        let (stopping, stopping_rx) = watch::channel(false);
         let (seats_tx, seats_rx) = watch::channel(seats);
         let (proposal_tx, proposal_rx) = mpsc::channel(limits.pending_proposals.max(1));
         let shared = Arc::new(Shared {
             token: token.clone(),
             snapshot: snapshot_rx,
+            stopping: stopping_rx,
             gate: Gate::new(limits),
             proposals: Some((proposal_tx, seats_rx)),
         });
@@ -128,7 +133,8 @@ impl Share {
         Ok(Share {
             address,
             token,
-            snapshot,
+            snapshot: Arc::new(snapshot),
+            stopping,
             seats: seats_tx,
             proposals: Some(proposal_rx),
             stop: Some(stop),
@@ -154,9 +160,37 @@ impl Share {
     /// Shows a new snapshot to every guest. Never waits: each guest reads the latest
     /// snapshot when its connection can take it.
     pub fn publish(&self, snapshot: &serde_json::Value) -> Result<(), ShareError> {
-        let text = Arc::new(serde_json::to_string(snapshot)?);
-        self.snapshot.send_replace(text);
-        Ok(())
+        self.publisher().publish(snapshot)
+    }
+
+    /// A handle that publishes from another thread, and knows when the share stopped.
+    pub fn publisher(&self) -> Publisher {
+        Publisher {
+            snapshot: Arc::clone(&self.snapshot),
+            stopping: self.stopping.subscribe(),
+        }
+    }
+
+    /// Follows the host's table: every `every`, asks `table` for the snapshot (on a
+    /// thread of its own, so a slow store never holds the server) and publishes it when
+    /// it changed, until the share stops. `None`: nothing to show this time.
+    pub fn follow(
+        &self,
+        every: Duration,
+        mut table: impl FnMut() -> Option<serde_json::Value> + Send + 'static,
+    ) -> std::io::Result<()> {
+        let publisher = self.publisher();
+        std::thread::Builder::new()
+            .name("table-link-follow".into())
+            .spawn(move || {
+                while !publisher.stopped() {
+                    if let Some(v) = table() {
+                        let _ = publisher.publish(&v);
+                    }
+                    std::thread::sleep(every);
+                }
+            })
+            .map(|_| ())
     }
 
     /// How many seats a proposal may name (0: proposals are refused).
@@ -176,13 +210,49 @@ impl Share {
 
     /// Stops serving: every page's stream ends, the token dies with the server.
     pub async fn stop(mut self) {
+        self.stopping.send_replace(true);
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        // the live streams end when the snapshot's sender goes
-        let Share { snapshot, task, .. } = self;
-        drop(snapshot);
-        let _ = tokio::time::timeout(Duration::from_secs(5), task).await;
+        let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
+    }
+}
+
+/// Publishes snapshots to a share's guests from any thread.
+#[derive(Clone)]
+pub struct Publisher {
+    snapshot: Arc<watch::Sender<Arc<String>>>,
+    stopping: watch::Receiver<bool>,
+}
+
+impl Publisher {
+    /// Shows `snapshot` to every guest when it differs from the one shown. Never waits.
+    pub fn publish(&self, snapshot: &serde_json::Value) -> Result<(), ShareError> {
+        let text = serde_json::to_string(snapshot)?;
+        self.snapshot.send_if_modified(|shown| {
+            if **shown == text {
+                false
+            } else {
+                *shown = Arc::new(text);
+                true
+            }
+        });
+        Ok(())
+    }
+
+    /// The share stopped: nothing published reaches anyone any more.
+    pub fn stopped(&self) -> bool {
+        *self.stopping.borrow()
+    }
+}
+
+impl Drop for Share {
+    /// A share dropped without [`Share::stop`] stops too: its pages end, its port closes.
+    fn drop(&mut self) {
+        self.stopping.send_replace(true);
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
     }
 }
 
@@ -299,20 +369,28 @@ async fn events(
         return plain(StatusCode::TOO_MANY_REQUESTS, "Too many pages open");
     };
     let rx = s.snapshot.clone();
+    let stopping = s.stopping.clone();
     let deadline = tokio::time::Instant::now() + STREAM_LIFETIME;
     // the first event is the snapshot as it is now, then each new one; a guest that
-    // falls behind skips to the latest
-    let live = stream::unfold((rx, slot, true), move |(mut rx, slot, first)| async move {
-        if !first {
-            match tokio::time::timeout_at(deadline, rx.changed()).await {
-                Ok(Ok(())) => {}
-                _ => return None,
+    // falls behind skips to the latest; the page ends when the share stops
+    let live = stream::unfold(
+        (rx, stopping, slot, true),
+        move |(mut rx, mut stopping, slot, first)| async move {
+            if *stopping.borrow() {
+                return None;
             }
-        }
-        let data = rx.borrow_and_update().clone();
-        let event = Event::default().event("table").data(data.as_str());
-        Some((Ok::<Event, Infallible>(event), (rx, slot, false)))
-    });
+            if !first {
+                tokio::select! {
+                    changed = rx.changed() => changed.ok()?,
+                    _ = stopping.changed() => return None,
+                    _ = tokio::time::sleep_until(deadline) => return None,
+                }
+            }
+            let data = rx.borrow_and_update().clone();
+            let event = Event::default().event("table").data(data.as_str());
+            Some((Ok::<Event, Infallible>(event), (rx, stopping, slot, false)))
+        },
+    );
     let mut r = Sse::new(live)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response();

@@ -9,87 +9,23 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
+use table_link::client::{self, Answer, Guest};
 use table_link::{Limits, Share};
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpStream;
 
 const LOOPBACK: &str = "127.0.0.1:0";
 
-struct Answer {
-    status: u16,
-    head: String,
-    body: String,
-}
-
 async fn request(addr: SocketAddr, method: &str, path: &str, body: &[u8]) -> Answer {
-    let mut s = TcpStream::connect(addr).await.expect("connect");
-    let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: table\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
-        body.len()
-    );
-    s.write_all(head.as_bytes()).await.expect("write");
-    s.write_all(body).await.expect("write body");
-    let mut raw = Vec::new();
-    s.read_to_end(&mut raw).await.expect("read");
-    let text = String::from_utf8_lossy(&raw).to_string();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    Answer {
-        status,
-        head: head.to_ascii_lowercase(),
-        body: body.to_string(),
-    }
+    client::request(addr, method, path, body)
+        .await
+        .expect("an answer")
 }
 
 async fn get(addr: SocketAddr, path: &str) -> Answer {
     request(addr, "GET", path, b"").await
 }
 
-/// A guest's live page: the event stream, read line by line (HTTP/1.0: no chunks).
-struct Guest {
-    lines: BufReader<TcpStream>,
-}
-
-impl Guest {
-    async fn open(addr: SocketAddr, path: &str) -> Guest {
-        let mut s = TcpStream::connect(addr).await.expect("connect");
-        s.write_all(format!("GET {path} HTTP/1.0\r\nHost: table\r\n\r\n").as_bytes())
-            .await
-            .expect("write");
-        let mut lines = BufReader::new(s);
-        let mut status = String::new();
-        lines.read_line(&mut status).await.expect("status");
-        assert!(status.contains(" 200 "), "the stream opens: {status}");
-        loop {
-            let mut line = String::new();
-            lines.read_line(&mut line).await.expect("header");
-            if line.trim().is_empty() {
-                break;
-            }
-        }
-        Guest { lines }
-    }
-
-    /// The next snapshot, or `None` when the stream ended.
-    async fn next(&mut self) -> Option<Value> {
-        loop {
-            let mut line = String::new();
-            let n = tokio::time::timeout(Duration::from_secs(10), self.lines.read_line(&mut line))
-                .await
-                .expect("an event within 10 s")
-                .ok()?;
-            if n == 0 {
-                return None;
-            }
-            if let Some(data) = line.strip_prefix("data: ") {
-                return Some(serde_json::from_str(data.trim_end()).expect("json"));
-            }
-        }
-    }
+async fn open(addr: SocketAddr, path: &str) -> Guest {
+    Guest::open(addr, path).await.expect("a live page")
 }
 
 async fn start(first: Value, seats: usize, limits: Limits) -> Share {
@@ -119,7 +55,7 @@ async fn a_guest_sees_the_table_then_every_change_within_300_ms() {
     let words: Value = serde_json::from_str(&words.body).expect("words");
     assert_eq!(words["tlLive"], "En direct");
 
-    let mut guest = Guest::open(addr, &format!("{}events", share.path())).await;
+    let mut guest = open(addr, &format!("{}events", share.path())).await;
     assert_eq!(
         guest.next().await,
         Some(json!({"n": 0})),
@@ -174,7 +110,7 @@ async fn without_the_token_or_with_a_wrong_or_stopped_one_nothing_but_the_same_4
         refusals.push(a.body);
     }
     // a live page ends when the share stops; its token dies with it
-    let mut guest = Guest::open(addr, &format!("{}events", share.path())).await;
+    let mut guest = open(addr, &format!("{}events", share.path())).await;
     assert!(guest.next().await.is_some());
     share.stop().await;
     assert_eq!(guest.next().await, None, "the stream ended");
@@ -248,7 +184,7 @@ async fn a_flood_of_pages_is_capped_and_the_others_follow_on() {
     let events = format!("{}events", share.path());
     let mut guests = Vec::new();
     for _ in 0..4 {
-        guests.push(Guest::open(addr, &events).await);
+        guests.push(open(addr, &events).await);
     }
     for _ in 0..20 {
         assert_eq!(
@@ -265,7 +201,7 @@ async fn a_flood_of_pages_is_capped_and_the_others_follow_on() {
     // a page that goes gives its place back
     guests.pop();
     tokio::time::sleep(Duration::from_millis(100)).await;
-    let mut back = Guest::open(addr, &events).await;
+    let mut back = open(addr, &events).await;
     assert_eq!(back.next().await, Some(json!({"n": 1})));
     share.stop().await;
 
@@ -287,8 +223,8 @@ async fn a_guest_that_stops_reading_never_slows_the_host() {
     let addr = share.address();
     let events = format!("{}events", share.path());
     // a stalled page: opened, then never read again
-    let _stalled = Guest::open(addr, &events).await;
-    let mut reader = Guest::open(addr, &events).await;
+    let _stalled = open(addr, &events).await;
+    let mut reader = open(addr, &events).await;
     assert_eq!(reader.next().await, Some(json!({"n": 0})));
     let padding = "x".repeat(16 * 1024);
     let last = 2_000;

@@ -1,0 +1,100 @@
+//! A guest in a few lines of HTTP over a socket, for tests and scripts that follow a
+//! share without a browser: one request and its answer, or the live page's event stream
+//! read snapshot by snapshot.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+
+/// An answer: the status, the head (lower case) and the body.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub status: u16,
+    pub head: String,
+    pub body: String,
+}
+
+/// Sends one request (HTTP/1.1, the connection closed after it) and reads the answer.
+pub async fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: &[u8],
+) -> std::io::Result<Answer> {
+    let mut s = TcpStream::connect(addr).await?;
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: table\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).await?;
+    s.write_all(body).await?;
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).await?;
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    Ok(Answer {
+        status,
+        head: head.to_ascii_lowercase(),
+        body: body.to_string(),
+    })
+}
+
+/// A guest's live page: the event stream (HTTP/1.0, so no chunks), read line by line.
+pub struct Guest {
+    lines: BufReader<TcpStream>,
+}
+
+impl Guest {
+    /// Opens `path` (the share's `…/events`); an error when it is not a live stream.
+    pub async fn open(addr: SocketAddr, path: &str) -> std::io::Result<Guest> {
+        let mut s = TcpStream::connect(addr).await?;
+        s.write_all(format!("GET {path} HTTP/1.0\r\nHost: table\r\n\r\n").as_bytes())
+            .await?;
+        let mut lines = BufReader::new(s);
+        let mut status = String::new();
+        lines.read_line(&mut status).await?;
+        if !status.contains(" 200 ") {
+            return Err(std::io::Error::other(format!(
+                "not a live page: {}",
+                status.trim()
+            )));
+        }
+        loop {
+            let mut line = String::new();
+            if lines.read_line(&mut line).await? == 0 || line.trim().is_empty() {
+                break;
+            }
+        }
+        Ok(Guest { lines })
+    }
+
+    /// The next snapshot; `None` when the stream ended or nothing came within `wait`.
+    pub async fn next_within(&mut self, wait: Duration) -> Option<serde_json::Value> {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            let mut line = String::new();
+            let n = tokio::time::timeout_at(deadline, self.lines.read_line(&mut line))
+                .await
+                .ok()?
+                .ok()?;
+            if n == 0 {
+                return None;
+            }
+            if let Some(data) = line.strip_prefix("data: ") {
+                return serde_json::from_str(data.trim_end()).ok();
+            }
+        }
+    }
+
+    /// The next snapshot, waiting up to ten seconds.
+    pub async fn next(&mut self) -> Option<serde_json::Value> {
+        self.next_within(Duration::from_secs(10)).await
+    }
+}
