@@ -279,3 +279,13 @@ gameFarfalia = Farfalia
 gameProut = PROUT
 familyRefused = The entry was refused; nothing was saved.
 familyStart = Start keeping score
+
+## The table link: everyone at the table follows the game on their own phone.
+shareTable = Share this table
+shareOn = Shared with the table
+shareOff = Sharing stopped: the link no longer works.
+shareHelp = Scan the code, or open the address, in any phone's browser on the same Wi-Fi: the game shows there live, read-only.
+shareQr = QR code of the address below
+shareAddresses = The addresses of this table
+shareSafety = Anyone on this network who has the address can follow the game; nobody can change it. Stopping ends the link for good.
+shareStop = Stop sharing

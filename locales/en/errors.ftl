@@ -209,3 +209,6 @@ classic-play-setup = This table cannot be dealt: check the names and the house r
 classic-play-carry = This saved game is damaged: the counters the game before handed on do not add up.
 classic-play-take-back-shows = This move cannot be taken back: cards were dealt or shown since.
 classic-play-replay-not-over = This deal can be played again once the game is over.
+
+# The table link could not start (the system's reason: a port, a network).
+share-cannot-start = The table cannot be shared: { $reason }

@@ -282,3 +282,13 @@ gameFarfalia = Farfalia
 gameProut = PROUT
 familyRefused = La saisie a été refusée ; rien n'a été enregistré.
 familyStart = Commencer la feuille
+
+## Le lien de table : chacun suit la partie sur son propre téléphone.
+shareTable = Partager cette table
+shareOn = Partagée avec la table
+shareOff = Partage arrêté : le lien ne marche plus.
+shareHelp = Scannez le code, ou ouvrez l'adresse, dans le navigateur de n'importe quel téléphone sur le même Wi-Fi : la partie s'y affiche en direct, en lecture seule.
+shareQr = Code QR de l'adresse ci-dessous
+shareAddresses = Les adresses de cette table
+shareSafety = Quiconque sur ce réseau a l'adresse peut suivre la partie ; personne ne peut la modifier. Arrêter met fin au lien pour de bon.
+shareStop = Arrêter le partage

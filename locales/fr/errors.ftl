@@ -209,3 +209,6 @@ classic-play-setup = Cette table ne peut pas être donnée : vérifiez les noms 
 classic-play-carry = Cette partie enregistrée est abîmée : les jetons transmis par la partie précédente ne tombent pas juste.
 classic-play-take-back-shows = Ce coup ne peut pas être repris : des cartes ont été données ou montrées depuis.
 classic-play-replay-not-over = Cette donne pourra être rejouée une fois la partie finie.
+
+# The table link could not start (the system's reason: a port, a network).
+share-cannot-start = La table ne peut pas être partagée : { $reason }

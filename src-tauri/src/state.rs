@@ -19,6 +19,10 @@ pub struct AppState {
     lang: Arc<Mutex<Lang>>,
     pub db_path: PathBuf,
     pub backup_dir: PathBuf,
+    /// The table link now running, if any (one at a time).
+    pub(crate) share: Arc<tokio::sync::Mutex<Option<crate::commands::share::ActiveShare>>>,
+    /// Where the table link listens (every address of the device unless set).
+    pub(crate) share_bind: std::net::SocketAddr,
 }
 
 impl AppState {
@@ -32,7 +36,15 @@ impl AppState {
             lang: Arc::new(Mutex::new(Lang::default())),
             db_path,
             backup_dir,
+            share: Arc::default(),
+            share_bind: crate::commands::share::bind_address(),
         }
+    }
+
+    /// The table link on another address: tests keep it on loopback (`127.0.0.1:0`).
+    pub fn with_share_bind(mut self, address: std::net::SocketAddr) -> AppState {
+        self.share_bind = address;
+        self
     }
 
     pub fn store(&self) -> Result<MutexGuard<'_, Store>, CommandError> {

@@ -106,6 +106,7 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         papillon_app::play::classic::ClassicPlayView, papillon_app::play::classic::ClassicHint,
         papillon_app::play::classic::ClassicReviewMove, papillon_app::play::classic::ClassicPlaySummary,
         papillon_app::play::classic::ClassicPlayStats,
+        papillon_app::commands::share::ShareView, papillon_app::commands::share::QrView,
         classic_papillon::View, classic_papillon::practice::LoggedMove,
         classic_papillon::practice::LoggedEvent, classic_papillon::ClassicPracticeReport,
         classic_papillon::Carry,

@@ -20,7 +20,9 @@ fn app(seed: u64) -> App {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("papillon.db");
     let store = Store::open(&path).expect("store");
-    let state = AppState::new(store, path, dir.path().join("backups"), Some(seed));
+    // the table link on loopback only
+    let state = AppState::new(store, path, dir.path().join("backups"), Some(seed))
+        .with_share_bind("127.0.0.1:0".parse().expect("loopback"));
     let app = builder(mock_builder(), state)
         .build(context())
         .expect("app");
@@ -506,4 +508,50 @@ fn an_entry_on_an_old_revision_is_refused_and_nothing_is_lost() {
         "compose_teams",
         json!({"players": ["A", "B", "C"], "options": {}, "choice": {"choice": "alone", "player": "B"}}),
     );
+}
+
+#[test]
+fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
+    let app = app(3);
+    let (game, _) = app.four_player_game();
+    assert_eq!(app.ok("share_status", json!({})), Value::Null);
+    let share = app.ok("share_start", json!({"game": game}));
+    let url = share["urls"][0].as_str().expect("url").to_string();
+    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
+    let size = share["qr"]["size"].as_u64().expect("size");
+    assert_eq!(
+        share["qr"]["dark"].as_array().map(Vec::len),
+        Some((size * size) as usize)
+    );
+    assert_eq!(app.ok("share_status", json!({}))["game"], game);
+    let rest = url.trim_start_matches("http://");
+    let (host, path) = rest.split_once('/').expect("path");
+    let addr: std::net::SocketAddr = host.parse().expect("addr");
+    let events = format!("/{path}events");
+    let runtime = tokio::runtime::Runtime::new().expect("runtime");
+    runtime.block_on(async {
+        let mut guest = table_link::client::Guest::open(addr, &events)
+            .await
+            .expect("a live page");
+        let first = guest.next().await.expect("the table");
+        assert_eq!(first["players"], json!(["Ana", "Ben", "Cleo", "Dan"]));
+        let revision = first["revision"].as_u64().expect("revision");
+        // a tap reaches the guest
+        app.entries(game, &[count("Ana", 5)]);
+        let next = guest.next().await.expect("the tap");
+        assert_eq!(next["revision"].as_u64(), Some(revision + 1));
+    });
+    app.ok("share_stop", json!({}));
+    assert_eq!(app.ok("share_status", json!({})), Value::Null);
+    runtime.block_on(async {
+        // the server is gone: nothing answers on that address any more
+        assert!(
+            table_link::client::request(addr, "GET", &events, b"")
+                .await
+                .is_err()
+        );
+    });
+    // a game that does not exist is refused
+    let missing = app.err("share_start", json!({"game": 999}));
+    assert_eq!(missing["code"], "not_found", "{missing}");
 }

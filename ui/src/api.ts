@@ -12,6 +12,7 @@ import type {
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
   ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary, ClassicPlayStats,
+  ShareView,
 } from "./bindings";
 
 export type {
@@ -104,6 +105,9 @@ export const api = {
   classicPlayList: (inProgress: boolean, limit: number) =>
     invoke<ClassicPlaySummary[]>("classic_play_list", { inProgress, limit }),
   classicPlayStats: () => invoke<ClassicPlayStats[]>("classic_play_statistics"),
+  shareStart: (game: number) => invoke<ShareView>("share_start", { game }),
+  shareStop: () => invoke<null>("share_stop"),
+  shareStatus: () => invoke<ShareView | null>("share_status"),
   refereeBlue: (request: BlueRequest) => invoke<BlueAnswer>("referee_blue", { request }),
   refereeBlueGroup: (request: BlueRequest, played: string[], kind: PlayKind) =>
     invoke<RefereePlay[]>("referee_blue_group", { request, played, kind }),

@@ -474,6 +474,22 @@ best: number,
  */
 by_level: Array<LevelRecord>, };
 
+export type ShareView = { game: number, 
+/**
+ * The guests' addresses (the first one in the QR code).
+ */
+urls: Array<string>, qr: QrView, };
+
+export type QrView = { 
+/**
+ * Modules on a side.
+ */
+size: number, 
+/**
+ * `size × size` modules, row by row: true is dark.
+ */
+dark: Array<boolean>, };
+
 export type View = { seat: number, names: Array<string>, 
 /**
  * The game of the sitting, from 1.

@@ -11,6 +11,7 @@ pub mod dice;
 pub mod family;
 pub mod games;
 pub mod settings;
+pub mod share;
 pub mod teams;
 
 use papillon_store::{GameSummary, Player};

@@ -116,6 +116,8 @@ impl Env {
             ),
             ("LANG".into(), "en_US.UTF-8".into()),
             ("LANGUAGE".into(), "en".into()),
+            // the table link on loopback only
+            ("PAPILLON_SHARE_BIND".into(), "127.0.0.1:0".into()),
         ];
         Ok(Env {
             name: name.into(),

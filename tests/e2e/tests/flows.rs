@@ -648,3 +648,7 @@ mod keyboard;
 /// Every screen photographed and audited; score keeping tapped on a phone.
 #[path = "flows/screens.rs"]
 mod screens;
+
+/// The table link: a guest follows the table live.
+#[path = "flows/share.rs"]
+mod share;

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { api, isCommandError, type FamilyGameView, type FamilyProblems, type FamilySheet } from "../api";
 import { Section } from "../components";
 import { useApp } from "../context";
+import { ShareTable } from "../share";
 import type { Translate } from "../i18n";
 import { ClassicSheetView } from "../family/classic";
 import { classicProblemText } from "../family/classic-words";
@@ -137,6 +138,7 @@ export function FamilyScreen({ game }: { game: number }) {
       )}
       <Standings view={view} />
       {body}
+      <ShareTable game={game} />
     </div>
   );
 }

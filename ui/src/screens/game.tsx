@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, EntryQueue, throwValues, type GameTab, type GameView, type NamedContest, type Sheet, type SheetEdit } from "../api";
 import { CardFace, CardPicker, Die, Section, Stepper, rovingKeyDown, rovingTabIndex, useCardInfo } from "../components";
 import { useApp } from "../context";
+import { ShareTable } from "../share";
 import { holderOf } from "../display";
 import { buzz, rattle } from "../feedback";
 import { ROLL_PURPOSE } from "../enums";
@@ -53,6 +54,7 @@ export function GameScreen({ game }: { game: number }) {
         {tab === "orange" && <OrangeTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
         {tab === "result" && <ResultTab view={view} setView={setView} apply={apply} />}
       </div>
+      <ShareTable game={game} />
     </div>
   );
 }

@@ -1,0 +1,199 @@
+//! "Share this table": the table link from the app. One share at a time, of one game
+//! kept at the table; the server (`crates/table-link`) runs on the app's Tokio runtime
+//! and follows the store on a thread of its own, so no tap ever waits for a guest.
+//! Off until a person asks; "Stop sharing" (or sharing another game) ends it, and its
+//! token dies with it.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+use std::time::Duration;
+
+use papillon_store::GameId;
+use serde::Serialize;
+use table_link::{Limits, Share};
+use tauri::State;
+
+use crate::error::{CommandError, CommandResult, ErrorCode};
+use crate::messages::say;
+use crate::state::AppState;
+
+/// Where the app listens: every address of the device, a port the system picks. Tests
+/// (and anyone who wants the link on this device only) set `PAPILLON_SHARE_BIND`, e.g.
+/// `127.0.0.1:0`.
+const DEFAULT_BIND: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), 0);
+
+/// How often the store is read for a change.
+const FOLLOW_EVERY: Duration = Duration::from_millis(100);
+
+/// The running share, held by the app.
+pub struct ActiveShare {
+    game: i64,
+    share: Share,
+    urls: Vec<String>,
+}
+
+/// A QR code as its modules (dark or light), row by row, for the front end to draw.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct QrView {
+    /// Modules on a side.
+    pub size: u32,
+    /// `size × size` modules, row by row: true is dark.
+    pub dark: Vec<bool>,
+}
+
+/// A share as the screen shows it.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct ShareView {
+    pub game: i64,
+    /// The guests' addresses (the first one in the QR code).
+    pub urls: Vec<String>,
+    pub qr: QrView,
+}
+
+pub(crate) fn bind_address() -> SocketAddr {
+    std::env::var("PAPILLON_SHARE_BIND")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(DEFAULT_BIND)
+}
+
+/// The device's address on the local network, found by asking the system which address
+/// it would send from (no packet leaves: a UDP socket only chooses a route on connect).
+fn lan_address() -> Option<IpAddr> {
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+    socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
+}
+
+/// The addresses guests can use for a server listening on `address`.
+fn urls(address: SocketAddr, path: &str) -> Vec<String> {
+    let hosts: Vec<IpAddr> = if address.ip().is_unspecified() {
+        lan_address()
+            .into_iter()
+            .chain([IpAddr::V4(Ipv4Addr::LOCALHOST)])
+            .collect()
+    } else {
+        vec![address.ip()]
+    };
+    hosts
+        .into_iter()
+        .map(|ip| format!("http://{}{path}", SocketAddr::new(ip, address.port())))
+        .collect()
+}
+
+fn qr(text: &str) -> Option<QrView> {
+    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
+    let size = code.width() as u32;
+    let dark = code
+        .to_colors()
+        .into_iter()
+        .map(|c| c == qrcode::Color::Dark)
+        .collect();
+    Some(QrView { size, dark })
+}
+
+fn view(active: &ActiveShare) -> ShareView {
+    let first = active.urls.first().cloned().unwrap_or_default();
+    ShareView {
+        game: active.game,
+        qr: qr(&first).unwrap_or(QrView {
+            size: 0,
+            dark: Vec::new(),
+        }),
+        urls: active.urls.clone(),
+    }
+}
+
+/// Starts sharing `game` (a game kept at the table), ending any other share.
+#[tauri::command]
+pub async fn share_start(state: State<'_, AppState>, game: i64) -> CommandResult<ShareView> {
+    let state = state.inner().clone();
+    let lang = state.lang();
+    let first = {
+        let store = state.store()?;
+        let table = store
+            .shared_table(GameId(game))
+            .map_err(|e| CommandError::store(lang, e))?;
+        serde_json::to_value(table)
+            .map_err(|e| CommandError::new(ErrorCode::Store, e.to_string()))?
+    };
+    let mut slot = state.share.lock().await;
+    if let Some(old) = slot.take() {
+        old.share.stop().await;
+    }
+    let share = Share::start(state.share_bind, &first, 0, Limits::default())
+        .await
+        .map_err(|e| {
+            CommandError::new(
+                ErrorCode::Invalid,
+                say(
+                    lang,
+                    "share-cannot-start",
+                    &[("reason", e.to_string().into())],
+                ),
+            )
+        })?;
+    let follower = state.clone();
+    share
+        .follow(FOLLOW_EVERY, move || {
+            let store = follower.store().ok()?;
+            let table = store.shared_table(GameId(game)).ok()?;
+            serde_json::to_value(table).ok()
+        })
+        .map_err(|e| {
+            CommandError::new(
+                ErrorCode::Invalid,
+                say(
+                    lang,
+                    "share-cannot-start",
+                    &[("reason", e.to_string().into())],
+                ),
+            )
+        })?;
+    let active = ActiveShare {
+        game,
+        urls: urls(share.address(), &share.path()),
+        share,
+    };
+    let shown = view(&active);
+    *slot = Some(active);
+    Ok(shown)
+}
+
+/// Stops sharing: every guest's page says the link ended, the token is dead.
+#[tauri::command]
+pub async fn share_stop(state: State<'_, AppState>) -> CommandResult<()> {
+    let mut slot = state.share.lock().await;
+    if let Some(old) = slot.take() {
+        old.share.stop().await;
+    }
+    Ok(())
+}
+
+/// The share running now, if any.
+#[tauri::command]
+pub async fn share_status(state: State<'_, AppState>) -> CommandResult<Option<ShareView>> {
+    Ok(state.share.lock().await.as_ref().map(view))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_qr_code_holds_the_address_and_urls_name_the_listening_address() {
+        let code = qr("http://192.168.1.20:41234/t/0123456789abcdef0123456789abcdef/").expect("qr");
+        assert_eq!(code.dark.len() as u32, code.size * code.size);
+        assert!(code.size >= 21);
+        let loopback: SocketAddr = "127.0.0.1:5000".parse().expect("addr");
+        assert_eq!(urls(loopback, "/t/x/"), ["http://127.0.0.1:5000/t/x/"]);
+        let any: SocketAddr = "0.0.0.0:5000".parse().expect("addr");
+        let all = urls(any, "/t/x/");
+        assert!(
+            all.last()
+                .is_some_and(|u| u == "http://127.0.0.1:5000/t/x/")
+        );
+    }
+}

@@ -1,0 +1,99 @@
+//! (A module of the flows' test binary.)
+//!
+//! The table link in the real app: the host shares a game kept at the table; a second
+//! app's webview, standing for a guest's phone, opens the address shown under the QR
+//! code; each tap on the host shows on the guest's page within a second; "Stop sharing"
+//! ends the link and the guest's page says so. Loopback only (every app of the E2E runs
+//! with `PAPILLON_SHARE_BIND=127.0.0.1:0`). The host's panel and the guest's page are
+//! photographed and audited in both themes.
+
+use std::time::{Duration, Instant};
+
+use papillon_e2e::{Env, Result, Session, Shots};
+
+/// The guest page's count of entries (its status line ends with it).
+async fn entries(guest: &Session) -> Result<u64> {
+    let text = guest.find("#status").await?.text().await?;
+    Ok(text
+        .rsplit(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0))
+}
+
+async fn themes(s: &Session, shots: &Shots, failures: &mut Vec<String>, tag: &str) -> Result {
+    for theme in ["light", "dark"] {
+        s.run_js(&format!(
+            "document.documentElement.dataset.theme = '{theme}'"
+        ))
+        .await?;
+        let name = format!("{tag}-{theme}");
+        shots.take(s, &name).await?;
+        if let Err(e) = s.audit(&name).await {
+            failures.push(e.to_string());
+        }
+    }
+    s.run_js("document.documentElement.dataset.theme = 'light'")
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_follows_the_table_live_until_sharing_stops() -> Result {
+    let shots = Shots::default();
+    let mut failures = Vec::new();
+    let mut host_env = Env::new("share-host")?;
+    host_env.window_size("390x844");
+    let host = host_env.launch().await?;
+    super::new_team_game(&host).await?;
+    host.click("#share-start").await?;
+    let panel = host.find("#share-panel").await?;
+    let url = panel.attr("data-url").await?.unwrap_or_default();
+    assert!(url.starts_with("http://127.0.0.1:"), "loopback only: {url}");
+    host.find("#share-qr").await?;
+    host.run_js("document.getElementById('share-panel').scrollIntoView()")
+        .await?;
+    themes(&host, &shots, &mut failures, "share-host-phone").await?;
+
+    let mut guest_env = Env::new("share-guest")?;
+    guest_env.window_size("390x844");
+    let guest = guest_env.launch().await?;
+    guest.c.goto(&url).await?;
+    guest
+        .wait_text("#status", |t| t.starts_with("Live"), "the live page")
+        .await?;
+    let before = entries(&guest).await?;
+
+    // each tap on the host reaches the guest within a second
+    host.click("#tab-blue").await?;
+    for (i, (player, count)) in [("Ana", 15), ("Cleo", 14), ("Ben", 15)]
+        .into_iter()
+        .enumerate()
+    {
+        host.set_count(player, count).await?;
+        let tapped = Instant::now();
+        let want = before + i as u64 + 1;
+        loop {
+            if entries(&guest).await? >= want {
+                break;
+            }
+            assert!(
+                tapped.elapsed() < Duration::from_secs(1),
+                "the guest still shows {} entries, not {want}",
+                entries(&guest).await?
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    themes(&guest, &shots, &mut failures, "share-guest-phone").await?;
+
+    // stopped: the link dies, the guest's page says it lost the table
+    host.click("#share-stop").await?;
+    host.find("#share-start").await?;
+    guest
+        .wait_text("#status", |t| t.contains("lost"), "the lost connection")
+        .await?;
+    host.close().await;
+    guest.close().await;
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    Ok(())
+}
