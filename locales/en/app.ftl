@@ -288,4 +288,5 @@ shareHelp = Scan the code, or open the address, in any phone's browser on the sa
 shareQr = QR code of the address below
 shareAddresses = The addresses of this table
 shareSafety = Anyone on this network who has the address can follow the game; nobody can change it. Stopping ends the link for good.
+shareSpectator = A game against the computer is shared as a spectator sees it: the open cards and the counts, never a hand, yours included.
 shareStop = Stop sharing

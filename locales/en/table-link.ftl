@@ -27,3 +27,25 @@ tlPurposeCouteau = Couteau Suisse
 tlPurposeWinnerRollOff = Winner, roll-off
 tlPurposeRollOff = Roll-off
 tlReadOnly = Read only: the score is kept on the host's device.
+
+## A game against the computer, seen as a spectator.
+tlTable = The table
+tlSpectator = A game against the computer, seen as a spectator: the open cards and the counts, never a hand.
+tlMoves = Moves:
+tlCounters = Counters
+tlInHand = In hand
+tlTaken = Taken
+tlToPlay = to play
+tlPot = Pot:
+tlTalon = Talon:
+tlLastRound = Last round
+tlFaceUp = Face-up cards
+tlNoFaceUp = No card is face up.
+tlRankA = ace
+tlRankJ = jack
+tlRankQ = queen
+tlRankK = king
+tlSuitC = of clubs
+tlSuitD = of diamonds
+tlSuitH = of hearts
+tlSuitS = of spades

@@ -291,4 +291,5 @@ shareHelp = Scannez le code, ou ouvrez l'adresse, dans le navigateur de n'import
 shareQr = Code QR de l'adresse ci-dessous
 shareAddresses = Les adresses de cette table
 shareSafety = Quiconque sur ce réseau a l'adresse peut suivre la partie ; personne ne peut la modifier. Arrêter met fin au lien pour de bon.
+shareSpectator = Une partie contre l'ordinateur est partagée comme la voit un spectateur : les cartes découvertes et les comptes, jamais une main, pas même la vôtre.
 shareStop = Arrêter le partage

@@ -27,3 +27,25 @@ tlPurposeCouteau = Couteau Suisse
 tlPurposeWinnerRollOff = Vainqueur, départage
 tlPurposeRollOff = Départage
 tlReadOnly = Lecture seule : la marque est tenue sur l'appareil hôte.
+
+## A game against the computer, seen as a spectator.
+tlTable = La table
+tlSpectator = Une partie contre l'ordinateur, vue en spectateur : les cartes découvertes et les comptes, jamais une main.
+tlMoves = Coups :
+tlCounters = Jetons
+tlInHand = En main
+tlTaken = Prises
+tlToPlay = à jouer
+tlPot = Pot :
+tlTalon = Talon :
+tlLastRound = Dernier tour
+tlFaceUp = Cartes découvertes
+tlNoFaceUp = Aucune carte n'est découverte.
+tlRankA = as
+tlRankJ = valet
+tlRankQ = dame
+tlRankK = roi
+tlSuitC = de trèfle
+tlSuitD = de carreau
+tlSuitH = de cœur
+tlSuitS = de pique

@@ -107,6 +107,7 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         papillon_app::play::classic::ClassicReviewMove, papillon_app::play::classic::ClassicPlaySummary,
         papillon_app::play::classic::ClassicPlayStats,
         papillon_app::commands::share::ShareView, papillon_app::commands::share::QrView,
+        papillon_app::commands::share::ShareTarget,
         classic_papillon::View, classic_papillon::practice::LoggedMove,
         classic_papillon::practice::LoggedEvent, classic_papillon::ClassicPracticeReport,
         classic_papillon::Carry,

@@ -515,7 +515,10 @@ fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
     let app = app(3);
     let (game, _) = app.four_player_game();
     assert_eq!(app.ok("share_status", json!({})), Value::Null);
-    let share = app.ok("share_start", json!({"game": game}));
+    let share = app.ok(
+        "share_start",
+        json!({"target": {"kind": "game", "id": game}}),
+    );
     let url = share["urls"][0].as_str().expect("url").to_string();
     assert!(url.starts_with("http://127.0.0.1:"), "{url}");
     let size = share["qr"]["size"].as_u64().expect("size");
@@ -523,7 +526,7 @@ fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
         share["qr"]["dark"].as_array().map(Vec::len),
         Some((size * size) as usize)
     );
-    assert_eq!(app.ok("share_status", json!({}))["game"], game);
+    assert_eq!(app.ok("share_status", json!({}))["target"]["id"], game);
     let rest = url.trim_start_matches("http://");
     let (host, path) = rest.split_once('/').expect("path");
     let addr: std::net::SocketAddr = host.parse().expect("addr");
@@ -552,6 +555,9 @@ fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
         );
     });
     // a game that does not exist is refused
-    let missing = app.err("share_start", json!({"game": 999}));
+    let missing = app.err(
+        "share_start",
+        json!({"target": {"kind": "game", "id": 999}}),
+    );
     assert_eq!(missing["code"], "not_found", "{missing}");
 }

@@ -12,7 +12,7 @@ import type {
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
   ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary, ClassicPlayStats,
-  ShareView,
+  ShareView, ShareTarget,
 } from "./bindings";
 
 export type {
@@ -105,7 +105,7 @@ export const api = {
   classicPlayList: (inProgress: boolean, limit: number) =>
     invoke<ClassicPlaySummary[]>("classic_play_list", { inProgress, limit }),
   classicPlayStats: () => invoke<ClassicPlayStats[]>("classic_play_statistics"),
-  shareStart: (game: number) => invoke<ShareView>("share_start", { game }),
+  shareStart: (target: ShareTarget) => invoke<ShareView>("share_start", { target }),
   shareStop: () => invoke<null>("share_stop"),
   shareStatus: () => invoke<ShareView | null>("share_status"),
   refereeBlue: (request: BlueRequest) => invoke<BlueAnswer>("referee_blue", { request }),

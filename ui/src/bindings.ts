@@ -474,7 +474,7 @@ best: number,
  */
 by_level: Array<LevelRecord>, };
 
-export type ShareView = { game: number, 
+export type ShareView = { target: ShareTarget, 
 /**
  * The guests' addresses (the first one in the QR code).
  */
@@ -489,6 +489,8 @@ size: number,
  * `size × size` modules, row by row: true is dark.
  */
 dark: Array<boolean>, };
+
+export type ShareTarget = { "kind": "game", "id": number } | { "kind": "classic_play", "id": number };
 
 export type View = { seat: number, names: Array<string>, 
 /**

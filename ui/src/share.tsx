@@ -4,7 +4,7 @@
 // matrix) and as text, and stops it. Off until asked.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api";
-import type { QrView, ShareView } from "./bindings";
+import type { QrView, ShareTarget, ShareView } from "./bindings";
 import { useApp } from "./context";
 
 /** The QR code as SVG squares; its text alternative is the address written below. */
@@ -23,17 +23,18 @@ function Qr({ qr, label }: { qr: QrView; label: string }) {
   );
 }
 
-export function ShareTable({ game }: { game: number }) {
+/** The share button and panel of one game: `target` says which (and how it is seen). */
+export function ShareTable({ target }: { target: ShareTarget }) {
   const { t, fail, announce } = useApp();
   const [share, setShare] = useState<ShareView | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    api.shareStatus().then((s) => setShare(s && s.game === game ? s : null), fail);
-  }, [game]);
+    api.shareStatus().then((s) => setShare(s && s.target.kind === target.kind && s.target.id === target.id ? s : null), fail);
+  }, [target.kind, target.id]);
   const start = async () => {
     setBusy(true);
     try {
-      const s = await api.shareStart(game);
+      const s = await api.shareStart(target);
       setShare(s);
       announce(t("shareOn"));
     } catch (e) { fail(e); } finally { setBusy(false); }
@@ -57,6 +58,7 @@ export function ShareTable({ game }: { game: number }) {
     <section class="panel share" id="share-panel" aria-labelledby="share-h" data-url={share.urls[0] ?? ""}>
       <h2 id="share-h">{t("shareOn")}</h2>
       <p class="small">{t("shareHelp")}</p>
+      {target.kind === "classic_play" && <p class="small">{t("shareSpectator")}</p>}
       {share.qr.size > 0 && <Qr qr={share.qr} label={t("shareQr")} />}
       <ul class="share-urls" aria-label={t("shareAddresses")}>
         {share.urls.map((u) => <li key={u}><code>{u}</code></li>)}

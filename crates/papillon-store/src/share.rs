@@ -64,3 +64,62 @@ impl Store {
         })
     }
 }
+
+/// A game of the Papillon of 1756 against the computer as a spectator sees it: only
+/// what lies open on the table and what anyone at it can count — never a card of a
+/// hand (the person's included) nor of the talon.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SharedPlay {
+    /// Always `classic_play`: the guest page draws a table, not standings.
+    pub game: &'static str,
+    pub status: GameStatus,
+    pub players: Vec<String>,
+    /// How many moves were made.
+    pub revision: u32,
+    /// The game of the sitting, and its deal.
+    pub game_number: u32,
+    pub deal: u32,
+    pub last_round: bool,
+    pub dealer: usize,
+    pub to_play: Option<usize>,
+    /// The face-up cards.
+    pub table: Vec<String>,
+    pub hand_sizes: Vec<usize>,
+    pub piles: Vec<usize>,
+    pub counters: Vec<i32>,
+    pub pot: i32,
+    pub talon: usize,
+    pub revealed: Vec<bool>,
+    pub winner: Option<usize>,
+}
+
+impl Store {
+    /// A game of the 1756 Papillon against the computer as spectators see it.
+    pub fn shared_classic_play(&self, id: crate::PracticeId) -> Result<SharedPlay> {
+        let saved = self.classic_practice(id)?;
+        let practice = classic_papillon::ClassicPractice::replay(saved.setup, &saved.moves)
+            .map_err(|e| crate::StoreError::Damaged(format!("practice game {id}: {e}")))?;
+        let game = practice.game();
+        // the view of nobody's seat: a seat beyond the table holds no hand
+        let view = game.view(usize::MAX);
+        Ok(SharedPlay {
+            game: "classic_play",
+            status: saved.status,
+            players: view.names,
+            revision: saved.moves.len() as u32,
+            game_number: view.game,
+            deal: view.deal,
+            last_round: view.last_round,
+            dealer: view.dealer,
+            to_play: view.to_play,
+            table: view.table.iter().map(|c| c.to_string()).collect(),
+            hand_sizes: view.hand_sizes,
+            piles: view.piles,
+            counters: view.counters,
+            pot: view.pot,
+            talon: view.talon,
+            revealed: view.revealed,
+            winner: view.winner,
+        })
+    }
+}

@@ -195,3 +195,49 @@ fn games_against_the_computer_of_1756_travel_in_a_backup() {
             .is_empty()
     );
 }
+
+/// Every word of every string of a value (cards are words: `10H`, `AS`).
+fn words(v: &serde_json::Value, out: &mut std::collections::BTreeSet<String>) {
+    match v {
+        serde_json::Value::String(s) => out.extend(
+            s.split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(str::to_string),
+        ),
+        serde_json::Value::Array(a) => a.iter().for_each(|x| words(x, out)),
+        serde_json::Value::Object(o) => o.values().for_each(|x| words(x, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn a_spectator_of_a_game_against_the_computer_never_sees_a_card_of_a_hand() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut store = Store::open(dir.path().join("p.db")).expect("store");
+    let id = store.new_classic_practice(&setup(9), None).expect("new");
+    let mut game = ClassicPractice::new(setup(9)).expect("game");
+    let mut shown_cards = 0;
+    // every snapshot a guest could be sent, the first one included
+    loop {
+        let shared =
+            serde_json::to_value(store.shared_classic_play(id).expect("shared")).expect("json");
+        let mut seen = std::collections::BTreeSet::new();
+        words(&shared, &mut seen);
+        let g = game.game();
+        let mut hidden: Vec<String> = g.unseen_by(0).iter().map(|c| c.to_string()).collect();
+        hidden.extend(g.hand(0).iter().map(|c| c.to_string()));
+        for card in &hidden {
+            assert!(
+                !seen.contains(card),
+                "{card} of a hand or the talon shown: {shared}"
+            );
+        }
+        shown_cards += shared["table"].as_array().map_or(0, Vec::len);
+        assert_eq!(shared["revision"], game.moves().len());
+        if game.is_over() {
+            break;
+        }
+        play(&mut store, id, &mut game, 1);
+    }
+    assert!(shown_cards > 0, "the face-up cards are shown");
+}

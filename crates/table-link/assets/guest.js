@@ -24,6 +24,59 @@
   }
   function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
 
+  var SUITS = { C: ["♣", "tlSuitC"], D: ["♦", "tlSuitD"], H: ["♥", "tlSuitH"], S: ["♠", "tlSuitS"] };
+  var RANKS = { A: "tlRankA", J: "tlRankJ", Q: "tlRankQ", K: "tlRankK" };
+
+  /** A card of the 52-card deck (`10H`): drawn as rank and sign, named in full. */
+  function card(text) {
+    var rank = text.slice(0, -1);
+    var suit = SUITS[text.slice(-1)] || ["", ""];
+    var li = el("li", null, "card suit-" + text.slice(-1));
+    var shown = el("span", rank + suit[0]);
+    shown.setAttribute("aria-hidden", "true");
+    li.appendChild(shown);
+    li.appendChild(el("span", (RANKS[rank] ? w(RANKS[rank]) : rank) + " " + w(suit[1]), "sr-only"));
+    return li;
+  }
+
+  /** A game against the computer, as a spectator sees it. */
+  function renderPlay(body) {
+    var t = el("table");
+    t.id = "players";
+    var head = el("tr");
+    [["tlPlayer", ""], ["tlCounters", "num"], ["tlInHand", "num"], ["tlTaken", "num"]].forEach(function (h) {
+      head.appendChild(el("th", w(h[0]), h[1]));
+    });
+    var thead = el("thead");
+    thead.appendChild(head);
+    t.appendChild(thead);
+    var tbody = el("tbody");
+    table.players.forEach(function (name, i) {
+      var row = el("tr");
+      if (table.to_play === i) row.className = "current";
+      var who = el("th", name + (table.to_play === i ? " · " + w("tlToPlay") : "") + (table.winner === i ? " · " + w("tlWinners") : ""));
+      who.setAttribute("scope", "row");
+      row.appendChild(who);
+      row.appendChild(el("td", number.format(table.counters[i]), "num"));
+      row.appendChild(el("td", number.format(table.hand_sizes[i]), "num"));
+      row.appendChild(el("td", number.format(table.piles[i]), "num"));
+      tbody.appendChild(row);
+    });
+    t.appendChild(tbody);
+    body.appendChild(t);
+    body.appendChild(el("p", w("tlPot") + " " + number.format(table.pot) + " · " + w("tlTalon") + " " + number.format(table.talon) + (table.last_round ? " · " + w("tlLastRound") : "")));
+    body.appendChild(el("h3", w("tlFaceUp")));
+    if (table.table.length === 0) {
+      body.appendChild(el("p", w("tlNoFaceUp"), "muted"));
+    } else {
+      var cards = el("ul", null, "cards");
+      cards.id = "face-up";
+      table.table.forEach(function (c) { cards.appendChild(card(c)); });
+      body.appendChild(cards);
+    }
+    body.appendChild(el("p", w("tlSpectator"), "muted"));
+  }
+
   function render() {
     var main = document.getElementById("table");
     var status = document.getElementById("status");
@@ -38,10 +91,18 @@
     document.getElementById("title").textContent = game + " · " + table.players.join(", ");
     document.title = game;
     var progress = table.status === "finished" ? w("tlFinished") : w("tlInProgress");
-    status.textContent = status.textContent + " · " + progress + " · " + w("tlEntries") + " " + number.format(table.revision);
+    var play = table.game === "classic_play";
+    status.textContent = status.textContent + " · " + progress + " · " + w(play ? "tlMoves" : "tlEntries") + " " + number.format(table.revision);
 
     var body = document.getElementById("scores-body");
     clear(body);
+    if (play) {
+      document.getElementById("scores-h").textContent = w("tlTable");
+      document.getElementById("title").textContent = w("tlGameClassic") + " · " + table.players.join(", ");
+      document.getElementById("dice").hidden = true;
+      renderPlay(body);
+      return;
+    }
     if (!table.sides || table.sides.length === 0) {
       body.appendChild(el("p", w("tlNoScoreYet"), "muted"));
     } else {

@@ -57,7 +57,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let addr = share.address();
     let events = format!("{}events", share.path());
     // when each tap was published, and every guest's delay for it
-    let sent: Arc<Mutex<Vec<Option<Instant>>>> = Arc::new(Mutex::new(vec![None; taps as usize + 1]));
+    let sent: Arc<Mutex<Vec<Option<Instant>>>> =
+        Arc::new(Mutex::new(vec![None; taps as usize + 1]));
     let delays: Arc<Mutex<Vec<Duration>>> = Arc::new(Mutex::new(Vec::new()));
     let mut readers = Vec::new();
     for _ in 0..guests {
@@ -90,7 +91,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     share.stop().await;
     let mut all = delays.lock().await.clone();
     all.sort();
-    let at = |q: f64| all.get(((all.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or_default();
+    let at = |q: f64| {
+        all.get(((all.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+            .unwrap_or_default()
+    };
     println!(
         "{guests} guests, {taps} taps every 100 ms over {:.1} s: {} deliveries ({:.1}% of guests × taps)",
         started.elapsed().as_secs_f64(),
@@ -103,6 +108,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         at(0.99).as_secs_f64() * 1e3,
         all.last().copied().unwrap_or_default().as_secs_f64() * 1e3
     );
-    println!("host memory (RSS): {before} KiB before, {during} KiB with {guests} guests at the end");
+    println!(
+        "host memory (RSS): {before} KiB before, {during} KiB with {guests} guests at the end"
+    );
     Ok(())
 }

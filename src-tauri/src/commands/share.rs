@@ -7,8 +7,8 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
 use std::time::Duration;
 
-use papillon_store::GameId;
-use serde::Serialize;
+use papillon_store::{GameId, PracticeId, Store};
+use serde::{Deserialize, Serialize};
 use table_link::{Limits, Share};
 use tauri::State;
 
@@ -24,9 +24,32 @@ const DEFAULT_BIND: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIE
 /// How often the store is read for a change.
 const FOLLOW_EVERY: Duration = Duration::from_millis(100);
 
+/// What is shared: a game kept at the table, or a game of the Papillon of 1756 against
+/// the computer, seen as a spectator (the open table and the counts, never a hand).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
+pub enum ShareTarget {
+    Game(i64),
+    ClassicPlay(i64),
+}
+
+impl ShareTarget {
+    /// What guests see of it now.
+    fn table(self, store: &Store) -> Result<serde_json::Value, papillon_store::StoreError> {
+        let value = match self {
+            ShareTarget::Game(id) => serde_json::to_value(store.shared_table(GameId(id))?),
+            ShareTarget::ClassicPlay(id) => {
+                serde_json::to_value(store.shared_classic_play(PracticeId(id))?)
+            }
+        };
+        value.map_err(|e| papillon_store::StoreError::Damaged(e.to_string()))
+    }
+}
+
 /// The running share, held by the app.
 pub struct ActiveShare {
-    game: i64,
+    target: ShareTarget,
     share: Share,
     urls: Vec<String>,
 }
@@ -45,7 +68,7 @@ pub struct QrView {
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
 pub struct ShareView {
-    pub game: i64,
+    pub target: ShareTarget,
     /// The guests' addresses (the first one in the QR code).
     pub urls: Vec<String>,
     pub qr: QrView,
@@ -97,7 +120,7 @@ fn qr(text: &str) -> Option<QrView> {
 fn view(active: &ActiveShare) -> ShareView {
     let first = active.urls.first().cloned().unwrap_or_default();
     ShareView {
-        game: active.game,
+        target: active.target,
         qr: qr(&first).unwrap_or(QrView {
             size: 0,
             dark: Vec::new(),
@@ -106,19 +129,17 @@ fn view(active: &ActiveShare) -> ShareView {
     }
 }
 
-/// Starts sharing `game` (a game kept at the table), ending any other share.
+/// Starts sharing `target`, ending any other share.
 #[tauri::command]
-pub async fn share_start(state: State<'_, AppState>, game: i64) -> CommandResult<ShareView> {
+pub async fn share_start(
+    state: State<'_, AppState>,
+    target: ShareTarget,
+) -> CommandResult<ShareView> {
     let state = state.inner().clone();
     let lang = state.lang();
-    let first = {
-        let store = state.store()?;
-        let table = store
-            .shared_table(GameId(game))
-            .map_err(|e| CommandError::store(lang, e))?;
-        serde_json::to_value(table)
-            .map_err(|e| CommandError::new(ErrorCode::Store, e.to_string()))?
-    };
+    let first = target
+        .table(&*state.store()?)
+        .map_err(|e| CommandError::store(lang, e))?;
     let mut slot = state.share.lock().await;
     if let Some(old) = slot.take() {
         old.share.stop().await;
@@ -138,9 +159,7 @@ pub async fn share_start(state: State<'_, AppState>, game: i64) -> CommandResult
     let follower = state.clone();
     share
         .follow(FOLLOW_EVERY, move || {
-            let store = follower.store().ok()?;
-            let table = store.shared_table(GameId(game)).ok()?;
-            serde_json::to_value(table).ok()
+            target.table(&*follower.store().ok()?).ok()
         })
         .map_err(|e| {
             CommandError::new(
@@ -153,7 +172,7 @@ pub async fn share_start(state: State<'_, AppState>, game: i64) -> CommandResult
             )
         })?;
     let active = ActiveShare {
-        game,
+        target,
         urls: urls(share.address(), &share.path()),
         share,
     };

@@ -10,6 +10,7 @@ import { api, isCommandError } from "../api";
 import type { ClassicHint, ClassicPlayView, ClassicReviewMove } from "../bindings";
 import { Section } from "../components";
 import { useApp } from "../context";
+import { ShareTable } from "../share";
 import { cue } from "../feedback";
 import { listText } from "../cards";
 import type { Translate } from "../i18n";
@@ -262,6 +263,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         <button type="button" id="cplay-log-button" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
         <button type="button" id="cplay-keys" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
       </div>
+      <ShareTable target={{ kind: "classic_play", id: view.id }} />
       {showLog && (
         <Section title={t("log")} id="cplay-log-h">
           <ol class="move-log" id="cplay-log" tabIndex={0} aria-label={t("log")}>

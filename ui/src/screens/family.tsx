@@ -138,7 +138,7 @@ export function FamilyScreen({ game }: { game: number }) {
       )}
       <Standings view={view} />
       {body}
-      <ShareTable game={game} />
+      <ShareTable target={{ kind: "game", id: game }} />
     </div>
   );
 }

@@ -358,6 +358,48 @@ async fn classic_screens_desktop() -> Result {
     s.click("#cplay-hint-button").await?;
     s.find("#cplay-hint").await?;
     shoot(&s, &shots, &mut failures, "classic-play-table-desktop").await?;
+
+    // shared as a spectator sees it: the open cards and the counts, never a hand
+    s.click("#share-start").await?;
+    let url = s
+        .find("#share-panel")
+        .await?
+        .attr("data-url")
+        .await?
+        .unwrap_or_default();
+    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
+    let (open, mine) = (table(&s).await?, hand(&s).await?);
+    let sign = |c: &String| {
+        let (rank, suit) = c.split_at(c.len() - 1);
+        let sign = match suit {
+            "C" => "♣",
+            "D" => "♦",
+            "H" => "♥",
+            _ => "♠",
+        };
+        format!("{rank}{sign}")
+    };
+    s.c.goto(&url).await?;
+    s.wait_text("#status", |t| t.starts_with("Live"), "the guest page")
+        .await?;
+    let page = s.find("#face-up, #scores-body").await?.text().await?;
+    for c in &open {
+        assert!(
+            page.contains(&sign(c)),
+            "{c} face up on the guest page: {page}"
+        );
+    }
+    let all = s.find("body").await?.text().await?;
+    for c in &mine {
+        assert!(
+            !all.contains(&sign(c)),
+            "{c} of the hand on the guest page: {all}"
+        );
+    }
+    shoot(&s, &shots, &mut failures, "share-spectator-desktop").await?;
+    s.c.back().await?;
+    s.find(".cplay").await?;
+    s.click("#share-stop").await?;
     assert!(!tap_until(&s, u64::MAX, u64::MAX).await?);
     s.click("#cplay-review-button").await?;
     s.find("#cplay-review-h").await?;
