@@ -289,4 +289,16 @@ shareQr = QR code of the address below
 shareAddresses = The addresses of this table
 shareSafety = Anyone on this network who has the address can follow the game; nobody can change it. Stopping ends the link for good.
 shareSpectator = A game against the computer is shared as a spectator sees it: the open cards and the counts, never a hand, yours included.
+shareProposals = Proposals from the table
+shareProposed = { $cards ->
+    [one] { $name } proposes: 1 blue card
+   *[other] { $name } proposes: { $cards } blue cards
+}
+shareAccept = Accept
+shareRefuse = Refuse
+shareAccepted = { $cards ->
+    [one] Entered for { $name }: 1 blue card
+   *[other] Entered for { $name }: { $cards } blue cards
+}
+shareRefused = Proposal refused: { $name }
 shareStop = Stop sharing

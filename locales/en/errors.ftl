@@ -212,3 +212,4 @@ classic-play-replay-not-over = This deal can be played again once the game is ov
 
 # The table link could not start (the system's reason: a port, a network).
 share-cannot-start = The table cannot be shared: { $reason }
+share-no-proposal = This proposal was already answered.

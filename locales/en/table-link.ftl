@@ -49,3 +49,11 @@ tlSuitC = of clubs
 tlSuitD = of diamonds
 tlSuitH = of hearts
 tlSuitS = of spades
+
+## Proposing an entry for one's own seat (the host accepts or refuses it).
+tlProposeTitle = Propose your count
+tlProposeSeat = I am
+tlProposeBlue = My blue cards
+tlProposeSend = Propose
+tlProposed = Proposed: the host accepts or refuses it.
+tlProposeRefused = Not sent: try again in a moment.

@@ -292,4 +292,16 @@ shareQr = Code QR de l'adresse ci-dessous
 shareAddresses = Les adresses de cette table
 shareSafety = Quiconque sur ce réseau a l'adresse peut suivre la partie ; personne ne peut la modifier. Arrêter met fin au lien pour de bon.
 shareSpectator = Une partie contre l'ordinateur est partagée comme la voit un spectateur : les cartes découvertes et les comptes, jamais une main, pas même la vôtre.
+shareProposals = Propositions de la table
+shareProposed = { $cards ->
+    [one] { $name } propose : 1 carte bleue
+   *[other] { $name } propose : { $cards } cartes bleues
+}
+shareAccept = Accepter
+shareRefuse = Refuser
+shareAccepted = { $cards ->
+    [one] Noté pour { $name } : 1 carte bleue
+   *[other] Noté pour { $name } : { $cards } cartes bleues
+}
+shareRefused = Proposition refusée : { $name }
 shareStop = Arrêter le partage

@@ -212,3 +212,4 @@ classic-play-replay-not-over = Cette donne pourra être rejouée une fois la par
 
 # The table link could not start (the system's reason: a port, a network).
 share-cannot-start = La table ne peut pas être partagée : { $reason }
+share-no-proposal = Cette proposition a déjà reçu une réponse.

@@ -49,3 +49,11 @@ tlSuitC = de trèfle
 tlSuitD = de carreau
 tlSuitH = de cœur
 tlSuitS = de pique
+
+## Proposer une saisie pour sa propre place (l'hôte l'accepte ou la refuse).
+tlProposeTitle = Proposez votre compte
+tlProposeSeat = Je suis
+tlProposeBlue = Mes cartes bleues
+tlProposeSend = Proposer
+tlProposed = Proposé : l'hôte l'accepte ou la refuse.
+tlProposeRefused = Non envoyé : réessayez dans un instant.

@@ -44,6 +44,8 @@ macro_rules! app_commands {
             [commands::share] share_start,
             [commands::share] share_stop,
             [commands::share] share_status,
+            [commands::share] share_proposals,
+            [commands::share] share_answer,
             [play::commands] practice_prepare,
             [play::commands] practice_new,
             [play::commands] practice_view,

@@ -539,11 +539,61 @@ fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
         let first = guest.next().await.expect("the table");
         assert_eq!(first["players"], json!(["Ana", "Ben", "Cleo", "Dan"]));
         let revision = first["revision"].as_u64().expect("revision");
+        assert_eq!(first["proposals"], true, "a Papillon sheet takes proposals");
         // a tap reaches the guest
         app.entries(game, &[count("Ana", 5)]);
         let next = guest.next().await.expect("the tap");
         assert_eq!(next["revision"].as_u64(), Some(revision + 1));
+
+        // proposals: one of the accepted shape, one not (never shown to the host)
+        let propose = format!("/{path}propose");
+        for body in [
+            json!({"seat": 1, "entry": {"edit": "set_blue_count", "cards": 14}}),
+            json!({"seat": 0, "entry": {"edit": "delete_everything"}}),
+            json!({"seat": 2, "entry": {"edit": "set_blue_count", "cards": 12}}),
+        ] {
+            let answer =
+                table_link::client::request(addr, "POST", &propose, body.to_string().as_bytes())
+                    .await
+                    .expect("an answer");
+            assert_eq!(answer.status, 202);
+        }
     });
+    let pending = app.ok("share_proposals", json!({}));
+    let list = pending.as_array().expect("a list");
+    assert_eq!(list.len(), 2, "{pending}");
+    assert_eq!(list[0]["player"], "Ben");
+    assert_eq!(
+        list[0]["entry"],
+        json!({"edit": "set_blue_count", "cards": 14})
+    );
+    let before =
+        app.ok("game_view", json!({"game": game}))["detail"]["summary"]["revision"].clone();
+    // accepted: entered once, through the checked path
+    app.ok("share_answer", json!({"id": list[0]["id"], "accept": true}));
+    let after = app.ok("game_view", json!({"game": game}));
+    assert_eq!(
+        after["detail"]["summary"]["revision"].as_u64(),
+        before.as_u64().map(|r| r + 1)
+    );
+    assert_eq!(
+        after["detail"]["sheet"]["blue"]["players"]["Ben"]["cards"], 14,
+        "{}",
+        after["detail"]["sheet"]
+    );
+    let twice = app.err("share_answer", json!({"id": list[0]["id"], "accept": true}));
+    assert_eq!(twice["code"], "stale", "{twice}");
+    // refused: nothing entered
+    app.ok(
+        "share_answer",
+        json!({"id": list[1]["id"], "accept": false}),
+    );
+    let still = app.ok("game_view", json!({"game": game}));
+    assert_eq!(
+        still["detail"]["summary"]["revision"],
+        after["detail"]["summary"]["revision"]
+    );
+    assert_eq!(app.ok("share_proposals", json!({})), json!([]));
     app.ok("share_stop", json!({}));
     assert_eq!(app.ok("share_status", json!({})), Value::Null);
     runtime.block_on(async {

@@ -12,7 +12,7 @@ import type {
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
   ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary, ClassicPlayStats,
-  ShareView, ShareTarget,
+  ShareView, ShareTarget, PendingProposal,
 } from "./bindings";
 
 export type {
@@ -108,6 +108,8 @@ export const api = {
   shareStart: (target: ShareTarget) => invoke<ShareView>("share_start", { target }),
   shareStop: () => invoke<null>("share_stop"),
   shareStatus: () => invoke<ShareView | null>("share_status"),
+  shareProposals: () => invoke<PendingProposal[]>("share_proposals"),
+  shareAnswer: (id: number, accept: boolean) => invoke<null>("share_answer", { id, accept }),
   refereeBlue: (request: BlueRequest) => invoke<BlueAnswer>("referee_blue", { request }),
   refereeBlueGroup: (request: BlueRequest, played: string[], kind: PlayKind) =>
     invoke<RefereePlay[]>("referee_blue_group", { request, played, kind }),

@@ -492,6 +492,14 @@ dark: Array<boolean>, };
 
 export type ShareTarget = { "kind": "game", "id": number } | { "kind": "classic_play", "id": number };
 
+export type ProposedEntry = { "edit": "set_blue_count", cards: number, };
+
+export type PendingProposal = { id: number, seat: number, 
+/**
+ * The seat's name when the proposal came.
+ */
+player: string, entry: ProposedEntry, };
+
 export type View = { seat: number, names: Array<string>, 
 /**
  * The game of the sitting, from 1.

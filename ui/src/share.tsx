@@ -4,7 +4,7 @@
 // matrix) and as text, and stops it. Off until asked.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api";
-import type { QrView, ShareTarget, ShareView } from "./bindings";
+import type { PendingProposal, QrView, ShareTarget, ShareView } from "./bindings";
 import { useApp } from "./context";
 
 /** The QR code as SVG squares; its text alternative is the address written below. */
@@ -24,10 +24,38 @@ function Qr({ qr, label }: { qr: QrView; label: string }) {
 }
 
 /** The share button and panel of one game: `target` says which (and how it is seen). */
-export function ShareTable({ target }: { target: ShareTarget }) {
+export function ShareTable({ target, onEntered }: { target: ShareTarget; onEntered?: () => void }) {
   const { t, fail, announce } = useApp();
   const [share, setShare] = useState<ShareView | null>(null);
   const [busy, setBusy] = useState(false);
+  const [proposals, setProposals] = useState<PendingProposal[]>([]);
+  // the guests' proposals, looked at every second while the table is shared
+  useEffect(() => {
+    if (!share || target.kind !== "game") return;
+    let stopped = false;
+    const look = async () => {
+      try {
+        const list = await api.shareProposals();
+        if (!stopped) setProposals((old) => {
+          list.filter((p) => !old.some((o) => o.id === p.id)).forEach((p) => announce(t("shareProposed", { name: p.player, cards: p.entry.cards })));
+          return list;
+        });
+      } catch (e) { if (!stopped) fail(e); }
+    };
+    look();
+    const timer = window.setInterval(look, 1000);
+    return () => { stopped = true; window.clearInterval(timer); };
+  }, [share?.urls[0], target.kind]);
+  const answer = async (p: PendingProposal, accept: boolean) => {
+    setBusy(true);
+    try {
+      await api.shareAnswer(p.id, accept);
+      setProposals((list) => list.filter((x) => x.id !== p.id));
+      // the sheet on screen shows the entry made
+      if (accept) onEntered?.();
+      announce(t(accept ? "shareAccepted" : "shareRefused", { name: p.player, cards: p.entry.cards }));
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
   useEffect(() => {
     api.shareStatus().then((s) => setShare(s && s.target.kind === target.kind && s.target.id === target.id ? s : null), fail);
   }, [target.kind, target.id]);
@@ -44,6 +72,7 @@ export function ShareTable({ target }: { target: ShareTarget }) {
     try {
       await api.shareStop();
       setShare(null);
+      setProposals([]);
       announce(t("shareOff"));
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
@@ -63,6 +92,20 @@ export function ShareTable({ target }: { target: ShareTarget }) {
       <ul class="share-urls" aria-label={t("shareAddresses")}>
         {share.urls.map((u) => <li key={u}><code>{u}</code></li>)}
       </ul>
+      {proposals.length > 0 && (
+        <section id="share-proposals" aria-labelledby="share-proposals-h">
+          <h3 id="share-proposals-h">{t("shareProposals")}</h3>
+          <ul>
+            {proposals.map((p) => (
+              <li key={p.id} data-proposal={p.id}>
+                <span>{t("shareProposed", { name: p.player, cards: p.entry.cards })}</span>{" "}
+                <button type="button" class="primary" data-accept={p.id} disabled={busy} onClick={() => answer(p, true)}>{t("shareAccept")}</button>{" "}
+                <button type="button" data-refuse={p.id} disabled={busy} onClick={() => answer(p, false)}>{t("shareRefuse")}</button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p class="muted small">{t("shareSafety")}</p>
       <button type="button" id="share-stop" disabled={busy} onClick={stop}>{t("shareStop")}</button>
     </section>

@@ -94,6 +94,7 @@
     var play = table.game === "classic_play";
     status.textContent = status.textContent + " · " + progress + " · " + w(play ? "tlMoves" : "tlEntries") + " " + number.format(table.revision);
 
+    renderPropose();
     var body = document.getElementById("scores-body");
     clear(body);
     if (play) {
@@ -144,6 +145,42 @@
       });
     }
   }
+
+  /** The form to propose one's own count of blue cards, when the host takes proposals. */
+  function renderPropose() {
+    var box = document.getElementById("propose");
+    var on = !!(table && table.proposals && table.status !== "finished");
+    box.hidden = !on;
+    if (!on) return;
+    document.getElementById("propose-h").textContent = w("tlProposeTitle");
+    document.getElementById("propose-seat-l").textContent = w("tlProposeSeat");
+    document.getElementById("propose-cards-l").textContent = w("tlProposeBlue");
+    document.getElementById("propose-send").textContent = w("tlProposeSend");
+    var select = document.getElementById("propose-seat");
+    var names = table.players.join("|");
+    if (select.dataset.names !== names) {
+      var chosen = select.value;
+      clear(select);
+      table.players.forEach(function (name, i) {
+        var option = el("option", name);
+        option.value = String(i);
+        select.appendChild(option);
+      });
+      if (chosen) select.value = chosen;
+      select.dataset.names = names;
+    }
+  }
+
+  document.getElementById("propose-form").addEventListener("submit", function (e) {
+    e.preventDefault();
+    var said = document.getElementById("propose-said");
+    var seat = Number(document.getElementById("propose-seat").value);
+    var cards = Number(document.getElementById("propose-cards").value);
+    var body = JSON.stringify({ seat: seat, entry: { edit: "set_blue_count", cards: cards } });
+    fetch(base + "propose", { method: "POST", headers: { "Content-Type": "application/json" }, body: body })
+      .then(function (r) { said.textContent = r.status === 202 ? w("tlProposed") : w("tlProposeRefused"); })
+      .catch(function () { said.textContent = w("tlProposeRefused"); });
+  });
 
   function connect() {
     var source = new EventSource(base + "events");

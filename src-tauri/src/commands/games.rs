@@ -71,7 +71,19 @@ pub async fn record_entry(
     revision: u32,
     edit: SheetEdit,
 ) -> CommandResult<GameView> {
-    blocking(&state, move |state| {
+    blocking(&state, move |state| apply_edit(state, game, revision, edit)).await
+}
+
+/// One tap on the sheet as it stood at `revision`: checked by the engine and saved in one
+/// transaction, or refused with nothing written (a guest's accepted proposal comes
+/// through here too, `commands/share.rs`).
+pub(crate) fn apply_edit(
+    state: &AppState,
+    game: i64,
+    revision: u32,
+    edit: SheetEdit,
+) -> CommandResult<GameView> {
+    {
         let lang = state.lang();
         let mut store = state.store()?;
         let detail = store.game(GameId(game)).map_err(store_err(lang))?;
@@ -92,8 +104,7 @@ pub async fn record_entry(
             .record_entry_at(GameId(game), revision, &sheet)
             .map_err(store_err(lang))?;
         view::game_view(&store, lang, game)
-    })
-    .await
+    }
 }
 
 #[tauri::command]

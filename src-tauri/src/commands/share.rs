@@ -35,16 +35,59 @@ pub enum ShareTarget {
 }
 
 impl ShareTarget {
-    /// What guests see of it now.
-    fn table(self, store: &Store) -> Result<serde_json::Value, papillon_store::StoreError> {
+    /// What guests see of it now; `proposals` tells their page it may propose.
+    fn table(
+        self,
+        store: &Store,
+        proposals: bool,
+    ) -> Result<serde_json::Value, papillon_store::StoreError> {
         let value = match self {
             ShareTarget::Game(id) => serde_json::to_value(store.shared_table(GameId(id))?),
             ShareTarget::ClassicPlay(id) => {
                 serde_json::to_value(store.shared_classic_play(PracticeId(id))?)
             }
         };
-        value.map_err(|e| papillon_store::StoreError::Damaged(e.to_string()))
+        let mut value = value.map_err(|e| papillon_store::StoreError::Damaged(e.to_string()))?;
+        if let Some(map) = value.as_object_mut() {
+            map.insert("proposals".into(), proposals.into());
+        }
+        Ok(value)
     }
+
+    /// How many seats may propose: every player of a modern Papillon score sheet (the
+    /// only entry a guest may propose is their own count of blue cards); none otherwise.
+    fn proposing_seats(self, store: &Store) -> usize {
+        match self {
+            ShareTarget::Game(id) => match store.game_type(GameId(id)) {
+                Ok(papillon_store::GameType::Papillon) => store
+                    .shared_table(GameId(id))
+                    .map(|t| t.players.len())
+                    .unwrap_or(0),
+                _ => 0,
+            },
+            ShareTarget::ClassicPlay(_) => 0,
+        }
+    }
+}
+
+/// What a guest may propose for their own seat, checked before the host sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+#[serde(tag = "edit", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ProposedEntry {
+    /// "I captured this many blue cards" (the blue round's count for the seat).
+    SetBlueCount { cards: u8 },
+}
+
+/// A guest's proposal waiting for the host's answer.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
+pub struct PendingProposal {
+    pub id: u32,
+    pub seat: usize,
+    /// The seat's name when the proposal came.
+    pub player: String,
+    pub entry: ProposedEntry,
 }
 
 /// The running share, held by the app.
@@ -52,7 +95,14 @@ pub struct ActiveShare {
     target: ShareTarget,
     share: Share,
     urls: Vec<String>,
+    /// Proposals checked and waiting for the host (at most [`PENDING`]).
+    pending: Vec<PendingProposal>,
+    next_id: u32,
 }
+
+/// Proposals shown to the host at once; more wait in the server's queue, then are
+/// refused there until the host answers.
+const PENDING: usize = 16;
 
 /// A QR code as its modules (dark or light), row by row, for the front end to draw.
 #[derive(Debug, Clone, Serialize)]
@@ -137,14 +187,19 @@ pub async fn share_start(
 ) -> CommandResult<ShareView> {
     let state = state.inner().clone();
     let lang = state.lang();
-    let first = target
-        .table(&*state.store()?)
-        .map_err(|e| CommandError::store(lang, e))?;
+    let (first, seats) = {
+        let store = state.store()?;
+        let seats = target.proposing_seats(&store);
+        let first = target
+            .table(&store, seats > 0)
+            .map_err(|e| CommandError::store(lang, e))?;
+        (first, seats)
+    };
     let mut slot = state.share.lock().await;
     if let Some(old) = slot.take() {
         old.share.stop().await;
     }
-    let share = Share::start(state.share_bind, &first, 0, Limits::default())
+    let share = Share::start(state.share_bind, &first, seats, Limits::default())
         .await
         .map_err(|e| {
             CommandError::new(
@@ -159,7 +214,7 @@ pub async fn share_start(
     let follower = state.clone();
     share
         .follow(FOLLOW_EVERY, move || {
-            target.table(&*follower.store().ok()?).ok()
+            target.table(&*follower.store().ok()?, seats > 0).ok()
         })
         .map_err(|e| {
             CommandError::new(
@@ -175,6 +230,8 @@ pub async fn share_start(
         target,
         urls: urls(share.address(), &share.path()),
         share,
+        pending: Vec::new(),
+        next_id: 1,
     };
     let shown = view(&active);
     *slot = Some(active);
@@ -195,6 +252,88 @@ pub async fn share_stop(state: State<'_, AppState>) -> CommandResult<()> {
 #[tauri::command]
 pub async fn share_status(state: State<'_, AppState>) -> CommandResult<Option<ShareView>> {
     Ok(state.share.lock().await.as_ref().map(view))
+}
+
+/// The guests' proposals waiting for an answer (newly arrived ones checked first: an
+/// entry of another shape, or for a seat the sheet does not have, never reaches the host).
+#[tauri::command]
+pub async fn share_proposals(state: State<'_, AppState>) -> CommandResult<Vec<PendingProposal>> {
+    let state = state.inner().clone();
+    let mut slot = state.share.lock().await;
+    let Some(active) = slot.as_mut() else {
+        return Ok(Vec::new());
+    };
+    let ShareTarget::Game(game) = active.target else {
+        return Ok(Vec::new());
+    };
+    while active.pending.len() < PENDING {
+        let Some((proposal, _from)) = active.share.try_proposal() else {
+            break;
+        };
+        let Ok(entry) = serde_json::from_value::<ProposedEntry>(proposal.entry) else {
+            continue;
+        };
+        let players = state
+            .store()?
+            .shared_table(GameId(game))
+            .map(|t| t.players)
+            .unwrap_or_default();
+        let Some(player) = players.get(proposal.seat).cloned() else {
+            continue;
+        };
+        let id = active.next_id;
+        active.next_id += 1;
+        active.pending.push(PendingProposal {
+            id,
+            seat: proposal.seat,
+            player,
+            entry,
+        });
+    }
+    Ok(active.pending.clone())
+}
+
+/// The host's answer to proposal `id`: accepted, it is entered through the same checked
+/// path as a tap, on the sheet as it stands (once: it leaves the list either way).
+#[tauri::command]
+pub async fn share_answer(state: State<'_, AppState>, id: u32, accept: bool) -> CommandResult<()> {
+    let state = state.inner().clone();
+    let lang = state.lang();
+    let (game, proposal) = {
+        let mut slot = state.share.lock().await;
+        let active = slot.as_mut();
+        let found = active.and_then(|a| {
+            let at = a.pending.iter().position(|p| p.id == id)?;
+            let game = match a.target {
+                ShareTarget::Game(g) => g,
+                ShareTarget::ClassicPlay(_) => return None,
+            };
+            Some((game, a.pending.remove(at)))
+        });
+        found.ok_or_else(|| {
+            CommandError::new(ErrorCode::Stale, say(lang, "share-no-proposal", &[]))
+        })?
+    };
+    if !accept {
+        return Ok(());
+    }
+    crate::commands::blocking(&state, move |state| {
+        let revision = state
+            .store()?
+            .shared_table(GameId(game))
+            .map_err(|e| CommandError::store(state.lang(), e))?
+            .revision;
+        let edit = match proposal.entry {
+            ProposedEntry::SetBlueCount { cards } => {
+                papillon_core::entry::SheetEdit::SetBlueCount {
+                    player: proposal.player.clone(),
+                    cards: i64::from(cards),
+                }
+            }
+        };
+        crate::commands::games::apply_edit(state, game, revision, edit).map(|_| ())
+    })
+    .await
 }
 
 #[cfg(test)]

@@ -54,7 +54,7 @@ export function GameScreen({ game }: { game: number }) {
         {tab === "orange" && <OrangeTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
         {tab === "result" && <ResultTab view={view} setView={setView} apply={apply} />}
       </div>
-      <ShareTable target={{ kind: "game", id: game }} />
+      <ShareTable target={{ kind: "game", id: game }} onEntered={() => api.game(game).then(setView, fail)} />
     </div>
   );
 }

@@ -84,7 +84,43 @@ async fn a_guest_follows_the_table_live_until_sharing_stops() -> Result {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
+    // a proposal: Dan, on the guest's phone, proposes his blue cards; the host accepts
+    // it once, and it lands once
+    let had = entries(&guest).await?;
+    guest
+        .run_js(
+            r#"const s = document.getElementById('propose-seat'); s.value = '3';
+            s.dispatchEvent(new Event('change', { bubbles: true }));"#,
+        )
+        .await?;
+    guest.find("#propose-cards").await?.send_keys("14").await?;
+    guest.click("#propose-send").await?;
+    guest
+        .wait_text("#propose-said", |t| t.starts_with("Proposed"), "proposed")
+        .await?;
     themes(&guest, &shots, &mut failures, "share-guest-phone").await?;
+    host.click("#share-proposals [data-accept]").await?;
+    host.wait_js(
+        "!document.querySelector('#share-proposals')",
+        "the proposal answered",
+    )
+    .await?;
+    let deadline = Instant::now() + Duration::from_secs(3);
+    while entries(&guest).await? < had + 1 {
+        assert!(
+            Instant::now() < deadline,
+            "the accepted proposal reached the guest"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(entries(&guest).await?, had + 1, "the proposal landed once");
+    // the host's sheet shows it: Dan's chip says 14
+    host.wait_js(
+        "Array.from(document.querySelectorAll('.players [role=radio]')).some((e) => e.textContent.replace(/\\s+/g, '') === 'Dan14')",
+        "Dan's 14 blue cards on the host's sheet",
+    )
+    .await?;
 
     // stopped: the link dies, the guest's page says it lost the table
     host.click("#share-stop").await?;
