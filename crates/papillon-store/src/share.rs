@@ -29,6 +29,21 @@ pub struct SharedTable {
     pub winners: Vec<String>,
     /// The last rolls, oldest first.
     pub dice: Vec<SharedRoll>,
+    /// The modern Papillon's entries so far, one line per player (empty for the other
+    /// games, whose standings are scored as they go).
+    pub lines: Vec<SharedLine>,
+}
+
+/// One player's entries so far on a modern Papillon sheet: what the table has tapped.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SharedLine {
+    pub player: String,
+    /// Blue cards captured, once entered.
+    pub blue_cards: Option<i64>,
+    /// Orange cards left in hand at the end, once entered.
+    pub orange_left: Option<usize>,
+    /// Orange tours this player went out first in.
+    pub tours_won: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -44,6 +59,32 @@ impl Store {
         let summary = self.summary(game)?;
         let log = self.dice_log(Some(game))?;
         let skip = log.len().saturating_sub(SHARED_ROLLS);
+        let lines = if summary.game == GameType::Papillon {
+            let sheet = self.game(game)?.sheet;
+            sheet
+                .players
+                .iter()
+                .map(|p| SharedLine {
+                    player: p.clone(),
+                    blue_cards: sheet
+                        .blue
+                        .as_ref()
+                        .and_then(|b| b.players.get(p))
+                        .map(|b| b.cards),
+                    orange_left: sheet
+                        .orange
+                        .as_ref()
+                        .and_then(|o| o.hands.get(p))
+                        .map(Vec::len),
+                    tours_won: sheet
+                        .orange
+                        .as_ref()
+                        .map_or(0, |o| o.tours.iter().filter(|t| *t == p).count()),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         Ok(SharedTable {
             game: summary.game,
             status: summary.status,
@@ -61,6 +102,7 @@ impl Store {
                     dice: d.dice,
                 })
                 .collect(),
+            lines,
         })
     }
 }

@@ -104,6 +104,31 @@
       renderPlay(body);
       return;
     }
+    if (table.lines && table.lines.some(function (l) { return l.blue_cards !== null || l.orange_left !== null || l.tours_won > 0; })) {
+      body.appendChild(el("h3", w("tlSoFar")));
+      var so = el("table");
+      so.id = "so-far";
+      var shead = el("tr");
+      [["tlPlayer", ""], ["tlBlueCards", "num"], ["tlToursWon", "num"], ["tlOrangeLeft", "num"]].forEach(function (h) {
+        shead.appendChild(el("th", w(h[0]), h[1]));
+      });
+      var sthead = el("thead");
+      sthead.appendChild(shead);
+      so.appendChild(sthead);
+      var sbody = el("tbody");
+      table.lines.forEach(function (l) {
+        var row = el("tr");
+        var who = el("th", l.player);
+        who.setAttribute("scope", "row");
+        row.appendChild(who);
+        [l.blue_cards, l.tours_won, l.orange_left].forEach(function (v) {
+          row.appendChild(el("td", v === null || v === undefined ? "–" : number.format(v), "num"));
+        });
+        sbody.appendChild(row);
+      });
+      so.appendChild(sbody);
+      body.appendChild(so);
+    }
     if (!table.sides || table.sides.length === 0) {
       body.appendChild(el("p", w("tlNoScoreYet"), "muted"));
     } else {

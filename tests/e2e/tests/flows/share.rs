@@ -84,6 +84,14 @@ async fn a_guest_follows_the_table_live_until_sharing_stops() -> Result {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
+    // the entries so far, player by player, as tapped on the host
+    guest
+        .wait_js(
+            "(() => { const rows = Array.from(document.querySelectorAll('#so-far tbody tr')).map((r) => r.cells[0].textContent + ':' + r.cells[1].textContent); return rows.includes('Ana:15') && rows.includes('Cleo:14'); })()",
+            "the blue counts on the guest's page",
+        )
+        .await?;
+
     // a proposal: Dan, on the guest's phone, proposes his blue cards; the host accepts
     // it once, and it lands once
     let had = entries(&guest).await?;
