@@ -48,6 +48,7 @@ impl Heuristics for ClassicGame {
         margin_scale: 100.0,
         hard_iterations: 1_500,
         exploration: 0.7,
+        paired_root: false,
     };
 
     fn greedy_scores(info: &ClassicInfo, legal: &[Action]) -> Vec<f64> {

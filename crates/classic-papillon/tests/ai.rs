@@ -111,6 +111,7 @@ fn a_tiny_arena_of_hard_and_medium() {
                         iterations: 150,
                         exploration_milli: 700,
                         reward: game_kit::ai::Reward::Margin,
+                        paired: false,
                     },
                 ),
                 ("medium".into(), AiKind::Greedy),

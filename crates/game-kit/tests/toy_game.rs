@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use game_kit::ai::{AiKind, BotSettings, Heuristics, Level, Reason, hint, quick_pick};
+use game_kit::ai::{AiKind, BotSettings, Heuristics, Level, Reason, hint, ismcts, quick_pick};
 use game_kit::arena::{self, ArenaConfig};
 use game_kit::simulate::{self, Simulation};
 use game_kit::testing::{perft, random_sim};
@@ -265,6 +265,7 @@ impl Heuristics for Ten {
         margin_scale: 2.0,
         hard_iterations: 300,
         exploration: 0.7,
+        paired_root: false,
     };
     fn greedy_scores(info: &TenInfo, legal: &[Play]) -> Vec<f64> {
         legal
@@ -350,6 +351,59 @@ fn hard_beats_random_in_the_arena_without_ai_code_of_its_own() {
         hard.margin
     );
     assert!(hard.win_rate.mean > 0.5, "{:?}", hard.win_rate);
+}
+
+#[test]
+fn paired_root_search_plays_every_root_move_on_each_deal_and_beats_random() {
+    let paired: AiKind = "ismcts:300:0.7:margin:paired".parse().expect("a name");
+    assert_eq!(paired.to_string(), "ismcts:300:0.7:margin:paired");
+    let config = paired.ismcts::<Ten>().expect("a search");
+    assert!(config.paired_root);
+    for seed in 0..20 {
+        let game = Ten::new_game(2, seed).expect("deal");
+        let info = game.info(0);
+        let mut legal = Vec::new();
+        info.legal_actions(&mut legal);
+        if legal.len() < 2 {
+            continue;
+        }
+        let result =
+            ismcts::search::<Ten, _>(&info, &config, &mut seeded_rng(seed)).expect("a move");
+        let k = legal.len() as u32;
+        // whole rounds: one iteration per root action and determinization
+        assert_eq!(result.iterations % k, 0, "{result:?}");
+        assert!(result.iterations >= 300 && result.iterations < 300 + k);
+        assert_eq!(result.stats.len(), legal.len());
+        assert!(
+            result
+                .stats
+                .iter()
+                .all(|s| s.visits == result.iterations / k)
+        );
+        // equal visits: the best mean reward first, and it is the choice
+        assert!(
+            result
+                .stats
+                .windows(2)
+                .all(|w| w[0].mean_reward >= w[1].mean_reward)
+        );
+        assert_eq!(result.action, result.stats[0].action);
+        let again = ismcts::search::<Ten, _>(&info, &config, &mut seeded_rng(seed));
+        assert_eq!(again.as_ref(), Some(&result), "reproducible from the seed");
+    }
+    let report = arena::run::<Ten>(&ArenaConfig {
+        players: 2,
+        deals: 60,
+        ais: vec![("paired".into(), paired), ("random".into(), AiKind::Random)],
+        seed: 11,
+        threads: 1,
+    })
+    .expect("arena");
+    assert!(
+        report.ais[0].margin.ci95[0] > 0.0,
+        "paired search's margin: {:?}",
+        report.ais[0].margin
+    );
 }
 
 #[test]

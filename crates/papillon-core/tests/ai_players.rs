@@ -155,6 +155,7 @@ fn hints_give_a_move_and_its_reason() {
         iterations: 30,
         exploration_milli: 700,
         reward: Reward::Margin,
+        paired: false,
     };
     let h = small
         .advise::<BlueGame, _>(&info, &mut seeded_rng(1))

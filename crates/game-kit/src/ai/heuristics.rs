@@ -33,6 +33,9 @@ pub struct BotSettings {
     pub hard_iterations: u32,
     /// The UCB exploration constant of `hard` and `expert`.
     pub exploration: f64,
+    /// Whether `hard` and `expert` evaluate the root actions paired
+    /// ([`super::IsmctsConfig::paired_root`]).
+    pub paired_root: bool,
 }
 
 pub trait Heuristics: Game {

@@ -16,6 +16,14 @@
 //!   `0.5 + 0.5·tanh(margin / scale)` ([`Reward::Margin`]), or 1/½/0 for a win/tie/loss
 //!   ([`Reward::Win`]). The arena settled on the margin (`docs/ai.md`).
 //!
+//! With [`IsmctsConfig::paired_root`] (a game's choice, [`super::BotSettings`]), the root
+//! is evaluated like flat Monte Carlo: each determinization is played once from every
+//! root action, each on a copy of the same state and of the same playout generator
+//! (common random numbers), with the tree searched below each root action as above. The
+//! differences between root actions are then paired, which cuts their variance (the
+//! hidden deal, which decides most of a result, is the same on both sides); the choice is
+//! the root action with the best mean reward.
+//!
 //! Positions with more than [`IsmctsConfig::max_actions`] legal actions (a Couteau
 //! Suisse facing 30 small cards in blue can give millions of captures) are searched
 //! over a random subset of that many actions, drawn again at every visit below the
@@ -28,11 +36,12 @@
 use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
-use rand::{Rng, RngExt};
+use rand::{Rng, RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 use super::heuristics::Heuristics;
 use crate::game::{InfoState, MAX_SEATS, Returns};
+use crate::rng::GameRng;
 
 /// How long a search runs.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -62,6 +71,11 @@ pub struct IsmctsConfig {
     pub reward: Reward,
     /// Actions considered in one position at most (see the module documentation).
     pub max_actions: usize,
+    /// Paired root evaluation: each determinization is played once from every root
+    /// action (same hidden deal, same playout generator), the tree searched below each
+    /// root action as usual; the root's choice is then the best mean reward (every root
+    /// action has the same visits). Counts one iteration per root action.
+    pub paired_root: bool,
 }
 
 impl IsmctsConfig {
@@ -71,6 +85,7 @@ impl IsmctsConfig {
             exploration: 0.7,
             reward: Reward::Margin,
             max_actions: 256,
+            paired_root: false,
         }
     }
 }
@@ -107,6 +122,124 @@ struct Edge<A> {
 
 struct Node<A> {
     edges: Vec<Edge<A>>,
+}
+
+/// The tree and the scratch buffers of one search.
+struct Tree<A> {
+    nodes: Vec<Node<A>>,
+    legal: Vec<A>,
+    untried: Vec<A>,
+    available: Vec<usize>,
+    /// (node, edge, seat that took it) from the root down.
+    path: Vec<(u32, usize, usize)>,
+    max_actions: usize,
+    exploration: f64,
+    reward: Reward,
+}
+
+impl<A: Copy + PartialEq> Tree<A> {
+    /// One iteration from `node` (whose position `state` is), the path so far in
+    /// `self.path`: selection by UCB1 with availability counts, one node added, a
+    /// playout, the result backed up along the path. `root_legal` gives the actions of
+    /// `node` when it is the root (drawn once), else they come from the state.
+    fn iterate<G, R>(&mut self, mut state: G, mut node: u32, root_legal: Option<&[A]>, rng: &mut R)
+    where
+        G: Heuristics<Action = A>,
+        R: Rng + ?Sized,
+    {
+        let Tree {
+            nodes,
+            legal,
+            untried,
+            available,
+            path,
+            max_actions,
+            exploration,
+            reward,
+        } = self;
+        let max_actions = *max_actions;
+        let mut at_root = root_legal.is_some();
+        // selection and expansion
+        while let Some(player) = state.current_player() {
+            match root_legal {
+                Some(root) if at_root => {
+                    legal.clear();
+                    legal.extend_from_slice(root);
+                }
+                _ => {
+                    state.legal_actions(legal);
+                    if legal.len() > max_actions {
+                        legal.shuffle(rng);
+                        legal.truncate(max_actions);
+                    }
+                }
+            }
+            at_root = false;
+            if legal.is_empty() {
+                break;
+            }
+            untried.clear();
+            available.clear();
+            let edges = &mut nodes[node as usize].edges;
+            for action in legal.iter() {
+                match edges.iter().position(|e| e.action == *action) {
+                    Some(i) => {
+                        edges[i].avail += 1;
+                        available.push(i);
+                    }
+                    None => untried.push(*action),
+                }
+            }
+            if !untried.is_empty() {
+                let action = if untried.len() == 1 {
+                    untried[0]
+                } else {
+                    state.rollout_action(untried, rng)
+                };
+                let child = nodes.len() as u32;
+                let edges = &mut nodes[node as usize].edges;
+                edges.push(Edge {
+                    action,
+                    child,
+                    visits: 0,
+                    avail: 1,
+                    reward: 0.0,
+                    margin: 0.0,
+                });
+                path.push((node, edges.len() - 1, player));
+                nodes.push(Node { edges: Vec::new() });
+                state.apply(&action);
+                break;
+            }
+            let edges = &nodes[node as usize].edges;
+            let mut best = (f64::NEG_INFINITY, available[0]);
+            for &i in available.iter() {
+                let e = &edges[i];
+                let visits = f64::from(e.visits.max(1));
+                let ucb =
+                    e.reward / visits + *exploration * (f64::from(e.avail).ln() / visits).sqrt();
+                if ucb > best.0 {
+                    best = (ucb, i);
+                }
+            }
+            let edge = &edges[best.1];
+            path.push((node, best.1, player));
+            let (action, child) = (edge.action, edge.child);
+            state.apply(&action);
+            node = child;
+        }
+        playout(&mut state, legal, rng);
+        let Some(returns) = state.returns() else {
+            return;
+        };
+        let (margins, rewards) = evaluate(&state, &returns, *reward);
+        for &(node, edge, player) in path.iter() {
+            let e = &mut nodes[node as usize].edges[edge];
+            e.visits += 1;
+            e.reward += rewards[player.min(MAX_SEATS - 1)];
+            e.margin += margins[player.min(MAX_SEATS - 1)];
+        }
+    }
 }
 
 /// Per-seat (margin, reward) from terminal returns.
@@ -214,98 +347,70 @@ pub fn search_with<G: Heuristics, R: Rng + ?Sized>(
         _ => {}
     }
     let start = Instant::now();
-    let mut nodes: Vec<Node<G::Action>> = vec![Node { edges: Vec::new() }];
-    let mut legal: Vec<G::Action> = Vec::new();
-    let mut untried: Vec<G::Action> = Vec::new();
-    let mut available: Vec<usize> = Vec::new();
-    let mut path: Vec<(u32, usize, usize)> = Vec::new();
+    let mut tree = Tree {
+        nodes: vec![Node { edges: Vec::new() }],
+        legal: Vec::new(),
+        untried: Vec::new(),
+        available: Vec::new(),
+        path: Vec::new(),
+        max_actions,
+        exploration: config.exploration,
+        reward: config.reward,
+    };
     let mut iterations = 0u32;
-    loop {
-        match config.budget {
-            Budget::Iterations(n) if iterations >= n => break,
-            Budget::Time(limit) if iterations > 0 && start.elapsed() >= limit => break,
-            _ => {}
-        }
-        iterations += 1;
-        let mut state = sample(rng);
-        let mut node = 0u32;
-        path.clear();
-        // selection and expansion
-        while let Some(player) = state.current_player() {
-            if node == 0 {
-                legal.clone_from(&root_legal);
-            } else {
-                state.legal_actions(&mut legal);
-                if legal.len() > max_actions {
-                    legal.shuffle(rng);
-                    legal.truncate(max_actions);
-                }
+    if config.paired_root {
+        // every root action once per determinization, each on a copy of the same state
+        // and of the same playout generator: root comparisons are paired
+        let k = root_legal.len() as u32;
+        loop {
+            match config.budget {
+                Budget::Iterations(n) if iterations >= n => break,
+                Budget::Time(limit) if iterations > 0 && start.elapsed() >= limit => break,
+                _ => {}
             }
-            if legal.is_empty() {
+            let deal = sample(rng);
+            let Some(player) = deal.current_player() else {
                 break;
-            }
-            untried.clear();
-            available.clear();
-            let edges = &mut nodes[node as usize].edges;
-            for action in &legal {
-                match edges.iter().position(|e| e.action == *action) {
-                    Some(i) => {
-                        edges[i].avail += 1;
-                        available.push(i);
-                    }
-                    None => untried.push(*action),
+            };
+            let playout_rng = GameRng::seed_from_u64(rng.random());
+            for (i, action) in root_legal.iter().enumerate() {
+                if tree.nodes[0].edges.len() <= i {
+                    let child = tree.nodes.len() as u32;
+                    tree.nodes[0].edges.push(Edge {
+                        action: *action,
+                        child,
+                        visits: 0,
+                        avail: 0,
+                        reward: 0.0,
+                        margin: 0.0,
+                    });
+                    tree.nodes.push(Node { edges: Vec::new() });
                 }
+                let edge = &mut tree.nodes[0].edges[i];
+                edge.avail += 1;
+                let child = edge.child;
+                let mut state = deal.clone();
+                state.apply(action);
+                tree.path.clear();
+                tree.path.push((0, i, player));
+                tree.iterate(state, child, None, &mut playout_rng.clone());
             }
-            if !untried.is_empty() {
-                let action = if untried.len() == 1 {
-                    untried[0]
-                } else {
-                    state.rollout_action(&untried, rng)
-                };
-                let child = nodes.len() as u32;
-                let edges = &mut nodes[node as usize].edges;
-                edges.push(Edge {
-                    action,
-                    child,
-                    visits: 0,
-                    avail: 1,
-                    reward: 0.0,
-                    margin: 0.0,
-                });
-                path.push((node, edges.len() - 1, player));
-                nodes.push(Node { edges: Vec::new() });
-                state.apply(&action);
-                break;
-            }
-            let edges = &nodes[node as usize].edges;
-            let mut best = (f64::NEG_INFINITY, available[0]);
-            for &i in &available {
-                let e = &edges[i];
-                let visits = f64::from(e.visits.max(1));
-                let ucb = e.reward / visits
-                    + config.exploration * (f64::from(e.avail).ln() / visits).sqrt();
-                if ucb > best.0 {
-                    best = (ucb, i);
-                }
-            }
-            let edge = &edges[best.1];
-            path.push((node, best.1, player));
-            let (action, child) = (edge.action, edge.child);
-            state.apply(&action);
-            node = child;
+            iterations += k;
         }
-        playout(&mut state, &mut legal, rng);
-        let Some(returns) = state.returns() else {
-            continue;
-        };
-        let (margins, rewards) = evaluate(&state, &returns, config.reward);
-        for &(node, edge, player) in &path {
-            let e = &mut nodes[node as usize].edges[edge];
-            e.visits += 1;
-            e.reward += rewards[player.min(MAX_SEATS - 1)];
-            e.margin += margins[player.min(MAX_SEATS - 1)];
+    } else {
+        loop {
+            match config.budget {
+                Budget::Iterations(n) if iterations >= n => break,
+                Budget::Time(limit) if iterations > 0 && start.elapsed() >= limit => break,
+                _ => {}
+            }
+            iterations += 1;
+            let state = sample(rng);
+            tree.path.clear();
+            tree.iterate(state, 0, Some(&root_legal), rng);
         }
     }
+    let nodes = tree.nodes;
     let mut stats: Vec<ActionStats<G::Action>> = nodes[0]
         .edges
         .iter()

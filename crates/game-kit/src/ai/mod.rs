@@ -110,12 +110,15 @@ pub enum AiKind {
     /// ISMCTS that sees every card: arena only, the ceiling.
     Cheat,
     /// ISMCTS with explicit settings, for tuning in the arena: written
-    /// `ismcts:ITERATIONS[:EXPLORATION[:margin|win]]`, e.g. `ismcts:4000:0.5:win`.
+    /// `ismcts:ITERATIONS[:EXPLORATION[:margin|win[:paired]]]`, e.g.
+    /// `ismcts:4000:0.5:win` or `ismcts:3000:0.7:margin:paired`.
     Search {
         iterations: u32,
         /// The exploration constant in thousandths.
         exploration_milli: u32,
         reward: Reward,
+        /// Paired root evaluation ([`IsmctsConfig::paired_root`]).
+        paired: bool,
     },
     /// Flat Monte Carlo with `playouts` uniform playouts per move: `flat-mc:5000`.
     FlatMcWith { playouts: u32 },
@@ -162,19 +165,23 @@ impl AiKind {
         match self {
             AiKind::Hard | AiKind::Cheat => Some(IsmctsConfig {
                 exploration: G::BOT.exploration,
+                paired_root: G::BOT.paired_root,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations)
             }),
             AiKind::Expert => Some(IsmctsConfig {
                 exploration: G::BOT.exploration,
+                paired_root: G::BOT.paired_root,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations * EXPERT_FACTOR)
             }),
             AiKind::Search {
                 iterations,
                 exploration_milli,
                 reward,
+                paired,
             } => Some(IsmctsConfig {
                 exploration: f64::from(exploration_milli) / 1000.0,
                 reward,
+                paired_root: paired,
                 ..IsmctsConfig::iterations(iterations)
             }),
             _ => None,
@@ -305,6 +312,7 @@ impl fmt::Display for AiKind {
                 iterations,
                 exploration_milli,
                 reward,
+                paired,
             } => {
                 let reward = match reward {
                     Reward::Margin => "margin",
@@ -312,8 +320,9 @@ impl fmt::Display for AiKind {
                 };
                 write!(
                     f,
-                    "ismcts:{iterations}:{}:{reward}",
-                    f64::from(exploration_milli) / 1000.0
+                    "ismcts:{iterations}:{}:{reward}{}",
+                    f64::from(exploration_milli) / 1000.0,
+                    if paired { ":paired" } else { "" }
                 )
             }
             AiKind::FlatMcWith { playouts } => write!(f, "flat-mc:{playouts}"),
@@ -324,7 +333,7 @@ impl fmt::Display for AiKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win]]"
+    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win[:paired]]]"
 )]
 pub struct UnknownAi(pub String);
 
@@ -353,6 +362,11 @@ impl FromStr for AiKind {
                 Some("win") => Reward::Win,
                 Some(_) => return Err(unknown()),
             };
+            let paired = match parts.next() {
+                None => false,
+                Some("paired") => true,
+                Some(_) => return Err(unknown()),
+            };
             if !(0.0..=100.0).contains(&exploration) || parts.next().is_some() {
                 return Err(unknown());
             }
@@ -360,6 +374,7 @@ impl FromStr for AiKind {
                 iterations,
                 exploration_milli: (exploration * 1000.0).round() as u32,
                 reward,
+                paired,
             });
         }
         if let Some(rest) = lower.strip_prefix("flat-mc:") {

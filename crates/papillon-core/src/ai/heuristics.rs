@@ -65,6 +65,7 @@ impl Heuristics for BlueGame {
         margin_scale: 40.0,
         hard_iterations: 2_000,
         exploration: 0.3,
+        paired_root: false,
     };
 
     fn greedy_scores(info: &BlueInfo, legal: &[BlueAction]) -> Vec<f64> {
@@ -135,6 +136,7 @@ impl Heuristics for OrangeGame {
         margin_scale: 30.0,
         hard_iterations: 2_000,
         exploration: 0.7,
+        paired_root: false,
     };
 
     fn greedy_scores(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<f64> {
@@ -173,6 +175,7 @@ impl Heuristics for FullGame {
         margin_scale: 50.0,
         hard_iterations: 1_000,
         exploration: 0.7,
+        paired_root: false,
     };
 
     fn greedy_scores(info: &FullInfo, legal: &[FullAction]) -> Vec<f64> {
