@@ -44,6 +44,12 @@ impl Heuristics for ClassicGame {
     ///   linear reward (scale 100, where a game's margins of ±10 stay in the straight
     ///   part of tanh) makes the search maximise the same thing, and exploration 0.7
     ///   spreads the iterations over the root moves as evenly as flat Monte Carlo does.
+    /// - paired root evaluation (`paired_root`, every root move on the same deal) does not
+    ///   help, so it stays off: against flat Monte Carlo, 1,800 playouts, 3,000 deals, seed
+    ///   2026, paired 1,500 iterations −0.26 [−0.54, +0.02] (exploration 0.1 −0.33, 0.25
+    ///   −0.20; uniform playouts −0.26, half uniform −0.23); paired 3,000 against 3,000
+    ///   playouts +0.15 [−0.18, +0.49] (2,000 deals, seed 7); paired 6,000 against paired
+    ///   1,500 −0.22 [−0.59, +0.14] (1,500 deals, seed 4041). See `docs/ai.md`.
     const BOT: BotSettings = BotSettings {
         margin_scale: 100.0,
         hard_iterations: 1_500,
