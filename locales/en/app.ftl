@@ -291,14 +291,15 @@ shareSafety = Anyone on this network who has the address can follow the game; no
 shareSpectator = A game against the computer is shared as a spectator sees it: the open cards and the counts, never a hand, yours included.
 shareProposals = Proposals from the table
 shareProposed = { $cards ->
-    [one] { $name } proposes: 1 blue card
+    [one] { $name } proposes: { $cards } blue card
    *[other] { $name } proposes: { $cards } blue cards
 }
 shareAccept = Accept
 shareRefuse = Refuse
 shareAccepted = { $cards ->
-    [one] Entered for { $name }: 1 blue card
+    [one] Entered for { $name }: { $cards } blue card
    *[other] Entered for { $name }: { $cards } blue cards
 }
 shareRefused = Proposal refused: { $name }
+shareSafetyPropose = Anyone on this network who has the address can follow the game; a guest can only propose their own count, which you accept or refuse. Stopping ends the link for good.
 shareStop = Stop sharing

@@ -213,3 +213,5 @@ classic-play-replay-not-over = This deal can be played again once the game is ov
 # The table link could not start (the system's reason: a port, a network).
 share-cannot-start = The table cannot be shared: { $reason }
 share-no-proposal = This proposal was already answered.
+share-no-network = This device has no address on a local network: connect it to the Wi-Fi the table uses, then share again.
+share-proposal-stale = { $name }'s proposal is out of date: the sheet changed since. Ask again from the phone.

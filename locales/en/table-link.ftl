@@ -30,6 +30,9 @@ tlPurposeMostCards = Most cards, roll-off
 tlPurposeCouteau = Couteau Suisse
 tlPurposeWinnerRollOff = Winner, roll-off
 tlPurposeRollOff = Roll-off
+tlReadOnlyPropose = The score is kept on the host's device: what you propose is accepted or refused there.
+tlWinner = out first
+tlEnded = This link no longer answers: sharing may have stopped. Ask the table for the new code.
 tlReadOnly = Read only: the score is kept on the host's device.
 
 ## A game against the computer, seen as a spectator.

@@ -286,7 +286,7 @@ familyStart = Commencer la feuille
 ## Le lien de table : chacun suit la partie sur son propre téléphone.
 shareTable = Partager cette table
 shareOn = Partagée avec la table
-shareOff = Partage arrêté : le lien ne marche plus.
+shareOff = Partage arrêté : le lien ne fonctionne plus.
 shareHelp = Scannez le code, ou ouvrez l'adresse, dans le navigateur de n'importe quel téléphone sur le même Wi-Fi : la partie s'y affiche en direct, en lecture seule.
 shareQr = Code QR de l'adresse ci-dessous
 shareAddresses = Les adresses de cette table
@@ -294,14 +294,15 @@ shareSafety = Quiconque sur ce réseau a l'adresse peut suivre la partie ; perso
 shareSpectator = Une partie contre l'ordinateur est partagée comme la voit un spectateur : les cartes découvertes et les comptes, jamais une main, pas même la vôtre.
 shareProposals = Propositions de la table
 shareProposed = { $cards ->
-    [one] { $name } propose : 1 carte bleue
+    [one] { $name } propose : { $cards } carte bleue
    *[other] { $name } propose : { $cards } cartes bleues
 }
 shareAccept = Accepter
 shareRefuse = Refuser
 shareAccepted = { $cards ->
-    [one] Noté pour { $name } : 1 carte bleue
+    [one] Noté pour { $name } : { $cards } carte bleue
    *[other] Noté pour { $name } : { $cards } cartes bleues
 }
 shareRefused = Proposition refusée : { $name }
+shareSafetyPropose = Quiconque sur ce réseau a l'adresse peut suivre la partie ; un invité peut seulement proposer son propre compte, que vous acceptez ou refusez. Arrêter met fin au lien pour de bon.
 shareStop = Arrêter le partage

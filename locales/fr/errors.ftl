@@ -213,3 +213,5 @@ classic-play-replay-not-over = Cette donne pourra être rejouée une fois la par
 # The table link could not start (the system's reason: a port, a network).
 share-cannot-start = La table ne peut pas être partagée : { $reason }
 share-no-proposal = Cette proposition a déjà reçu une réponse.
+share-no-network = Cet appareil n'a pas d'adresse sur un réseau local : connectez-le au Wi-Fi de la table, puis partagez à nouveau.
+share-proposal-stale = La proposition de { $name } n'est plus à jour : la feuille a changé depuis. Refaites-la depuis le téléphone.

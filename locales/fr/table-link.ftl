@@ -30,6 +30,9 @@ tlPurposeMostCards = Le plus de cartes, départage
 tlPurposeCouteau = Couteau Suisse
 tlPurposeWinnerRollOff = Vainqueur, départage
 tlPurposeRollOff = Départage
+tlReadOnlyPropose = La marque est tenue sur l'appareil hôte : ce que vous proposez y est accepté ou refusé.
+tlWinner = sorti le premier
+tlEnded = Ce lien ne répond plus : le partage est peut-être arrêté. Demandez le nouveau code à la table.
 tlReadOnly = Lecture seule : la marque est tenue sur l'appareil hôte.
 
 ## A game against the computer, seen as a spectator.

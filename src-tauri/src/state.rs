@@ -21,8 +21,9 @@ pub struct AppState {
     pub backup_dir: PathBuf,
     /// The table link now running, if any (one at a time).
     pub(crate) share: Arc<tokio::sync::Mutex<Option<crate::commands::share::ActiveShare>>>,
-    /// Where the table link listens (every address of the device unless set).
-    pub(crate) share_bind: std::net::SocketAddr,
+    /// Where the table link listens: the device's address on the local network, unless
+    /// set (tests keep it on loopback).
+    pub(crate) share_bind: Option<std::net::SocketAddr>,
 }
 
 impl AppState {
@@ -43,7 +44,7 @@ impl AppState {
 
     /// The table link on another address: tests keep it on loopback (`127.0.0.1:0`).
     pub fn with_share_bind(mut self, address: std::net::SocketAddr) -> AppState {
-        self.share_bind = address;
+        self.share_bind = Some(address);
         self
     }
 
@@ -51,6 +52,12 @@ impl AppState {
         // A panic while holding the lock cannot leave a half-written entry (every write
         // is one transaction), so a poisoned lock is safe to take over.
         Ok(self.store.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    /// The store itself, for a thread that outlives a command (the table link's
+    /// follower holds this, not the whole state, so nothing keeps the share alive).
+    pub(crate) fn store_handle(&self) -> Arc<Mutex<Store>> {
+        Arc::clone(&self.store)
     }
 
     pub fn dice(&self) -> MutexGuard<'_, GameRng> {

@@ -594,6 +594,32 @@ fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
         after["detail"]["summary"]["revision"]
     );
     assert_eq!(app.ok("share_proposals", json!({})), json!([]));
+    // a proposal made stale by a tap on the same count since is refused, nothing entered
+    runtime.block_on(async {
+        let body = json!({"seat": 2, "entry": {"edit": "set_blue_count", "cards": 9}});
+        let answer = table_link::client::request(
+            addr,
+            "POST",
+            &format!("/{path}propose"),
+            body.to_string().as_bytes(),
+        )
+        .await
+        .expect("an answer");
+        assert_eq!(answer.status, 202);
+    });
+    let waiting = app.ok("share_proposals", json!({}));
+    assert_eq!(waiting[0]["player"], "Cleo");
+    app.entries(game, &[count("Cleo", 7)]);
+    let stale = app.err(
+        "share_answer",
+        json!({"id": waiting[0]["id"], "accept": true}),
+    );
+    assert_eq!(stale["code"], "stale", "{stale}");
+    let cleo = app.ok("game_view", json!({"game": game}));
+    assert_eq!(
+        cleo["detail"]["sheet"]["blue"]["players"]["Cleo"]["cards"],
+        7
+    );
     app.ok("share_stop", json!({}));
     assert_eq!(app.ok("share_status", json!({})), Value::Null);
     runtime.block_on(async {

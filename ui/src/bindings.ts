@@ -478,7 +478,11 @@ export type ShareView = { target: ShareTarget,
 /**
  * The guests' addresses (the first one in the QR code).
  */
-urls: Array<string>, qr: QrView, };
+urls: Array<string>, qr: QrView, 
+/**
+ * Guests may propose their own count (a modern Papillon sheet).
+ */
+proposals: boolean, };
 
 export type QrView = { 
 /**

@@ -31,7 +31,7 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
   const [proposals, setProposals] = useState<PendingProposal[]>([]);
   // the guests' proposals, looked at every second while the table is shared
   useEffect(() => {
-    if (!share || target.kind !== "game") return;
+    if (!share || !share.proposals) return;
     let stopped = false;
     const look = async () => {
       try {
@@ -45,7 +45,7 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
     look();
     const timer = window.setInterval(look, 1000);
     return () => { stopped = true; window.clearInterval(timer); };
-  }, [share?.urls[0], target.kind]);
+  }, [share?.urls[0], share?.proposals]);
   const answer = async (p: PendingProposal, accept: boolean) => {
     setBusy(true);
     try {
@@ -65,6 +65,8 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
       const s = await api.shareStart(target);
       setShare(s);
       announce(t("shareOn"));
+      // the button pressed is gone: the focus goes to the panel's heading
+      window.setTimeout(() => document.getElementById("share-h")?.focus(), 0);
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
   const stop = async () => {
@@ -74,6 +76,7 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
       setShare(null);
       setProposals([]);
       announce(t("shareOff"));
+      window.setTimeout(() => document.getElementById("share-start")?.focus(), 0);
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
   if (!share) {
@@ -85,7 +88,7 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
   }
   return (
     <section class="panel share" id="share-panel" aria-labelledby="share-h" data-url={share.urls[0] ?? ""}>
-      <h2 id="share-h">{t("shareOn")}</h2>
+      <h2 id="share-h" tabIndex={-1}>{t("shareOn")}</h2>
       <p class="small">{t("shareHelp")}</p>
       {target.kind === "classic_play" && <p class="small">{t("shareSpectator")}</p>}
       {share.qr.size > 0 && <Qr qr={share.qr} label={t("shareQr")} />}
@@ -98,15 +101,15 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
           <ul>
             {proposals.map((p) => (
               <li key={p.id} data-proposal={p.id}>
-                <span>{t("shareProposed", { name: p.player, cards: p.entry.cards })}</span>{" "}
-                <button type="button" class="primary" data-accept={p.id} disabled={busy} onClick={() => answer(p, true)}>{t("shareAccept")}</button>{" "}
-                <button type="button" data-refuse={p.id} disabled={busy} onClick={() => answer(p, false)}>{t("shareRefuse")}</button>
+                <span id={`proposal-${p.id}`}>{t("shareProposed", { name: p.player, cards: p.entry.cards })}</span>{" "}
+                <button type="button" class="primary" data-accept={p.id} aria-describedby={`proposal-${p.id}`} disabled={busy} onClick={() => answer(p, true)}>{t("shareAccept")}</button>{" "}
+                <button type="button" data-refuse={p.id} aria-describedby={`proposal-${p.id}`} disabled={busy} onClick={() => answer(p, false)}>{t("shareRefuse")}</button>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <p class="muted small">{t("shareSafety")}</p>
+      <p class="muted small">{t(share.proposals ? "shareSafetyPropose" : "shareSafety")}</p>
       <button type="button" id="share-stop" disabled={busy} onClick={stop}>{t("shareStop")}</button>
     </section>
   );

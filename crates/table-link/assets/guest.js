@@ -54,7 +54,7 @@
     table.players.forEach(function (name, i) {
       var row = el("tr");
       if (table.to_play === i) row.className = "current";
-      var who = el("th", name + (table.to_play === i ? " · " + w("tlToPlay") : "") + (table.winner === i ? " · " + w("tlWinners") : ""));
+      var who = el("th", name + (table.to_play === i ? " · " + w("tlToPlay") : "") + (table.winner === i ? " · " + w("tlWinner") : ""));
       who.setAttribute("scope", "row");
       row.appendChild(who);
       row.appendChild(el("td", number.format(table.counters[i]), "num"));
@@ -80,11 +80,14 @@
   function render() {
     var main = document.getElementById("table");
     var status = document.getElementById("status");
-    status.className = state === "live" ? "live" : state === "lost" ? "lost" : "";
-    status.textContent = state === "live" ? w("tlLive") : state === "lost" ? w("tlReconnecting") : w("tlWaiting");
+    var line = document.getElementById("connection");
+    line.className = state === "live" ? "live" : state === "lost" || state === "ended" ? "lost" : "";
+    // only the connection's state is live for a screen reader, not every count
+    var said = state === "live" ? w("tlLive") : state === "lost" ? w("tlReconnecting") : state === "ended" ? w("tlEnded") : w("tlWaiting");
+    if (status.textContent !== said) status.textContent = said;
     document.getElementById("scores-h").textContent = w("tlStandings");
     document.getElementById("dice-h").textContent = w("tlDice");
-    document.getElementById("read-only").textContent = w("tlReadOnly");
+    document.getElementById("read-only").textContent = w(table && table.proposals ? "tlReadOnlyPropose" : "tlReadOnly");
     if (!table) return;
     main.removeAttribute("aria-busy");
     var game = w(GAMES[table.game] || "tlGamePapillon");
@@ -92,7 +95,7 @@
     document.title = game;
     var progress = table.status === "finished" ? w("tlFinished") : w("tlInProgress");
     var play = table.game === "classic_play";
-    status.textContent = status.textContent + " · " + progress + " · " + w(play ? "tlMoves" : "tlEntries") + " " + number.format(table.revision);
+    document.getElementById("progress").textContent = "· " + progress + " · " + w(play ? "tlMoves" : "tlEntries") + " " + number.format(table.revision);
 
     renderPropose();
     var body = document.getElementById("scores-body");
@@ -186,6 +189,10 @@
     if (select.dataset.names !== names) {
       var chosen = select.value;
       clear(select);
+      // nobody chosen at first: a guest says who they are
+      var none = el("option", "—");
+      none.value = "";
+      select.appendChild(none);
       table.players.forEach(function (name, i) {
         var option = el("option", name);
         option.value = String(i);
@@ -199,7 +206,9 @@
   document.getElementById("propose-form").addEventListener("submit", function (e) {
     e.preventDefault();
     var said = document.getElementById("propose-said");
-    var seat = Number(document.getElementById("propose-seat").value);
+    var chosenSeat = document.getElementById("propose-seat").value;
+    if (chosenSeat === "") { document.getElementById("propose-seat").focus(); return; }
+    var seat = Number(chosenSeat);
     var cards = Number(document.getElementById("propose-cards").value);
     var body = JSON.stringify({ seat: seat, entry: { edit: "set_blue_count", cards: cards } });
     fetch(base + "propose", { method: "POST", headers: { "Content-Type": "application/json" }, body: body })
@@ -207,16 +216,31 @@
       .catch(function () { said.textContent = w("tlProposeRefused"); });
   });
 
+  var wait = 1000;
   function connect() {
     var source = new EventSource(base + "events");
     source.addEventListener("table", function (e) {
       try { table = JSON.parse(e.data); } catch (err) { return; }
       state = "live";
+      wait = 1000;
       render();
     });
     source.onopen = function () { state = "live"; render(); };
-    // the browser reconnects by itself; the page says so meanwhile
-    source.onerror = function () { state = "lost"; render(); };
+    // the browser reconnects by itself after a drop; after a refusal it gives up, so
+    // the page tries again itself, less and less often, and says when the link is gone
+    source.onerror = function () {
+      if (source.readyState === EventSource.CLOSED) {
+        fetch(base + "words?lang=" + lang).then(function (r) {
+          state = r.status === 404 ? "ended" : "lost";
+          render();
+        }).catch(function () { state = "ended"; render(); });
+        setTimeout(connect, wait);
+        wait = Math.min(wait * 2, 30000);
+      } else {
+        state = "lost";
+        render();
+      }
+    };
   }
 
   fetch(base + "words?lang=" + lang).then(function (r) { return r.json(); }).then(function (x) {

@@ -51,6 +51,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         streams_per_address: guests + 1,
         streams: guests + 1,
         requests_per_second: 1_000,
+        connections_per_address: guests + 2,
+        connections: guests + 2,
         ..Limits::default()
     };
     let share = Share::start("127.0.0.1:0".parse()?, &table(0), 0, limits).await?;

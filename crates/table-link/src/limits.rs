@@ -19,6 +19,12 @@ pub struct Limits {
     pub proposal_bytes: usize,
     /// Proposals waiting for the host at once; more are refused until it answers.
     pub pending_proposals: usize,
+    /// Connections open at once from one address (pages, their files, live pages).
+    pub connections_per_address: usize,
+    /// Connections open at once in all.
+    pub connections: usize,
+    /// Time a connection has to send a request's headers before it is dropped.
+    pub header_time: Duration,
 }
 
 impl Default for Limits {
@@ -29,6 +35,9 @@ impl Default for Limits {
             requests_per_second: 20,
             proposal_bytes: 1024,
             pending_proposals: 16,
+            connections_per_address: 16,
+            connections: 256,
+            header_time: Duration::from_secs(5),
         }
     }
 }
@@ -37,6 +46,8 @@ impl Default for Limits {
 struct Counts {
     streams: HashMap<IpAddr, usize>,
     total: usize,
+    connections: HashMap<IpAddr, usize>,
+    connections_total: usize,
     /// Requests in the current second, per address.
     window: HashMap<IpAddr, (Instant, u32)>,
 }
@@ -68,7 +79,44 @@ impl Drop for StreamSlot {
     }
 }
 
+/// An open connection's place, given back when it closes.
+pub(crate) struct ConnectionSlot {
+    gate: Gate,
+    ip: IpAddr,
+}
+
+impl Drop for ConnectionSlot {
+    fn drop(&mut self) {
+        if let Ok(mut c) = self.gate.counts.lock() {
+            c.connections_total = c.connections_total.saturating_sub(1);
+            if let Some(n) = c.connections.get_mut(&self.ip) {
+                *n = n.saturating_sub(1);
+                if *n == 0 {
+                    c.connections.remove(&self.ip);
+                }
+            }
+        }
+    }
+}
+
 impl Gate {
+    /// A connection's place, or none when the address or the server has too many open.
+    pub(crate) fn connection(&self, ip: IpAddr) -> Option<ConnectionSlot> {
+        let mut c = self.counts.lock().ok()?;
+        let mine = c.connections.get(&ip).copied().unwrap_or(0);
+        if mine >= self.limits.connections_per_address
+            || c.connections_total >= self.limits.connections
+        {
+            return None;
+        }
+        c.connections.insert(ip, mine + 1);
+        c.connections_total += 1;
+        Some(ConnectionSlot {
+            gate: self.clone(),
+            ip,
+        })
+    }
+
     pub(crate) fn new(limits: Limits) -> Gate {
         Gate {
             limits,

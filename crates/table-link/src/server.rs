@@ -7,23 +7,28 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use axum::body::Bytes;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::body::Body;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use futures_util::stream;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use serde::{Deserialize, Serialize};
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::{mpsc, watch};
+use tower::ServiceExt;
 
 use crate::limits::{Gate, Limits};
 use crate::pages;
 use crate::token::Token;
 
-/// A live page ends after this long and reconnects by itself, so that a guest that
-/// stopped reading gives its place back.
+/// A live page ends after this long and reconnects by itself.
 const STREAM_LIFETIME: Duration = Duration::from_secs(600);
+/// A connection is closed after this long whatever it does, so a guest that stopped
+/// reading (whose page the server can no longer write to) gives its place back.
+const CONNECTION_LIFETIME: Duration = Duration::from_secs(660);
+/// The most a connection's buffer holds.
+const BUFFER_BYTES: usize = 16 * 1024;
 
 /// Why a share cannot start or go on.
 #[derive(Debug, thiserror::Error)]
@@ -70,7 +75,6 @@ pub struct Share {
     stopping: watch::Sender<bool>,
     seats: watch::Sender<usize>,
     proposals: Option<mpsc::Receiver<(Proposal, IpAddr)>>,
-    stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<()>,
 }
 
@@ -107,29 +111,9 @@ impl Share {
             proposals: Some((proposal_tx, seats_rx)),
         });
         let app = Router::new()
-            .route("/t/{token}", get(page))
-            .route("/t/{token}/", get(page))
-            .route("/t/{token}/guest.js", get(script))
-            .route("/t/{token}/guest.css", get(style))
-            .route("/t/{token}/words", get(words))
-            .route("/t/{token}/events", get(events))
-            .route(
-                "/t/{token}/propose",
-                post(propose).layer(DefaultBodyLimit::max(limits.proposal_bytes)),
-            )
-            .fallback(not_found)
-            .with_state(shared);
-        let (stop, stopped) = oneshot::channel::<()>();
-        let task = tokio::spawn(async move {
-            let serve = axum::serve(
-                listener,
-                app.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .with_graceful_shutdown(async move {
-                let _ = stopped.await;
-            });
-            let _ = serve.await;
-        });
+            .fallback(route)
+            .with_state(Arc::clone(&shared));
+        let task = tokio::spawn(serve(listener, app, shared));
         Ok(Share {
             address,
             token,
@@ -137,7 +121,6 @@ impl Share {
             stopping,
             seats: seats_tx,
             proposals: Some(proposal_rx),
-            stop: Some(stop),
             task,
         })
     }
@@ -208,13 +191,16 @@ impl Share {
         self.proposals.as_mut()?.try_recv().ok()
     }
 
-    /// Stops serving: every page's stream ends, the token dies with the server.
+    /// Stops serving: the port closes, every connection is dropped (a stalled one
+    /// too), the token dies with the server.
     pub async fn stop(mut self) {
         self.stopping.send_replace(true);
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
+        if tokio::time::timeout(Duration::from_secs(2), &mut self.task)
+            .await
+            .is_err()
+        {
+            self.task.abort();
         }
-        let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
     }
 }
 
@@ -250,18 +236,62 @@ impl Drop for Share {
     /// A share dropped without [`Share::stop`] stops too: its pages end, its port closes.
     fn drop(&mut self) {
         self.stopping.send_replace(true);
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
     }
+}
+
+/// Resolves once the share stops.
+async fn stopped(stopping: &mut watch::Receiver<bool>) {
+    let _ = stopping.wait_for(|s| *s).await.map(|_| ());
+}
+
+/// Accepts connections until the share stops, each within its address's and the
+/// server's cap, then drops every one still open.
+async fn serve(listener: tokio::net::TcpListener, app: Router, shared: Arc<Shared>) {
+    let mut stopping = shared.stopping.clone();
+    let mut open = tokio::task::JoinSet::new();
+    loop {
+        let (socket, from) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(pair) => pair,
+                // a failed accept (no descriptor left, say): wait, the caps free some
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = stopped(&mut stopping) => break,
+        };
+        // reap the connections that ended
+        while open.try_join_next().is_some() {}
+        let Some(slot) = shared.gate.connection(from.ip()) else {
+            drop(socket);
+            continue;
+        };
+        let app = app.clone();
+        let header_time = shared.gate.limits().header_time;
+        open.spawn(async move {
+            let service = hyper::service::service_fn(
+                move |mut req: hyper::Request<hyper::body::Incoming>| {
+                    req.extensions_mut().insert(ConnectInfo(from));
+                    app.clone().oneshot(req.map(Body::new))
+                },
+            );
+            let connection = hyper::server::conn::http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(header_time)
+                .max_buf_size(BUFFER_BYTES)
+                .serve_connection(TokioIo::new(socket), service);
+            let _ = tokio::time::timeout(CONNECTION_LIFETIME, connection).await;
+            drop(slot);
+        });
+    }
+    drop(listener);
+    open.abort_all();
+    while open.join_next().await.is_some() {}
 }
 
 /// The one answer to anything that is not a valid request for a live share: no game,
 /// no version, nothing to tell a wrong token from a stopped one.
-async fn not_found() -> Response {
-    plain(StatusCode::NOT_FOUND, "Not found")
-}
-
 fn plain(status: StatusCode, text: &'static str) -> Response {
     let mut r = (status, text).into_response();
     guard_headers(&mut r);
@@ -285,7 +315,7 @@ fn guard_headers(r: &mut Response) {
 /// The token and the address's rate, checked first by every route: the refusal, if
 /// any.
 fn refused(s: &Shared, token: &str, ip: IpAddr) -> Option<Response> {
-    if !s.token.matches(token) {
+    if *s.stopping.borrow() || !s.token.matches(token) {
         return Some(plain(StatusCode::NOT_FOUND, "Not found"));
     }
     if !s.gate.request(ip) {
@@ -308,63 +338,59 @@ fn asset(content_type: &'static str, body: &'static str, csp: bool) -> Response 
     r
 }
 
-type Guest = ConnectInfo<SocketAddr>;
-
-async fn page(
+/// Every request: the token first (nothing is parsed before it), then the route. Any
+/// path, method or query that is not one of the page's gets the same 404.
+async fn route(
     State(s): State<Arc<Shared>>,
-    Path(token): Path<String>,
-    ConnectInfo(from): Guest,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    req: Request,
 ) -> Response {
-    refused(&s, &token, from.ip())
-        .unwrap_or_else(|| asset("text/html; charset=utf-8", pages::HTML, true))
-}
-
-async fn script(
-    State(s): State<Arc<Shared>>,
-    Path(token): Path<String>,
-    ConnectInfo(from): Guest,
-) -> Response {
-    refused(&s, &token, from.ip())
-        .unwrap_or_else(|| asset("text/javascript; charset=utf-8", pages::SCRIPT, false))
-}
-
-async fn style(
-    State(s): State<Arc<Shared>>,
-    Path(token): Path<String>,
-    ConnectInfo(from): Guest,
-) -> Response {
-    refused(&s, &token, from.ip())
-        .unwrap_or_else(|| asset("text/css; charset=utf-8", pages::STYLE, false))
-}
-
-#[derive(Deserialize)]
-struct Lang {
-    lang: Option<String>,
-}
-
-async fn words(
-    State(s): State<Arc<Shared>>,
-    Path(token): Path<String>,
-    ConnectInfo(from): Guest,
-    Query(q): Query<Lang>,
-) -> Response {
-    if let Some(r) = refused(&s, &token, from.ip()) {
+    let path = req.uri().path().to_string();
+    let Some(rest) = path.strip_prefix("/t/") else {
+        return plain(StatusCode::NOT_FOUND, "Not found");
+    };
+    let (token, tail) = match rest.split_once('/') {
+        Some((token, tail)) => (token, Some(tail)),
+        None => (rest, None),
+    };
+    if let Some(r) = refused(&s, token, from.ip()) {
         return r;
     }
-    let lang = crate::words::Lang::of(q.lang.as_deref().unwrap_or("en"));
-    let mut r = axum::Json(crate::words::words(lang)).into_response();
+    match (req.method().clone(), tail) {
+        // the page's files are relative to its folder
+        (Method::GET, None) => {
+            let mut r = StatusCode::PERMANENT_REDIRECT.into_response();
+            if let Ok(to) = HeaderValue::from_str(&format!("/t/{token}/")) {
+                r.headers_mut().insert(header::LOCATION, to);
+            }
+            guard_headers(&mut r);
+            r
+        }
+        (Method::GET, Some("")) => asset("text/html; charset=utf-8", pages::HTML, true),
+        (Method::GET, Some("guest.js")) => {
+            asset("text/javascript; charset=utf-8", pages::SCRIPT, false)
+        }
+        (Method::GET, Some("guest.css")) => asset("text/css; charset=utf-8", pages::STYLE, false),
+        (Method::GET, Some("words")) => words(req.uri().query()),
+        (Method::GET, Some("events")) => events(&s, from),
+        (Method::POST, Some("propose")) => propose(&s, from, req.into_body()).await,
+        _ => plain(StatusCode::NOT_FOUND, "Not found"),
+    }
+}
+
+/// The page's words in the language its query asks for (`lang=fr`), English otherwise.
+fn words(query: Option<&str>) -> Response {
+    let tag = query
+        .unwrap_or("")
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("lang="))
+        .unwrap_or("en");
+    let mut r = axum::Json(crate::words::words(crate::words::Lang::of(tag))).into_response();
     guard_headers(&mut r);
     r
 }
 
-async fn events(
-    State(s): State<Arc<Shared>>,
-    Path(token): Path<String>,
-    ConnectInfo(from): Guest,
-) -> Response {
-    if let Some(r) = refused(&s, &token, from.ip()) {
-        return r;
-    }
+fn events(s: &Shared, from: SocketAddr) -> Response {
     let Some(slot) = s.gate.stream(from.ip()) else {
         return plain(StatusCode::TOO_MANY_REQUESTS, "Too many pages open");
     };
@@ -398,15 +424,7 @@ async fn events(
     r
 }
 
-async fn propose(
-    State(s): State<Arc<Shared>>,
-    Path(token): Path<String>,
-    ConnectInfo(from): Guest,
-    body: Bytes,
-) -> Response {
-    if let Some(r) = refused(&s, &token, from.ip()) {
-        return r;
-    }
+async fn propose(s: &Shared, from: SocketAddr, body: Body) -> Response {
     let Some((queue, seats)) = &s.proposals else {
         return plain(StatusCode::NOT_FOUND, "Not found");
     };
@@ -414,7 +432,12 @@ async fn propose(
     if seats == 0 {
         return plain(StatusCode::NOT_FOUND, "Not found");
     }
-    if body.len() > s.gate.limits().proposal_bytes {
+    // read no more than the cap (and one byte to know it was passed)
+    let limit = s.gate.limits().proposal_bytes;
+    let Ok(body) = axum::body::to_bytes(body, limit + 1).await else {
+        return plain(StatusCode::PAYLOAD_TOO_LARGE, "Too large");
+    };
+    if body.len() > limit {
         return plain(StatusCode::PAYLOAD_TOO_LARGE, "Too large");
     }
     let Ok(proposal) = serde_json::from_slice::<Proposal>(&body) else {

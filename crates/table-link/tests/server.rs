@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use table_link::client::{self, Answer, Guest};
 use table_link::{Limits, Share};
+use tokio::io::AsyncReadExt;
 
 const LOOPBACK: &str = "127.0.0.1:0";
 
@@ -243,4 +244,85 @@ async fn a_guest_that_stops_reading_never_slows_the_host() {
     }
     assert_eq!(seen, last);
     share.stop().await;
+}
+
+#[tokio::test]
+async fn malformed_requests_without_the_token_get_the_same_404_and_the_folder_is_redirected() {
+    let share = start(json!({}), 2, Limits::default()).await;
+    let addr = share.address();
+    let plain = get(addr, "/t/nothing/").await;
+    let near = "0".repeat(32);
+    for (method, path, body) in [
+        ("GET", format!("/t/{near}/words?lang=a&lang=b"), Vec::new()),
+        ("GET", "/t/%ff/".to_string(), Vec::new()),
+        ("GET", format!("/t/{near}/events?x=%zz"), Vec::new()),
+        ("POST", format!("/t/{near}/propose"), vec![b'x'; 4096]),
+        ("POST", format!("/t/{near}/"), Vec::new()),
+        ("DELETE", share.path(), Vec::new()),
+        ("PUT", format!("{}propose", share.path()), Vec::new()),
+    ] {
+        let a = request(addr, method, &path, &body).await;
+        assert_eq!((a.status, &a.body), (404, &plain.body), "{method} {path}");
+        assert!(
+            a.head.contains("referrer-policy: no-referrer"),
+            "{method} {path}"
+        );
+    }
+    // the page's address without its final slash leads to the folder
+    let bare = share.path().trim_end_matches('/').to_string();
+    let moved = get(addr, &bare).await;
+    assert_eq!(moved.status, 308);
+    assert!(
+        moved.head.contains(&format!("location: {}", share.path())),
+        "{}",
+        moved.head
+    );
+    share.stop().await;
+}
+
+#[tokio::test]
+async fn connections_that_send_nothing_are_capped_then_dropped_and_stop_closes_everything() {
+    let limits = Limits {
+        connections_per_address: 4,
+        header_time: Duration::from_millis(300),
+        ..Limits::default()
+    };
+    let share = start(json!({"n": 0}), 0, limits).await;
+    let addr = share.address();
+    // four connections that never send a request (slow headers) fill the address's places
+    let mut idle = Vec::new();
+    for _ in 0..4 {
+        idle.push(tokio::net::TcpStream::connect(addr).await.expect("connect"));
+    }
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let refused = client::request(addr, "GET", &share.path(), b"").await;
+    assert!(
+        refused.map(|a| a.status).unwrap_or(0) != 200,
+        "a fifth connection is not served while four are open"
+    );
+    // each is dropped once its time for headers is over; then pages are served again
+    for mut s in idle {
+        let mut byte = [0u8; 1];
+        let n = tokio::time::timeout(Duration::from_secs(5), s.read(&mut byte))
+            .await
+            .expect("dropped within the header time")
+            .unwrap_or(0);
+        assert_eq!(n, 0, "the idle connection was closed");
+    }
+    assert_eq!(get(addr, &share.path()).await.status, 200);
+
+    // a stalled live page does not hold up stop, and nothing answers afterwards
+    let _stalled = open(addr, &format!("{}events", share.path())).await;
+    let stopping = Instant::now();
+    let path = share.path();
+    share.stop().await;
+    assert!(
+        stopping.elapsed() < Duration::from_secs(3),
+        "stop took {:?}",
+        stopping.elapsed()
+    );
+    assert!(
+        client::request(addr, "GET", &path, b"").await.is_err(),
+        "the port is closed"
+    );
 }

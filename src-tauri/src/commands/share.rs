@@ -16,11 +16,6 @@ use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::say;
 use crate::state::AppState;
 
-/// Where the app listens: every address of the device, a port the system picks. Tests
-/// (and anyone who wants the link on this device only) set `PAPILLON_SHARE_BIND`, e.g.
-/// `127.0.0.1:0`.
-const DEFAULT_BIND: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), 0);
-
 /// How often the store is read for a change.
 const FOLLOW_EVERY: Duration = Duration::from_millis(100);
 
@@ -88,6 +83,21 @@ pub struct PendingProposal {
     /// The seat's name when the proposal came.
     pub player: String,
     pub entry: ProposedEntry,
+    /// The seat's blue count when the proposal came: accepted only while it is the same
+    /// (a tap since on that count makes the proposal stale).
+    #[serde(skip)]
+    before: Option<i64>,
+}
+
+/// Proposal numbers, unique for the app's whole run (an answer never reaches a
+/// proposal of another share).
+static PROPOSAL_IDS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+
+/// A seat's name and blue count on the sheet now.
+fn seat_now(store: &Store, game: i64, seat: usize) -> Option<(String, Option<i64>)> {
+    let table = store.shared_table(GameId(game)).ok()?;
+    let line = table.lines.get(seat)?;
+    Some((line.player.clone(), line.blue_cards))
 }
 
 /// The running share, held by the app.
@@ -95,9 +105,9 @@ pub struct ActiveShare {
     target: ShareTarget,
     share: Share,
     urls: Vec<String>,
+    proposals: bool,
     /// Proposals checked and waiting for the host (at most [`PENDING`]).
     pending: Vec<PendingProposal>,
-    next_id: u32,
 }
 
 /// Proposals shown to the host at once; more wait in the server's queue, then are
@@ -122,13 +132,16 @@ pub struct ShareView {
     /// The guests' addresses (the first one in the QR code).
     pub urls: Vec<String>,
     pub qr: QrView,
+    /// Guests may propose their own count (a modern Papillon sheet).
+    pub proposals: bool,
 }
 
-pub(crate) fn bind_address() -> SocketAddr {
+/// Where the app listens when told (`PAPILLON_SHARE_BIND`, e.g. `127.0.0.1:0` in the
+/// tests); otherwise on the device's local network address, a port the system picks.
+pub(crate) fn bind_address() -> Option<SocketAddr> {
     std::env::var("PAPILLON_SHARE_BIND")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(DEFAULT_BIND)
 }
 
 /// The device's address on the local network, found by asking the system which address
@@ -140,20 +153,9 @@ fn lan_address() -> Option<IpAddr> {
     (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
 }
 
-/// The addresses guests can use for a server listening on `address`.
+/// The address guests use for a server listening on `address`.
 fn urls(address: SocketAddr, path: &str) -> Vec<String> {
-    let hosts: Vec<IpAddr> = if address.ip().is_unspecified() {
-        lan_address()
-            .into_iter()
-            .chain([IpAddr::V4(Ipv4Addr::LOCALHOST)])
-            .collect()
-    } else {
-        vec![address.ip()]
-    };
-    hosts
-        .into_iter()
-        .map(|ip| format!("http://{}{path}", SocketAddr::new(ip, address.port())))
-        .collect()
+    vec![format!("http://{address}{path}")]
 }
 
 fn qr(text: &str) -> Option<QrView> {
@@ -176,6 +178,7 @@ fn view(active: &ActiveShare) -> ShareView {
             dark: Vec::new(),
         }),
         urls: active.urls.clone(),
+        proposals: active.proposals,
     }
 }
 
@@ -195,11 +198,24 @@ pub async fn share_start(
             .map_err(|e| CommandError::store(lang, e))?;
         (first, seats)
     };
-    let mut slot = state.share.lock().await;
-    if let Some(old) = slot.take() {
+    // the old share stops without holding the slot (the screen's looks go on)
+    let old = state.share.lock().await.take();
+    if let Some(old) = old {
         old.share.stop().await;
     }
-    let share = Share::start(state.share_bind, &first, seats, Limits::default())
+    let bind = match state.share_bind {
+        Some(bind) => bind,
+        None => match lan_address() {
+            Some(ip) => SocketAddr::new(ip, 0),
+            None => {
+                return Err(CommandError::new(
+                    ErrorCode::Invalid,
+                    say(lang, "share-no-network", &[]),
+                ));
+            }
+        },
+    };
+    let share = Share::start(bind, &first, seats, Limits::default())
         .await
         .map_err(|e| {
             CommandError::new(
@@ -211,10 +227,11 @@ pub async fn share_start(
                 ),
             )
         })?;
-    let follower = state.clone();
+    let follower = state.store_handle();
     share
         .follow(FOLLOW_EVERY, move || {
-            target.table(&*follower.store().ok()?, seats > 0).ok()
+            let store = follower.lock().unwrap_or_else(|p| p.into_inner());
+            target.table(&store, seats > 0).ok()
         })
         .map_err(|e| {
             CommandError::new(
@@ -230,19 +247,23 @@ pub async fn share_start(
         target,
         urls: urls(share.address(), &share.path()),
         share,
+        proposals: seats > 0,
         pending: Vec::new(),
-        next_id: 1,
     };
     let shown = view(&active);
-    *slot = Some(active);
+    let replaced = state.share.lock().await.replace(active);
+    if let Some(other) = replaced {
+        // another start won the race: only the latest share runs
+        other.share.stop().await;
+    }
     Ok(shown)
 }
 
 /// Stops sharing: every guest's page says the link ended, the token is dead.
 #[tauri::command]
 pub async fn share_stop(state: State<'_, AppState>) -> CommandResult<()> {
-    let mut slot = state.share.lock().await;
-    if let Some(old) = slot.take() {
+    let old = state.share.lock().await.take();
+    if let Some(old) = old {
         old.share.stop().await;
     }
     Ok(())
@@ -273,21 +294,17 @@ pub async fn share_proposals(state: State<'_, AppState>) -> CommandResult<Vec<Pe
         let Ok(entry) = serde_json::from_value::<ProposedEntry>(proposal.entry) else {
             continue;
         };
-        let players = state
-            .store()?
-            .shared_table(GameId(game))
-            .map(|t| t.players)
-            .unwrap_or_default();
-        let Some(player) = players.get(proposal.seat).cloned() else {
+        let Some((player, before)) = seat_now(&*state.store()?, game, proposal.seat) else {
             continue;
         };
-        let id = active.next_id;
-        active.next_id += 1;
+        // one proposal per seat: a newer one replaces the one waiting
+        active.pending.retain(|p| p.seat != proposal.seat);
         active.pending.push(PendingProposal {
-            id,
+            id: PROPOSAL_IDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             seat: proposal.seat,
             player,
             entry,
+            before,
         });
     }
     Ok(active.pending.clone())
@@ -323,6 +340,19 @@ pub async fn share_answer(state: State<'_, AppState>, id: u32, accept: bool) -> 
             .shared_table(GameId(game))
             .map_err(|e| CommandError::store(state.lang(), e))?
             .revision;
+        // made on the sheet the proposal was made for: the seat still that player's, its
+        // count as it was (a tap on it since makes the proposal stale)
+        let now = seat_now(&*state.store()?, game, proposal.seat);
+        if now != Some((proposal.player.clone(), proposal.before)) {
+            return Err(CommandError::new(
+                ErrorCode::Stale,
+                say(
+                    lang,
+                    "share-proposal-stale",
+                    &[("name", proposal.player.clone().into())],
+                ),
+            ));
+        }
         let edit = match proposal.entry {
             ProposedEntry::SetBlueCount { cards } => {
                 papillon_core::entry::SheetEdit::SetBlueCount {
@@ -347,11 +377,5 @@ mod tests {
         assert!(code.size >= 21);
         let loopback: SocketAddr = "127.0.0.1:5000".parse().expect("addr");
         assert_eq!(urls(loopback, "/t/x/"), ["http://127.0.0.1:5000/t/x/"]);
-        let any: SocketAddr = "0.0.0.0:5000".parse().expect("addr");
-        let all = urls(any, "/t/x/");
-        assert!(
-            all.last()
-                .is_some_and(|u| u == "http://127.0.0.1:5000/t/x/")
-        );
     }
 }

@@ -11,9 +11,9 @@ use std::time::{Duration, Instant};
 
 use papillon_e2e::{Env, Result, Session, Shots};
 
-/// The guest page's count of entries (its status line ends with it).
+/// The guest page's count of entries (its progress line ends with it).
 async fn entries(guest: &Session) -> Result<u64> {
-    let text = guest.find("#status").await?.text().await?;
+    let text = guest.find("#progress").await?.text().await?;
     Ok(text
         .rsplit(' ')
         .next()
@@ -134,7 +134,11 @@ async fn a_guest_follows_the_table_live_until_sharing_stops() -> Result {
     host.click("#share-stop").await?;
     host.find("#share-start").await?;
     guest
-        .wait_text("#status", |t| t.contains("lost"), "the lost connection")
+        .wait_text(
+            "#status",
+            |t| t.contains("lost") || t.contains("no longer"),
+            "the lost connection",
+        )
         .await?;
     host.close().await;
     guest.close().await;
