@@ -5,7 +5,7 @@
 // the modern game's (T table, S score, L last move, H hint, U take back, J log, M moves,
 // ? keys). Nothing here decides a rule: the engine lists the moves and plays the
 // computer's.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { api, isCommandError } from "../api";
 import type { ClassicHint, ClassicPlayView, ClassicReviewMove } from "../bindings";
 import { Section } from "../components";
@@ -113,7 +113,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
 
   // the focus is never lost: when the button it was on goes (a move made, the
   // computer's turn over), it comes to the first move, or to the turn line
-  useEffect(() => {
+  useLayoutEffect(() => {
     // lost: on nothing, or on the screen's container (where a new screen starts)
     const active = document.activeElement;
     if (active && active !== document.body && active.id !== "main" && document.contains(active)) return;
