@@ -18,7 +18,7 @@ use classic_papillon::ClassicPractice;
 use papillon_e2e::key::{ENTER, TAB};
 use papillon_e2e::{Env, Result, Session, Shots};
 
-use crate::keyboard::english_in;
+use crate::keyboard::{Heard, english_in, listen};
 
 /// Starts a game from home: `levels` of the computers, in seat order after the person.
 async fn start(s: &Session, levels: &[&str]) -> Result {
@@ -94,12 +94,12 @@ async fn counters(s: &Session) -> Result<(Vec<i64>, i64)> {
     Ok((each, v[1].as_i64().unwrap_or(i64::MIN)))
 }
 
-/// The face-up cards on screen.
-async fn table(s: &Session) -> Result<Vec<String>> {
+/// The cards shown in the list `css` (the face-up cards, the person's hand).
+async fn cards(s: &Session, css: &str) -> Result<Vec<String>> {
     let v = s
         .c
         .execute(
-            "return Array.from(document.querySelectorAll('#cplay-table [data-card]')).map((e) => e.dataset.card)",
+            &format!("return Array.from(document.querySelectorAll('{css} [data-card]')).map((e) => e.dataset.card)"),
             vec![],
         )
         .await?;
@@ -110,20 +110,12 @@ async fn table(s: &Session) -> Result<Vec<String>> {
         .collect())
 }
 
-/// The person's cards on screen.
+async fn table(s: &Session) -> Result<Vec<String>> {
+    cards(s, "#cplay-table").await
+}
+
 async fn hand(s: &Session) -> Result<Vec<String>> {
-    let v = s
-        .c
-        .execute(
-            "return Array.from(document.querySelectorAll('#cplay-hand [data-card]')).map((e) => e.dataset.card)",
-            vec![],
-        )
-        .await?;
-    Ok(v.as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|x| x.as_str().map(str::to_string))
-        .collect())
+    cards(s, "#cplay-hand").await
 }
 
 /// Photographs (English only) and audits the screen in both themes, switched on the
@@ -411,25 +403,6 @@ async fn classic_screens_desktop() -> Result {
     s.find("#classic-play-stats").await?;
     s.close().await;
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    Ok(())
-}
-
-/// The announcements read so far, by their number in the log (each read once).
-type Heard = BTreeMap<u64, String>;
-
-async fn listen(s: &Session, heard: &mut Heard) -> Result {
-    let v = s
-        .c
-        .execute(
-            "return Array.from(document.querySelectorAll('#announce[role=log] > [data-n]')).map((p) => [Number(p.dataset.n), p.textContent])",
-            vec![],
-        )
-        .await?;
-    for pair in v.as_array().into_iter().flatten() {
-        if let (Some(n), Some(text)) = (pair[0].as_u64(), pair[1].as_str()) {
-            heard.entry(n).or_insert_with(|| text.to_string());
-        }
-    }
     Ok(())
 }
 

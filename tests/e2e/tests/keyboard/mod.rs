@@ -181,9 +181,9 @@ async fn start(s: &Session, lang: Lang, kind: &str) -> Result {
 }
 
 /// The announcements read so far, by their number in the log (each read once).
-type Heard = BTreeMap<u64, String>;
+pub(crate) type Heard = BTreeMap<u64, String>;
 
-async fn listen(s: &Session, heard: &mut Heard) -> Result {
+pub(crate) async fn listen(s: &Session, heard: &mut Heard) -> Result {
     let v = s
         .c
         .execute(
