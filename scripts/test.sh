@@ -9,6 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
 export CARGO_TERM_COLOR=never
+# One build from scratch: incremental compilation's caches would only cost disk (they
+# grew larger than the builds themselves and filled CI's disk once) and time.
+export CARGO_INCREMENTAL=0
+target_dir="${CARGO_TARGET_DIR:-target}"
 log=$(mktemp)
 times=$(mktemp)
 trap 'rm -f "$log" "$times"' EXIT
@@ -18,7 +22,9 @@ stage_start=$SECONDS
 run_start=$SECONDS
 stage() {
   if [ -n "$stage_name" ]; then
-    printf '%6ds  %s\n' "$((SECONDS - stage_start))" "$stage_name" >>"$times"
+    # each stage's time and the build folder's size after it (disk is finite on CI)
+    size=$(du -sh "$target_dir" 2>/dev/null | cut -f1 || true)
+    printf '%6ds  %6s  %s\n' "$((SECONDS - stage_start))" "${size:--}" "$stage_name" >>"$times"
   fi
   stage_name="$1"
   stage_start=$SECONDS
@@ -44,6 +50,8 @@ stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, X
 bash scripts/e2e.sh 2>&1 | tee -a "$log"
 stage "the phone: cargo check for Android (aarch64-linux-android)"
 bash scripts/check-android.sh 2>&1 | tee -a "$log" | tail -n 5
+# the check's metadata is not needed again; the bundles need the room
+rm -rf "$target_dir/aarch64-linux-android"
 if [ "${PAPILLON_SKIP_BUNDLE:-0}" != "1" ]; then
   stage "release bundles (tauri build, profile dist: .deb and .rpm)"
   # from the top folder: the Tauri CLI looks for src-tauri/tauri.conf.json below it
@@ -63,8 +71,8 @@ summary=$(awk '
   END { printf "%d passed, %d failed", p, f }' "$log")
 stage ""
 echo
-echo "stage times:"
+echo "stage times (and the build folder's size after each):"
 cat "$times"
-printf '%6ds  %s\n' "$((SECONDS - run_start))" "in all (after set-up)"
+printf '%6ds  %6s  %s\n' "$((SECONDS - run_start))" "" "in all (after set-up)"
 echo
 echo "all tests: $summary"
