@@ -10,6 +10,7 @@
 //! capture empties the hand first in the last round.
 
 use game_kit::ai::{BotSettings, Heuristics, quick_pick};
+use game_kit::{MAX_SEATS, Returns};
 use rand::Rng;
 
 use crate::action::Action;
@@ -55,6 +56,7 @@ impl Heuristics for ClassicGame {
         hard_iterations: 1_500,
         exploration: 0.7,
         paired_root: false,
+        horizon: None,
     };
 
     fn greedy_scores(info: &ClassicInfo, legal: &[Action]) -> Vec<f64> {
@@ -65,6 +67,22 @@ impl Heuristics for ClassicGame {
 
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[Action], rng: &mut R) -> Action {
         quick_pick(legal, rng, |a| quick_score(self, a))
+    }
+
+    /// The deals made: a search with a horizon stops its playouts at a new deal.
+    fn stage(&self) -> u32 {
+        self.deal_number()
+    }
+
+    /// Each player's counters won or lost so far in this game. The pot is left out: who
+    /// takes it is open until the last round, and equal chances of it cancel in a margin
+    /// (a reveal's k counters into the pot cost the revealer k of margin either way).
+    fn estimate(&self) -> Option<Returns> {
+        let mut out = [0; MAX_SEATS];
+        for (seat, r) in out.iter_mut().enumerate().take(self.players()) {
+            *r = self.counters()[seat].saturating_sub(self.start_counters()[seat]);
+        }
+        Some(out)
     }
 }
 

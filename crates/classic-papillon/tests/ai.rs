@@ -112,6 +112,7 @@ fn a_tiny_arena_of_hard_and_medium() {
                         exploration_milli: 700,
                         reward: game_kit::ai::Reward::Margin,
                         paired: false,
+                        horizon: None,
                     },
                 ),
                 ("medium".into(), AiKind::Greedy),
@@ -125,5 +126,33 @@ fn a_tiny_arena_of_hard_and_medium() {
         assert_eq!(report.ais.len(), 2);
         // margins of two AIs are opposite
         assert!((report.ais[0].margin.mean + report.ais[1].margin.mean).abs() < 1e-9);
+    }
+}
+
+/// The search's horizon: a stage is a deal, and the estimate at any point is what each
+/// player has won or lost so far, equal to the game's returns once it is over.
+#[test]
+fn a_stage_is_a_deal_and_the_estimate_is_the_counters_so_far() {
+    for seed in 0..40 {
+        let players = 3 + (seed as usize % 2);
+        let setup = ClassicGame::default_setup(players).unwrap();
+        let mut g = ClassicGame::new_game(setup, seed).unwrap();
+        let mut rng = seeded_rng(seed);
+        let start = g.start_counters().to_vec();
+        while g.current_player().is_some() {
+            let (deal, stage) = (g.deal_number(), g.stage());
+            assert_eq!(stage, deal);
+            let estimate = g.estimate().unwrap();
+            for (seat, start) in start.iter().enumerate() {
+                assert_eq!(estimate[seat], g.counters()[seat] - start);
+            }
+            let action = AiKind::Random.choose(&g, &mut rng).unwrap();
+            g.apply(&action);
+            assert!(
+                g.stage() == stage || g.stage() == stage + 1,
+                "one deal at a time"
+            );
+        }
+        assert_eq!(g.estimate(), g.returns(), "seed {seed}");
     }
 }

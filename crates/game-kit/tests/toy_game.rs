@@ -11,7 +11,9 @@
 
 use std::fmt;
 
-use game_kit::ai::{AiKind, BotSettings, Heuristics, Level, Reason, hint, ismcts, quick_pick};
+use game_kit::ai::{
+    AiKind, BotSettings, Heuristics, IsmctsConfig, Level, Reason, hint, ismcts, quick_pick,
+};
 use game_kit::arena::{self, ArenaConfig};
 use game_kit::simulate::{self, Simulation};
 use game_kit::testing::{perft, random_sim};
@@ -266,6 +268,7 @@ impl Heuristics for Ten {
         hard_iterations: 300,
         exploration: 0.7,
         paired_root: false,
+        horizon: None,
     };
     fn greedy_scores(info: &TenInfo, legal: &[Play]) -> Vec<f64> {
         legal
@@ -276,6 +279,23 @@ impl Heuristics for Ten {
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[Play], rng: &mut R) -> Play {
         quick_pick(legal, rng, |p| glance(&self.table, p.0))
     }
+    /// The cards dealt from the talon so far: one step per deal.
+    fn stage(&self) -> u32 {
+        (DECK.len() - self.talon.len()) as u32
+    }
+    fn estimate(&self) -> Option<Returns> {
+        ESTIMATES.with(|n| n.set(n.get() + 1));
+        let mut out = [0; MAX_SEATS];
+        for (seat, &points) in self.piles.iter().enumerate() {
+            out[seat] = i32::from(points);
+        }
+        Some(out)
+    }
+}
+
+thread_local! {
+    /// How often a search asked `Ten` for an estimate (the horizon test).
+    static ESTIMATES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 #[test]
@@ -402,6 +422,67 @@ fn paired_root_search_plays_every_root_move_on_each_deal_and_beats_random() {
     assert!(
         report.ais[0].margin.ci95[0] > 0.0,
         "paired search's margin: {:?}",
+        report.ais[0].margin
+    );
+}
+
+#[test]
+fn a_horizon_stops_playouts_at_the_next_deal_and_the_search_still_beats_random() {
+    let horizon: AiKind = "ismcts:300:0.7:h0".parse().expect("a name");
+    assert_eq!(horizon.to_string(), "ismcts:300:0.7:margin:h0");
+    let config = horizon.ismcts::<Ten>().expect("a search");
+    assert_eq!(config.horizon, Some(0));
+    let (mut first_deal, mut last_deal) = (0, 0);
+    for seed in 0..20 {
+        // 2 players: 6 cards dealt, 2 on the table, 2 left for a second deal
+        let game = Ten::new_game(2, seed).expect("deal");
+        let info = game.info(0);
+        let mut legal = Vec::new();
+        info.legal_actions(&mut legal);
+        if legal.len() < 2 {
+            continue;
+        }
+        ESTIMATES.with(|n| n.set(0));
+        let result = ismcts::search::<Ten, _>(&info, &config, &mut seeded_rng(seed));
+        assert!(legal.contains(&result.expect("a move").action));
+        first_deal += ESTIMATES.with(|n| n.get());
+        // without a horizon the game is played out and never estimated
+        ESTIMATES.with(|n| n.set(0));
+        let full = IsmctsConfig {
+            horizon: None,
+            ..config
+        };
+        ismcts::search::<Ten, _>(&info, &full, &mut seeded_rng(seed)).expect("a move");
+        assert_eq!(ESTIMATES.with(|n| n.get()), 0);
+        // in the last deal nothing is left to cut: every playout reaches the end
+        let mut late = game.clone();
+        while late.current_player().is_some() && !late.talon.is_empty() {
+            let mut moves = Vec::new();
+            late.legal_actions(&mut moves);
+            late.apply(&moves[0]);
+        }
+        if let Some(seat) = late.current_player() {
+            ESTIMATES.with(|n| n.set(0));
+            ismcts::search::<Ten, _>(&late.info(seat), &config, &mut seeded_rng(seed));
+            last_deal += ESTIMATES.with(|n| n.get());
+        }
+    }
+    assert!(first_deal > 0, "playouts stopped at the second deal");
+    assert_eq!(last_deal, 0, "no stage beyond the last deal");
+    let report = arena::run::<Ten>(&ArenaConfig {
+        players: 2,
+        deals: 60,
+        ais: vec![
+            ("horizon".into(), horizon),
+            ("random".into(), AiKind::Random),
+        ],
+        seed: 11,
+        threads: 1,
+    })
+    .expect("arena");
+    assert!(
+        report.ais[0].margin.ci95[0] > 0.0,
+        "the horizon search's margin: {:?}",
         report.ais[0].margin
     );
 }

@@ -156,6 +156,7 @@ fn hints_give_a_move_and_its_reason() {
         exploration_milli: 700,
         reward: Reward::Margin,
         paired: false,
+        horizon: None,
     };
     let h = small
         .advise::<BlueGame, _>(&info, &mut seeded_rng(1))
@@ -180,6 +181,8 @@ fn ai_names_parse_and_print_back() {
         "flat-mc:1650",
         "ismcts:3000:0.5:win",
         "ismcts:2000:0.3:margin",
+        "ismcts:6000:0.7:margin:h1",
+        "ismcts:1500:0.7:margin:paired:h0",
     ] {
         let ai: AiKind = text.parse().expect("known");
         assert_eq!(ai.to_string(), text);
@@ -193,6 +196,8 @@ fn ai_names_parse_and_print_back() {
         "ismcts:10:0.5:lose",
         "ismcts:10:0.5:margin:veto",
         "ismcts:10:0.5:margin:x",
+        "ismcts:10:0.5:margin:h",
+        "ismcts:10:0.5:margin:h-1",
         "flat-mc:-3",
     ] {
         assert!(bad.parse::<AiKind>().is_err(), "{bad}");

@@ -13,7 +13,7 @@
 
 use rand::{Rng, RngExt};
 
-use crate::game::Game;
+use crate::game::{Game, Returns};
 
 /// Chance of a uniform move in a [`quick_pick`] playout.
 pub const ROLLOUT_EPSILON: f64 = 0.1;
@@ -36,6 +36,9 @@ pub struct BotSettings {
     /// Whether `hard` and `expert` evaluate the root actions paired
     /// ([`super::IsmctsConfig::paired_root`]).
     pub paired_root: bool,
+    /// The playout horizon of `hard` and `expert` ([`super::IsmctsConfig::horizon`]):
+    /// `None` plays every playout to the end of the game.
+    pub horizon: Option<u32>,
 }
 
 pub trait Heuristics: Game {
@@ -48,6 +51,22 @@ pub trait Heuristics: Game {
 
     /// A quick move for a playout from a complete state; `legal` is not empty.
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[Self::Action], rng: &mut R) -> Self::Action;
+
+    /// A count that grows as the game goes on, in the steps a playout may stop at (for a
+    /// fishing game, the deals made). A search with a horizon
+    /// ([`super::IsmctsConfig::horizon`]) stops a playout once this has grown by more
+    /// than the horizon and scores it by [`Heuristics::estimate`]. A game without such
+    /// steps keeps the default, 0, and its playouts run to the end.
+    fn stage(&self) -> u32 {
+        0
+    }
+
+    /// What each seat can expect of a game not yet over, in the units of
+    /// [`Game::returns`], from what is settled so far (a search's horizon); `None` when
+    /// the game cannot tell, and the playout runs on.
+    fn estimate(&self) -> Option<Returns> {
+        None
+    }
 }
 
 /// Argmax of a cheap score with a random start, so ties do not always favour the

@@ -76,6 +76,11 @@ pub struct IsmctsConfig {
     /// root action as usual; the root's choice is then the best mean reward (every root
     /// action has the same visits). Counts one iteration per root action.
     pub paired_root: bool,
+    /// Playouts stop once the game's [`Heuristics::stage`] has grown by more than this
+    /// from the searched position, scored by [`Heuristics::estimate`]: what happens
+    /// after the next deal or two is mostly the luck of cards not yet dealt, noise that
+    /// the choice at the root cannot change. `None`: every playout to the end.
+    pub horizon: Option<u32>,
 }
 
 impl IsmctsConfig {
@@ -86,6 +91,7 @@ impl IsmctsConfig {
             reward: Reward::Margin,
             max_actions: 256,
             paired_root: false,
+            horizon: None,
         }
     }
 }
@@ -135,6 +141,8 @@ struct Tree<A> {
     max_actions: usize,
     exploration: f64,
     reward: Reward,
+    /// The stage past which playouts stop (see [`IsmctsConfig::horizon`]).
+    stop_after: Option<u32>,
 }
 
 impl<A: Copy + PartialEq> Tree<A> {
@@ -156,6 +164,7 @@ impl<A: Copy + PartialEq> Tree<A> {
             max_actions,
             exploration,
             reward,
+            stop_after,
         } = self;
         let max_actions = *max_actions;
         let mut at_root = root_legal.is_some();
@@ -228,8 +237,7 @@ impl<A: Copy + PartialEq> Tree<A> {
             state.apply(&action);
             node = child;
         }
-        playout(&mut state, legal, rng);
-        let Some(returns) = state.returns() else {
+        let Some(returns) = playout(&mut state, legal, *stop_after, rng) else {
             return;
         };
         let (margins, rewards) = evaluate(&state, &returns, *reward);
@@ -290,20 +298,29 @@ pub(crate) fn evaluate<G: Heuristics>(
     (margins, rewards)
 }
 
-/// Plays a state out with the playout policy.
+/// Plays a state out with the playout policy, to the end or, with `stop_after`, to the
+/// first position past that stage the game can estimate; the returns there.
 pub(crate) fn playout<G: Heuristics, R: Rng + ?Sized>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
+    stop_after: Option<u32>,
     rng: &mut R,
-) {
+) -> Option<Returns> {
     while state.current_player().is_some() {
+        if let Some(stop) = stop_after
+            && state.stage() > stop
+            && let Some(estimate) = state.estimate()
+        {
+            return Some(estimate);
+        }
         state.legal_actions(legal);
         if legal.is_empty() {
-            return;
+            break;
         }
         let action = state.rollout_action(legal, rng);
         state.apply(&action);
     }
+    state.returns()
 }
 
 /// Searches from an information state: the fair entry point.
@@ -347,6 +364,13 @@ pub fn search_with<G: Heuristics, R: Rng + ?Sized>(
         _ => {}
     }
     let start = Instant::now();
+    let stop_after = match config.horizon {
+        Some(h) => {
+            let first = sample(rng);
+            Some(first.stage().saturating_add(h))
+        }
+        None => None,
+    };
     let mut tree = Tree {
         nodes: vec![Node { edges: Vec::new() }],
         legal: Vec::new(),
@@ -356,6 +380,7 @@ pub fn search_with<G: Heuristics, R: Rng + ?Sized>(
         max_actions,
         exploration: config.exploration,
         reward: config.reward,
+        stop_after,
     };
     let mut iterations = 0u32;
     if config.paired_root {

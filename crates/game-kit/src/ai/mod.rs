@@ -110,8 +110,9 @@ pub enum AiKind {
     /// ISMCTS that sees every card: arena only, the ceiling.
     Cheat,
     /// ISMCTS with explicit settings, for tuning in the arena: written
-    /// `ismcts:ITERATIONS[:EXPLORATION[:margin|win[:paired]]]`, e.g.
-    /// `ismcts:4000:0.5:win` or `ismcts:3000:0.7:margin:paired`.
+    /// `ismcts:ITERATIONS[:EXPLORATION[:OPTION...]]`, each option `margin` or `win` (the
+    /// reward), `paired` or `hN` (a playout horizon of N stages); e.g.
+    /// `ismcts:4000:0.5:win`, `ismcts:3000:0.7:margin:paired`, `ismcts:6000:0.7:h1`.
     Search {
         iterations: u32,
         /// The exploration constant in thousandths.
@@ -119,6 +120,8 @@ pub enum AiKind {
         reward: Reward,
         /// Paired root evaluation ([`IsmctsConfig::paired_root`]).
         paired: bool,
+        /// The playout horizon ([`IsmctsConfig::horizon`]).
+        horizon: Option<u32>,
     },
     /// Flat Monte Carlo with `playouts` uniform playouts per move: `flat-mc:5000`.
     FlatMcWith { playouts: u32 },
@@ -166,11 +169,13 @@ impl AiKind {
             AiKind::Hard | AiKind::Cheat => Some(IsmctsConfig {
                 exploration: G::BOT.exploration,
                 paired_root: G::BOT.paired_root,
+                horizon: G::BOT.horizon,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations)
             }),
             AiKind::Expert => Some(IsmctsConfig {
                 exploration: G::BOT.exploration,
                 paired_root: G::BOT.paired_root,
+                horizon: G::BOT.horizon,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations * EXPERT_FACTOR)
             }),
             AiKind::Search {
@@ -178,10 +183,12 @@ impl AiKind {
                 exploration_milli,
                 reward,
                 paired,
+                horizon,
             } => Some(IsmctsConfig {
                 exploration: f64::from(exploration_milli) / 1000.0,
                 reward,
                 paired_root: paired,
+                horizon,
                 ..IsmctsConfig::iterations(iterations)
             }),
             _ => None,
@@ -313,6 +320,7 @@ impl fmt::Display for AiKind {
                 exploration_milli,
                 reward,
                 paired,
+                horizon,
             } => {
                 let reward = match reward {
                     Reward::Margin => "margin",
@@ -323,7 +331,11 @@ impl fmt::Display for AiKind {
                     "ismcts:{iterations}:{}:{reward}{}",
                     f64::from(exploration_milli) / 1000.0,
                     if paired { ":paired" } else { "" }
-                )
+                )?;
+                match horizon {
+                    Some(h) => write!(f, ":h{h}"),
+                    None => Ok(()),
+                }
             }
             AiKind::FlatMcWith { playouts } => write!(f, "flat-mc:{playouts}"),
             other => f.write_str(other.name()),
@@ -333,7 +345,7 @@ impl fmt::Display for AiKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win[:paired]]]"
+    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN...]]"
 )]
 pub struct UnknownAi(pub String);
 
@@ -357,17 +369,19 @@ impl FromStr for AiKind {
                 Some(p) => p.parse::<f64>().map_err(|_| unknown())?,
                 None => IsmctsConfig::iterations(0).exploration,
             };
-            let reward = match parts.next() {
-                None | Some("margin") => Reward::Margin,
-                Some("win") => Reward::Win,
-                Some(_) => return Err(unknown()),
-            };
-            let paired = match parts.next() {
-                None => false,
-                Some("paired") => true,
-                Some(_) => return Err(unknown()),
-            };
-            if !(0.0..=100.0).contains(&exploration) || parts.next().is_some() {
+            let (mut reward, mut paired, mut horizon) = (Reward::Margin, false, None);
+            for part in parts {
+                match part {
+                    "margin" => reward = Reward::Margin,
+                    "win" => reward = Reward::Win,
+                    "paired" => paired = true,
+                    h => {
+                        let n = h.strip_prefix('h').and_then(|n| n.parse::<u32>().ok());
+                        horizon = Some(n.ok_or_else(unknown)?);
+                    }
+                }
+            }
+            if !(0.0..=100.0).contains(&exploration) {
                 return Err(unknown());
             }
             return Ok(AiKind::Search {
@@ -375,6 +389,7 @@ impl FromStr for AiKind {
                 exploration_milli: (exploration * 1000.0).round() as u32,
                 reward,
                 paired,
+                horizon,
             });
         }
         if let Some(rest) = lower.strip_prefix("flat-mc:") {

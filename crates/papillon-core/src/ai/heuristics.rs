@@ -66,6 +66,7 @@ impl Heuristics for BlueGame {
         hard_iterations: 2_000,
         exploration: 0.3,
         paired_root: false,
+        horizon: None,
     };
 
     fn greedy_scores(info: &BlueInfo, legal: &[BlueAction]) -> Vec<f64> {
@@ -137,6 +138,7 @@ impl Heuristics for OrangeGame {
         hard_iterations: 2_000,
         exploration: 0.7,
         paired_root: false,
+        horizon: None,
     };
 
     fn greedy_scores(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<f64> {
@@ -176,6 +178,7 @@ impl Heuristics for FullGame {
         hard_iterations: 1_000,
         exploration: 0.7,
         paired_root: false,
+        horizon: None,
     };
 
     fn greedy_scores(info: &FullInfo, legal: &[FullAction]) -> Vec<f64> {
