@@ -79,6 +79,9 @@ impl InfoState for ClassicInfo {
     fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> ClassicGame {
         self.sample(rng)
     }
+    fn determinize_inferred<R: Rng + ?Sized>(&self, rng: &mut R) -> ClassicGame {
+        self.sample_inferred(rng)
+    }
 }
 
 impl NewGame for ClassicGame {

@@ -49,6 +49,7 @@ pub mod events;
 pub mod game;
 pub mod game_end;
 pub mod heuristics;
+pub mod inference;
 pub mod ledger;
 pub mod options;
 pub mod position;

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Card, CardSet, DECK_SIZE};
 use crate::deal::{HAND_SIZE, Setup, SetupError};
 use crate::events::MAX_PLAYERS;
+use crate::inference::DealMemory;
 use crate::options::MAX_BLAETTER_MULTIPLIER;
 use crate::purse::Purse;
 use crate::state::ClassicGame;
@@ -314,6 +315,7 @@ impl ClassicGame {
             winner: p.winner,
             multiplier: p.multiplier,
             result: None,
+            memory: DealMemory::default(),
         };
         if game.purse.total() != game.total() {
             return Err(PositionError::Totals {

@@ -20,6 +20,7 @@ use crate::deal::{
 };
 use crate::events::{Event, MAX_PLAYERS, RevealReason, Transfers};
 use crate::game_end::{GameEnd, GameResult, settle};
+use crate::inference::DealMemory;
 use crate::options::Options;
 use crate::purse::Purse;
 
@@ -70,6 +71,8 @@ pub struct ClassicGame {
     pub(crate) winner: Option<usize>,
     pub(crate) multiplier: i32,
     pub(crate) result: Option<GameResult>,
+    /// The moves of this deal, for the `expert` level's reading of the others' hands.
+    pub(crate) memory: DealMemory,
 }
 
 impl ClassicGame {
@@ -160,6 +163,7 @@ impl ClassicGame {
             winner: None,
             multiplier,
             result: None,
+            memory: DealMemory::default(),
         };
         sink(
             &Event::GameStarted {
@@ -374,6 +378,8 @@ impl ClassicGame {
         }
         let player = self.current;
         let last_round = self.talon.is_empty();
+        self.memory
+            .record(player, last_round, self.table, self.hands[player], action);
         match *action {
             Action::Capture { card, taken } => {
                 let taken = taken.intersection(self.table);
@@ -471,6 +477,7 @@ impl ClassicGame {
 
     fn redeal(&mut self, sink: &mut impl FnMut(&Event, &Transfers)) {
         self.deal = self.deal.saturating_add(1);
+        self.memory.clear();
         self.revealed = [false; MAX_PLAYERS];
         self.after_sautenelle = false;
         // "Liegen beim Geben keine Karten in der Mitte … werden wieder sieben … bzw. vier

@@ -113,6 +113,7 @@ fn a_tiny_arena_of_hard_and_medium() {
                         reward: game_kit::ai::Reward::Margin,
                         paired: false,
                         horizon: None,
+                        inference: false,
                     },
                 ),
                 ("medium".into(), AiKind::Greedy),

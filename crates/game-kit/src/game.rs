@@ -83,6 +83,13 @@ pub trait InfoState: Clone + Debug + Send + Sync + 'static {
     /// A complete state consistent with everything the observer has seen, the hidden
     /// cards dealt at random and fresh seeds for the chance events still to come.
     fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Game;
+    /// Like [`InfoState::determinize`], with the hidden cards dealt more often the
+    /// better they explain what the other seats chose to play (the `expert` level's
+    /// reading of the table). A game without a model of its players keeps the default:
+    /// the plain determinization.
+    fn determinize_inferred<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Game {
+        self.determinize(rng)
+    }
 }
 
 /// Makes the starting state of a game from its setup (the people, teams and options)

@@ -157,6 +157,7 @@ fn hints_give_a_move_and_its_reason() {
         reward: Reward::Margin,
         paired: false,
         horizon: None,
+        inference: false,
     };
     let h = small
         .advise::<BlueGame, _>(&info, &mut seeded_rng(1))

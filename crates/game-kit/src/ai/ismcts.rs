@@ -81,6 +81,9 @@ pub struct IsmctsConfig {
     /// after the next deal or two is mostly the luck of cards not yet dealt, noise that
     /// the choice at the root cannot change. `None`: every playout to the end.
     pub horizon: Option<u32>,
+    /// Determinizations weighted by what the other seats' moves suggest
+    /// ([`InfoState::determinize_inferred`]) instead of uniform ones.
+    pub inference: bool,
 }
 
 impl IsmctsConfig {
@@ -92,6 +95,7 @@ impl IsmctsConfig {
             max_actions: 256,
             paired_root: false,
             horizon: None,
+            inference: false,
         }
     }
 }
@@ -331,7 +335,16 @@ pub fn search<G: Heuristics, R: Rng + ?Sized>(
 ) -> Option<SearchResult<G::Action>> {
     let mut root_legal = Vec::new();
     info.legal_actions(&mut root_legal);
-    search_with(root_legal, |rng: &mut R| info.determinize(rng), config, rng)
+    if config.inference {
+        search_with(
+            root_legal,
+            |rng: &mut R| info.determinize_inferred(rng),
+            config,
+            rng,
+        )
+    } else {
+        search_with(root_legal, |rng: &mut R| info.determinize(rng), config, rng)
+    }
 }
 
 /// The search given a sampler of complete states (a determinization of a view, or —

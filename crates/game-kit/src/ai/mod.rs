@@ -54,7 +54,9 @@ pub enum Level {
     /// ISMCTS, the game's [`BotSettings::hard_iterations`] (tuned per game so that a
     /// move takes well under 150 ms at the median on one core).
     Hard,
-    /// ISMCTS, [`EXPERT_FACTOR`] times the iterations of `hard`.
+    /// ISMCTS, [`EXPERT_FACTOR`] times the iterations of `hard`, on determinizations
+    /// weighted by what the others played ([`InfoState::determinize_inferred`]) where
+    /// the game has a model of it.
     Expert,
 }
 
@@ -111,8 +113,9 @@ pub enum AiKind {
     Cheat,
     /// ISMCTS with explicit settings, for tuning in the arena: written
     /// `ismcts:ITERATIONS[:EXPLORATION[:OPTION...]]`, each option `margin` or `win` (the
-    /// reward), `paired` or `hN` (a playout horizon of N stages); e.g.
-    /// `ismcts:4000:0.5:win`, `ismcts:3000:0.7:margin:paired`, `ismcts:6000:0.7:h1`.
+    /// reward), `paired`, `hN` (a playout horizon of N stages) or `infer` (determinizations
+    /// weighted by the others' moves); e.g. `ismcts:4000:0.5:win`,
+    /// `ismcts:3000:0.7:margin:paired`, `ismcts:6000:0.7:h1`, `ismcts:6000:0.7:infer`.
     Search {
         iterations: u32,
         /// The exploration constant in thousandths.
@@ -122,6 +125,8 @@ pub enum AiKind {
         paired: bool,
         /// The playout horizon ([`IsmctsConfig::horizon`]).
         horizon: Option<u32>,
+        /// Inferred determinizations ([`IsmctsConfig::inference`]).
+        inference: bool,
     },
     /// Flat Monte Carlo with `playouts` uniform playouts per move: `flat-mc:5000`.
     FlatMcWith { playouts: u32 },
@@ -176,6 +181,7 @@ impl AiKind {
                 exploration: G::BOT.exploration,
                 paired_root: G::BOT.paired_root,
                 horizon: G::BOT.horizon,
+                inference: true,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations * EXPERT_FACTOR)
             }),
             AiKind::Search {
@@ -184,11 +190,13 @@ impl AiKind {
                 reward,
                 paired,
                 horizon,
+                inference,
             } => Some(IsmctsConfig {
                 exploration: f64::from(exploration_milli) / 1000.0,
                 reward,
                 paired_root: paired,
                 horizon,
+                inference,
                 ..IsmctsConfig::iterations(iterations)
             }),
             _ => None,
@@ -321,6 +329,7 @@ impl fmt::Display for AiKind {
                 reward,
                 paired,
                 horizon,
+                inference,
             } => {
                 let reward = match reward {
                     Reward::Margin => "margin",
@@ -332,10 +341,13 @@ impl fmt::Display for AiKind {
                     f64::from(exploration_milli) / 1000.0,
                     if paired { ":paired" } else { "" }
                 )?;
-                match horizon {
-                    Some(h) => write!(f, ":h{h}"),
-                    None => Ok(()),
+                if let Some(h) = horizon {
+                    write!(f, ":h{h}")?;
                 }
+                if inference {
+                    f.write_str(":infer")?;
+                }
+                Ok(())
             }
             AiKind::FlatMcWith { playouts } => write!(f, "flat-mc:{playouts}"),
             other => f.write_str(other.name()),
@@ -345,7 +357,7 @@ impl fmt::Display for AiKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN...]]"
+    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN|infer...]]"
 )]
 pub struct UnknownAi(pub String);
 
@@ -369,12 +381,14 @@ impl FromStr for AiKind {
                 Some(p) => p.parse::<f64>().map_err(|_| unknown())?,
                 None => IsmctsConfig::iterations(0).exploration,
             };
-            let (mut reward, mut paired, mut horizon) = (Reward::Margin, false, None);
+            let (mut reward, mut paired, mut horizon, mut inference) =
+                (Reward::Margin, false, None, false);
             for part in parts {
                 match part {
                     "margin" => reward = Reward::Margin,
                     "win" => reward = Reward::Win,
                     "paired" => paired = true,
+                    "infer" => inference = true,
                     h => {
                         let n = h.strip_prefix('h').and_then(|n| n.parse::<u32>().ok());
                         horizon = Some(n.ok_or_else(unknown)?);
@@ -390,6 +404,7 @@ impl FromStr for AiKind {
                 reward,
                 paired,
                 horizon,
+                inference,
             });
         }
         if let Some(rest) = lower.strip_prefix("flat-mc:") {

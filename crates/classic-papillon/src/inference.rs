@@ -1,0 +1,156 @@
+//! What the others' captures tell of their hands, for the `expert` level.
+//!
+//! Capturing is compulsory, but which capture is a choice, and a player holding a card
+//! that takes two aces (four from each) rarely takes a lone 7 instead. So every capture
+//! of this deal is remembered with the table it was made on ([`DealMemory`]), and a
+//! sampled deal of the hidden cards is weighed by how plausible each of the other
+//! players' captures would have been with the hand the sample gives them: the best
+//! capture that hand offered against the one made, `exp(−shortfall / TEMPERATURE)` per
+//! capture, in the playouts' score (ten per counter from each, one per card taken).
+//! [`ClassicInfo::sample_inferred`](crate::view::ClassicInfo::sample_inferred) keeps a
+//! sample with that probability (rejection sampling, a few draws at most), so hands
+//! that explain what was played are dealt more often.
+//!
+//! Measured in the arena (`docs/ai.md`): a player that knew the other hands (not the
+//! talon) would gain about 1.6 counters a game over `hard` at three players.
+
+use rand::Rng;
+use rand::RngExt;
+
+use crate::action::Action;
+use crate::bonus::CaptureBonuses;
+use crate::capture;
+use crate::card::{Card, CardSet};
+use crate::options::Options;
+
+/// The most moves one deal can hold: four hands of three cards.
+const MAX_MOVES: usize = 12;
+/// How many counters' worth of shortfall (in the playout score, ten per counter from
+/// each) make a capture `e` times less likely.
+const TEMPERATURE: f64 = 3.0;
+/// Draws per sample at most; the likeliest one is kept when none is accepted.
+pub(crate) const MAX_DRAWS: usize = 30;
+
+/// One move of the deal: who, on which table, and what: a capture, or the hand shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Move {
+    seat: u8,
+    last_round: bool,
+    table: CardSet,
+    played: Played,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Played {
+    Capture { card: Card, taken: CardSet },
+    Reveal { shown: CardSet },
+}
+
+/// The moves of the current deal, in order: what a player at the table remembers of
+/// it. It is memory, not position: two games equal in every card, counter and turn are
+/// equal whatever their memories (a game rebuilt from a [`crate::Position`] has none).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DealMemory {
+    len: u8,
+    moves: [Option<Move>; MAX_MOVES],
+}
+
+impl PartialEq for DealMemory {
+    fn eq(&self, _: &DealMemory) -> bool {
+        true
+    }
+}
+impl Eq for DealMemory {}
+
+impl DealMemory {
+    /// Remembers a move by `seat`, holding `hand`, on `table` (both before the move).
+    pub(crate) fn record(
+        &mut self,
+        seat: usize,
+        last_round: bool,
+        table: CardSet,
+        hand: CardSet,
+        action: &Action,
+    ) {
+        let played = match *action {
+            Action::Capture { card, taken } => Played::Capture { card, taken },
+            Action::Reveal => Played::Reveal { shown: hand },
+        };
+        if let Some(slot) = self.moves.get_mut(usize::from(self.len)) {
+            *slot = Some(Move {
+                seat: seat as u8,
+                last_round,
+                table,
+                played,
+            });
+            self.len += 1;
+        }
+    }
+
+    /// A new deal: new hands, nothing to remember of the old ones.
+    pub(crate) fn clear(&mut self) {
+        *self = DealMemory::default();
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &Move> {
+        self.moves.iter().take(usize::from(self.len)).flatten()
+    }
+
+    /// How plausible the captures of every seat but `observer` are if each holds
+    /// `hands[seat]` now: a product of `exp(−shortfall / TEMPERATURE)`, 1 when every
+    /// capture was the best its hand allowed.
+    pub(crate) fn likelihood(&self, observer: usize, hands: &[CardSet], options: &Options) -> f64 {
+        let mut shortfall = 0.0;
+        let moves: Vec<&Move> = self.iter().collect();
+        for (i, m) in moves.iter().enumerate() {
+            let seat = usize::from(m.seat);
+            let Played::Capture { card, taken } = m.played else {
+                continue;
+            };
+            if seat == observer {
+                continue;
+            }
+            let Some(&now) = hands.get(seat) else {
+                continue;
+            };
+            // the hand then: what it holds now and every card it played or showed since
+            let mut then = now;
+            for later in moves[i..].iter().filter(|l| usize::from(l.seat) == seat) {
+                match later.played {
+                    Played::Capture { card, .. } => {
+                        then.insert(card);
+                    }
+                    Played::Reveal { shown } => then = then.union(shown),
+                }
+            }
+            let made = score(card, taken, m.table, m.last_round, options);
+            let mut best = made;
+            for own in capture::distinct_ranks(then).iter() {
+                capture::for_each_capture(own, m.table, options, |_, other| {
+                    best = best.max(score(own, other, m.table, m.last_round, options));
+                });
+            }
+            shortfall += f64::from(best - made);
+        }
+        (-shortfall / TEMPERATURE).exp()
+    }
+}
+
+/// The playouts' score of a capture: ten per counter from each, one per card taken,
+/// less six for leaving a single card (the next player's Sautenelle).
+pub(crate) fn score(
+    card: Card,
+    taken: CardSet,
+    table: CardSet,
+    last_round: bool,
+    options: &Options,
+) -> i32 {
+    let each = CaptureBonuses::of_cards(card, taken, table).each(last_round, options);
+    let left = table.len() - taken.len();
+    10 * each + taken.len() as i32 - if left == 1 { 6 } else { 0 }
+}
+
+/// Whether to keep a sample of likelihood `weight` (rejection sampling).
+pub(crate) fn accept<R: Rng + ?Sized>(weight: f64, rng: &mut R) -> bool {
+    weight >= 1.0 || rng.random::<f64>() < weight
+}
