@@ -157,3 +157,14 @@ fn a_stage_is_a_deal_and_the_estimate_is_the_counters_so_far() {
         assert_eq!(g.estimate(), g.returns(), "seed {seed}");
     }
 }
+
+/// `expert` is the configuration the arena measured against `hard` (docs/ai.md): four
+/// times the iterations, playouts cut one deal past the position, inferred deals.
+#[test]
+fn expert_is_the_measured_configuration() {
+    let expert = AiKind::Expert.ismcts::<ClassicGame>().unwrap();
+    let measured: AiKind = "ismcts:6000:0.7:h1:infer".parse().unwrap();
+    assert_eq!(Some(expert), measured.ismcts::<ClassicGame>());
+    let hard = AiKind::Hard.ismcts::<ClassicGame>().unwrap();
+    assert_eq!((hard.horizon, hard.inference), (None, false));
+}

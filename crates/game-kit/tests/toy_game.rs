@@ -268,7 +268,7 @@ impl Heuristics for Ten {
         hard_iterations: 300,
         exploration: 0.7,
         paired_root: false,
-        horizon: None,
+        expert_horizon: None,
     };
     fn greedy_scores(info: &TenInfo, legal: &[Play]) -> Vec<f64> {
         legal

@@ -36,9 +36,9 @@ pub struct BotSettings {
     /// Whether `hard` and `expert` evaluate the root actions paired
     /// ([`super::IsmctsConfig::paired_root`]).
     pub paired_root: bool,
-    /// The playout horizon of `hard` and `expert` ([`super::IsmctsConfig::horizon`]):
-    /// `None` plays every playout to the end of the game.
-    pub horizon: Option<u32>,
+    /// The playout horizon of `expert` ([`super::IsmctsConfig::horizon`]): `None` plays
+    /// every playout to the end of the game (`hard` always does).
+    pub expert_horizon: Option<u32>,
 }
 
 pub trait Heuristics: Game {

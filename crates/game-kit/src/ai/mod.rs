@@ -174,13 +174,12 @@ impl AiKind {
             AiKind::Hard | AiKind::Cheat => Some(IsmctsConfig {
                 exploration: G::BOT.exploration,
                 paired_root: G::BOT.paired_root,
-                horizon: G::BOT.horizon,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations)
             }),
             AiKind::Expert => Some(IsmctsConfig {
                 exploration: G::BOT.exploration,
                 paired_root: G::BOT.paired_root,
-                horizon: G::BOT.horizon,
+                horizon: G::BOT.expert_horizon,
                 inference: true,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations * EXPERT_FACTOR)
             }),

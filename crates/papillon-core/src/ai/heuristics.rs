@@ -66,7 +66,7 @@ impl Heuristics for BlueGame {
         hard_iterations: 2_000,
         exploration: 0.3,
         paired_root: false,
-        horizon: None,
+        expert_horizon: None,
     };
 
     fn greedy_scores(info: &BlueInfo, legal: &[BlueAction]) -> Vec<f64> {
@@ -138,7 +138,7 @@ impl Heuristics for OrangeGame {
         hard_iterations: 2_000,
         exploration: 0.7,
         paired_root: false,
-        horizon: None,
+        expert_horizon: None,
     };
 
     fn greedy_scores(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<f64> {
@@ -178,7 +178,7 @@ impl Heuristics for FullGame {
         hard_iterations: 1_000,
         exploration: 0.7,
         paired_root: false,
-        horizon: None,
+        expert_horizon: None,
     };
 
     fn greedy_scores(info: &FullInfo, legal: &[FullAction]) -> Vec<f64> {
