@@ -378,11 +378,17 @@ impl ClassicGame {
         }
         let player = self.current;
         let last_round = self.talon.is_empty();
+        let action = match *action {
+            Action::Capture { card, taken } => Action::Capture {
+                card,
+                taken: taken.intersection(self.table),
+            },
+            Action::Reveal => Action::Reveal,
+        };
         self.memory
-            .record(player, last_round, self.table, self.hands[player], action);
-        match *action {
+            .record(player, last_round, self.table, self.hands[player], &action);
+        match action {
             Action::Capture { card, taken } => {
-                let taken = taken.intersection(self.table);
                 let bonuses = CaptureBonuses::of_cards(card, taken, self.table);
                 self.hands[player].remove(card);
                 self.table = self.table.difference(taken);

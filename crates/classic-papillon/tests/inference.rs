@@ -69,8 +69,8 @@ fn cleo_is_not_read_from_bens_move_and_nothing_is_read_without_one() {
             info.determinize_inferred(&mut rng).hand(2),
         ));
     }
-    // Cleo gets what Ben is less likely to hold: more often, never less
-    assert!(inferred + 100 >= uniform, "{inferred} vs {uniform}");
+    // Cleo gets what Ben is less likely to hold: more often
+    assert!(inferred > uniform, "{inferred} vs {uniform}");
     // before any move, and in a game rebuilt from a position, there is nothing to read:
     // the first draw is kept, the same as a plain determinization
     let fresh = game(
@@ -83,8 +83,5 @@ fn cleo_is_not_read_from_bens_move_and_nothing_is_read_without_one() {
             info.determinize_inferred(&mut seeded_rng(seed)),
             info.determinize(&mut seeded_rng(seed))
         );
-        let a = info.determinize_inferred(&mut seeded_rng(seed));
-        let b = info.determinize(&mut seeded_rng(seed));
-        assert_eq!((a.hand(1), a.hand(2)), (b.hand(1), b.hand(2)));
     }
 }

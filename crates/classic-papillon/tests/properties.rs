@@ -115,7 +115,10 @@ proptest! {
         let saved = serde_json::to_string(&Position::of(&game)).unwrap();
         let position: Position = serde_json::from_str(&saved).unwrap();
         let resumed = ClassicGame::from_position(setup(players, Options::default()), &position).unwrap();
-        prop_assert_eq!(resumed, game);
+        // the same cards, counters and turn (a position holds no memory of the deal's
+        // moves: the resumed game has none)
+        prop_assert_eq!(Position::of(&resumed), Position::of(&game));
+        prop_assert_eq!(resumed.legal_moves(), game.legal_moves());
     }
 
     #[test]

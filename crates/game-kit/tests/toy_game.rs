@@ -279,7 +279,7 @@ impl Heuristics for Ten {
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[Play], rng: &mut R) -> Play {
         quick_pick(legal, rng, |p| glance(&self.table, p.0))
     }
-    /// The cards dealt from the talon so far: one step per deal.
+    /// The cards dealt so far: it grows at each deal (by the cards dealt).
     fn stage(&self) -> u32 {
         (DECK.len() - self.talon.len()) as u32
     }

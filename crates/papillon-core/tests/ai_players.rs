@@ -184,6 +184,7 @@ fn ai_names_parse_and_print_back() {
         "ismcts:2000:0.3:margin",
         "ismcts:6000:0.7:margin:h1",
         "ismcts:1500:0.7:margin:paired:h0",
+        "ismcts:6000:0.7:margin:h1:infer",
     ] {
         let ai: AiKind = text.parse().expect("known");
         assert_eq!(ai.to_string(), text);

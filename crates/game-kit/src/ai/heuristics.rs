@@ -55,8 +55,9 @@ pub trait Heuristics: Game {
     /// A count that grows as the game goes on, in the steps a playout may stop at (for a
     /// fishing game, the deals made). A search with a horizon
     /// ([`super::IsmctsConfig::horizon`]) stops a playout once this has grown by more
-    /// than the horizon and scores it by [`Heuristics::estimate`]. A game without such
-    /// steps keeps the default, 0, and its playouts run to the end.
+    /// than the horizon and scores it by [`Heuristics::estimate`]. It must be public (the
+    /// same in every determinization of a view: the search reads it from one). A game
+    /// without such steps keeps the default, 0, and its playouts run to the end.
     fn stage(&self) -> u32 {
         0
     }

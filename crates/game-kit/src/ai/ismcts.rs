@@ -79,7 +79,9 @@ pub struct IsmctsConfig {
     /// Playouts stop once the game's [`Heuristics::stage`] has grown by more than this
     /// from the searched position, scored by [`Heuristics::estimate`]: what happens
     /// after the next deal or two is mostly the luck of cards not yet dealt, noise that
-    /// the choice at the root cannot change. `None`: every playout to the end.
+    /// the choice at the root cannot change. The tree itself may grow past the horizon
+    /// (forced moves make long single chains); a playout from a leaf there is scored at
+    /// once. `None`: every playout to the end.
     pub horizon: Option<u32>,
     /// Determinizations weighted by what the other seats' moves suggest
     /// ([`InfoState::determinize_inferred`]) instead of uniform ones.

@@ -116,6 +116,7 @@ pub enum AiKind {
     /// reward), `paired`, `hN` (a playout horizon of N stages) or `infer` (determinizations
     /// weighted by the others' moves); e.g. `ismcts:4000:0.5:win`,
     /// `ismcts:3000:0.7:margin:paired`, `ismcts:6000:0.7:h1`, `ismcts:6000:0.7:infer`.
+    /// When an option is repeated or contradicted, the last one counts.
     Search {
         iterations: u32,
         /// The exploration constant in thousandths.
