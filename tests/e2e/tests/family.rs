@@ -493,6 +493,14 @@ async fn collect(
 ) -> Result {
     s.click("#farfalia-play").await?;
     focus_on(s, &format!("#farfalia-deal-{n} [data-slot=\"0\"]")).await?;
+    // the engine's answer adds the deal's row to the table above the tiles: tapping
+    // before it lands would tap where a tile was before the page moved down (WebKit
+    // has no scroll anchoring), so wait for the row first
+    s.wait_js(
+        &format!("document.querySelector('#farfalia-deals tr[data-deal=\"{n}\"]') !== null"),
+        "the deal scored",
+    )
+    .await?;
     for (side, kept) in deal.kept.iter().enumerate() {
         let within = format!("#farfalia-deal-{n} [data-side=\"{side}\"]");
         for (i, slot) in kept.iter().enumerate() {
