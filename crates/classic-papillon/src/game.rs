@@ -40,17 +40,25 @@ impl Game for ClassicGame {
     /// The change of each seat's counters over the game.
     fn returns(&self) -> Option<Returns> {
         self.result.as_ref()?;
-        let mut out = [0; MAX_SEATS];
-        for (seat, r) in out.iter_mut().enumerate().take(self.players) {
-            *r = self.purse.counters[seat].saturating_sub(self.start[seat]);
-        }
-        Some(out)
+        Some(self.counters_won())
     }
     fn info(&self, seat: usize) -> ClassicInfo {
         ClassicInfo::of(self, seat)
     }
     fn check_invariants(&self) -> Result<(), String> {
         ClassicGame::check_invariants(self)
+    }
+}
+
+impl ClassicGame {
+    /// Each seat's counters won or lost so far in this game: the returns once it is
+    /// over, the search's estimate before.
+    pub(crate) fn counters_won(&self) -> Returns {
+        let mut out = [0; MAX_SEATS];
+        for (seat, r) in out.iter_mut().enumerate().take(self.players) {
+            *r = self.purse.counters[seat].saturating_sub(self.start[seat]);
+        }
+        out
     }
 }
 

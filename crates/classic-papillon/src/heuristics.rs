@@ -9,14 +9,15 @@
 //! has to reveal), plus a little per card taken (die Blätter), plus the pot when the
 //! capture empties the hand first in the last round.
 
+use game_kit::Returns;
 use game_kit::ai::{BotSettings, Heuristics, quick_pick};
-use game_kit::{MAX_SEATS, Returns};
 use rand::Rng;
 
 use crate::action::Action;
 use crate::bonus::CaptureBonuses;
 use crate::capture;
 use crate::card::{CardSet, Rank};
+use crate::inference;
 use crate::state::ClassicGame;
 use crate::view::ClassicInfo;
 
@@ -84,11 +85,7 @@ impl Heuristics for ClassicGame {
     /// takes it is open until the last round, and equal chances of it cancel in a margin
     /// (a reveal's k counters into the pot cost the revealer k of margin either way).
     fn estimate(&self) -> Option<Returns> {
-        let mut out = [0; MAX_SEATS];
-        for (seat, r) in out.iter_mut().enumerate().take(self.players()) {
-            *r = self.counters()[seat].saturating_sub(self.start_counters()[seat]);
-        }
-        Some(out)
+        Some(self.counters_won())
     }
 }
 
@@ -96,12 +93,13 @@ impl Heuristics for ClassicGame {
 /// single card (a Sautenelle for the next player).
 fn quick_score(game: &ClassicGame, action: &Action) -> i32 {
     match *action {
-        Action::Capture { card, taken } => {
-            let bonuses = CaptureBonuses::of_cards(card, taken, game.table);
-            let each = bonuses.each(game.last_round(), &game.setup.options);
-            let left = game.table.len() - taken.len();
-            10 * each + taken.len() as i32 - if left == 1 { 6 } else { 0 }
-        }
+        Action::Capture { card, taken } => inference::score(
+            card,
+            taken,
+            game.table,
+            game.last_round(),
+            &game.setup.options,
+        ),
         Action::Reveal => 0,
     }
 }
