@@ -7,10 +7,14 @@
 //! (every hand and the talon as they are) with the search's playout policy, every legal
 //! move played out with the same generators (common random numbers): the margin of the
 //! player over the mean of the others at the end. The true deal is one draw from what
-//! the player could not see, so over many decisions the mean worth of an AI's choices
-//! is an unbiased comparison of the AIs, under that playout policy's continuation, and
-//! far less noisy than the arena (two AIs that agree score exactly the same). An AI
-//! listed twice (`hard,hard`) measures how often one AI disagrees with itself.
+//! the player could not see, so over many decisions the mean difference between two
+//! AIs' choices is an unbiased comparison of them, under that playout policy's
+//! continuation (not so the worth of the best move, the best of noisy estimates), and
+//! far less noisy than the arena where two AIs agree (they score exactly the same), but
+//! still about ±0.5 counters a player a game over 3,000 decisions: the disagreement
+//! rates are its sharp figures. The playouts use the search's policy, not flat Monte
+//! Carlo's uniform one, so the judge is not neutral between them. An AI listed twice
+//! (`hard,hard`) measures how often one AI disagrees with itself.
 //!
 //! ```text
 //! CLASSIC_PLAYERS=3 CLASSIC_DECISIONS=2000 CLASSIC_ORACLE=300 CLASSIC_SEED=1 \
@@ -128,6 +132,7 @@ fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let next = AtomicUsize::new(0);
     let found = AtomicUsize::new(0);
     let mut games: Vec<(usize, Vec<Decision>)> = Vec::new();
+    let mut failure: Option<String> = None;
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.max(1))
             .map(|_| {
@@ -147,11 +152,15 @@ fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         for w in workers {
             match w.join() {
                 Ok(Ok(mine)) => games.extend(mine),
-                Ok(Err(e)) => eprintln!("a game failed: {e}"),
-                Err(_) => eprintln!("a worker panicked"),
+                Ok(Err(e)) => failure = Some(format!("a game failed: {e}")),
+                Err(_) => failure = Some("a worker panicked".to_string()),
             }
         }
     });
+    // a missing game would make the decisions depend on the threads: stop instead
+    if let Some(failure) = failure {
+        return Err(failure.into());
+    }
     // the same decisions whatever the threads: whole games in order, as many as needed
     games.sort_by_key(|(g, _)| *g);
     let mut decisions = Vec::new();
@@ -183,7 +192,7 @@ fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
             .collect();
         let (m, se) = mean_se(&regret);
         println!(
-            "{name:>24}: the move best on the true deal (seeing every hand and the talon) is worth {m:.3} ± {se:.3} more a decision ({:.2} a player a game)",
+            "{name:>24}: the move best on the true deal (seeing every hand and the talon) is worth {m:.3} (standard error {se:.3}) more a decision, {:.2} a player a game; biased upwards, the best of noisy estimates",
             m * per_game
         );
     }
