@@ -86,7 +86,10 @@ fn hard_searches_and_says_why() {
     assert_eq!(hint::<ClassicGame>(Level::Hard, &info, 5).unwrap(), h);
     for ai in [
         AiKind::Hard,
-        AiKind::FlatMcWith { playouts: 300 },
+        AiKind::FlatMcWith {
+            playouts: 300,
+            policy: false,
+        },
         AiKind::Cheat,
         AiKind::Easy,
     ] {
@@ -114,6 +117,7 @@ fn a_tiny_arena_of_hard_and_medium() {
                         paired: false,
                         horizon: None,
                         inference: false,
+                        margin_scale: None,
                     },
                 ),
                 ("medium".into(), AiKind::Greedy),

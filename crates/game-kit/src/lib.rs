@@ -11,6 +11,8 @@
 //!   settings);
 //! - [`arena`]: AI against AI on duplicate deals, with 95% intervals and a
 //!   Bradley–Terry table;
+//! - [`agreement`]: why two AIs tie or differ, decision by decision: how often they
+//!   choose differently, and what their choices are worth on the true state;
 //! - [`simulate`]: many seeded games between AIs, per-seat statistics;
 //! - [`testing`]: random playouts that check a game's invariants, and perft counts;
 //! - [`sheet`]: score keeping at a real table: a game's [`ScoreSheet`] scored into
@@ -19,6 +21,7 @@
 //! A game implements [`Game`], [`InfoState`], [`NewGame`] and [`ai::Heuristics`] and
 //! gets all of the above; `tests/toy_game.rs` proves it with a ten-card capture game.
 
+pub mod agreement;
 pub mod ai;
 pub mod arena;
 pub mod game;

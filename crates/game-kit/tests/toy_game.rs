@@ -11,6 +11,7 @@
 
 use std::fmt;
 
+use game_kit::agreement::{self, AgreementConfig};
 use game_kit::ai::{
     AiKind, BotSettings, Heuristics, IsmctsConfig, Level, Reason, hint, ismcts, quick_pick,
 };
@@ -488,6 +489,84 @@ fn a_horizon_stops_playouts_at_the_next_deal_and_the_search_still_beats_random()
 }
 
 #[test]
+fn a_margin_scale_of_its_own_sets_the_search_reward() {
+    // the toy game's own scale is 2: tanh bends the reward of most margins
+    let linear: AiKind = "ismcts:300:0.01:s1000000".parse().expect("a name");
+    assert_eq!(linear.to_string(), "ismcts:300:0.01:margin:s1000000");
+    let config = linear.ismcts::<Ten>().expect("a search");
+    assert_eq!(config.margin_scale, Some(1_000_000.0));
+    let own = IsmctsConfig {
+        margin_scale: None,
+        ..config
+    };
+    // with a huge scale the reward is linear in the margin: its mean is the mean
+    // margin's reward; with the game's scale of 2 it is not
+    let linear_reward = |margin: f64| 0.5 + 0.5 * margin / 1_000_000.0;
+    let (mut checked, mut bent) = (0, 0);
+    for seed in 0..20 {
+        let game = Ten::new_game(3, seed).expect("deal");
+        let info = game.info(0);
+        let result = ismcts::search::<Ten, _>(&info, &config, &mut seeded_rng(seed));
+        for stat in result.expect("a move").stats {
+            if stat.visits > 0 {
+                checked += 1;
+                assert!((stat.mean_reward - linear_reward(stat.mean_margin)).abs() < 1e-6);
+            }
+        }
+        let result = ismcts::search::<Ten, _>(&info, &own, &mut seeded_rng(seed));
+        for stat in result.expect("a move").stats {
+            if stat.visits > 0 && (stat.mean_reward - linear_reward(stat.mean_margin)).abs() > 1e-3
+            {
+                bent += 1;
+            }
+        }
+    }
+    assert!(checked > 20, "{checked} root moves searched");
+    assert!(bent > 0, "the game's own scale bends the reward");
+}
+
+#[test]
+fn the_agreement_study_judges_choices_on_the_true_deal_whatever_the_threads() {
+    let config = |threads| AgreementConfig {
+        players: 3,
+        decisions: 80,
+        oracle: 30,
+        seed: 5,
+        threads,
+        mover: AiKind::Hard,
+        ais: ["hard", "random", "hard"]
+            .iter()
+            .map(|n| (n.to_string(), n.parse().expect("a name")))
+            .collect(),
+    };
+    let one = agreement::run::<Ten>(&config(1)).expect("a study");
+    let two = agreement::run::<Ten>(&config(2)).expect("a study");
+    // whole games in order: the same decisions and figures on any number of threads
+    assert_eq!(format!("{one}"), format!("{two}"));
+    assert!(one.decisions >= 80 && one.games > 0);
+    assert!(one.moves_per_decision >= 2.0);
+    assert_eq!(one.pairs.len(), 3, "every pair once");
+    let regret = |name: &str| {
+        one.regret
+            .iter()
+            .find(|(n, _)| n == name)
+            .expect("listed")
+            .1
+            .mean
+    };
+    assert!(regret("hard") < regret("random"), "{one}");
+    // the search against a uniform choice: it differs often and is better
+    let against_random = &one.pairs[0];
+    assert!(against_random.differ > 0.3, "{one}");
+    assert!(against_random.first_better.ci95[0] > 0.0, "{one}");
+    let none = agreement::run::<Ten>(&AgreementConfig {
+        ais: Vec::new(),
+        ..config(1)
+    });
+    assert_eq!(none.err(), Some(agreement::AgreementError::NoAis));
+}
+
+#[test]
 fn a_ladder_of_three_gets_a_bradley_terry_table() {
     let report = arena::run::<Ten>(&ArenaConfig {
         players: 2,
@@ -495,7 +574,13 @@ fn a_ladder_of_three_gets_a_bradley_terry_table() {
         ais: vec![
             ("medium".into(), AiKind::Greedy),
             ("random".into(), AiKind::Random),
-            ("flat".into(), AiKind::FlatMcWith { playouts: 200 }),
+            (
+                "flat".into(),
+                AiKind::FlatMcWith {
+                    playouts: 200,
+                    policy: false,
+                },
+            ),
         ],
         seed: 5,
         threads: 2,

@@ -245,7 +245,10 @@ pub fn play(args: PlayArgs) -> Result<(), Failure> {
         .ai
         .parse::<AiKind>()
         .map_err(|e| Failure::new(e.to_string(), json))?;
-    if matches!(ai, AiKind::Cheat | AiKind::FlatMc) {
+    if matches!(
+        ai,
+        AiKind::Cheat | AiKind::FlatMc | AiKind::FlatMcWith { .. }
+    ) {
         return Err(Failure::new(
             "--ai: flat-mc and cheat are for the arena; choose easy, medium, hard or expert",
             json,

@@ -158,6 +158,7 @@ fn hints_give_a_move_and_its_reason() {
         paired: false,
         horizon: None,
         inference: false,
+        margin_scale: None,
     };
     let h = small
         .advise::<BlueGame, _>(&info, &mut seeded_rng(1))
@@ -180,11 +181,14 @@ fn ai_names_parse_and_print_back() {
         "flat-mc",
         "cheat",
         "flat-mc:1650",
+        "flat-mc:2100:policy",
         "ismcts:3000:0.5:win",
         "ismcts:2000:0.3:margin",
         "ismcts:6000:0.7:margin:h1",
         "ismcts:1500:0.7:margin:paired:h0",
         "ismcts:6000:0.7:margin:h1:infer",
+        "ismcts:2000:0.03:margin:s400",
+        "ismcts:2000:0.3:margin:h1:infer:s40",
     ] {
         let ai: AiKind = text.parse().expect("known");
         assert_eq!(ai.to_string(), text);
@@ -200,7 +204,12 @@ fn ai_names_parse_and_print_back() {
         "ismcts:10:0.5:margin:x",
         "ismcts:10:0.5:margin:h",
         "ismcts:10:0.5:margin:h-1",
+        "ismcts:10:0.5:margin:s",
+        "ismcts:10:0.5:margin:s0",
+        "ismcts:10:0.5:margin:s-4",
         "flat-mc:-3",
+        "flat-mc:300:uniform",
+        "flat-mc:300:policy:x",
     ] {
         assert!(bad.parse::<AiKind>().is_err(), "{bad}");
     }

@@ -1,7 +1,9 @@
 //! Flat Monte Carlo, the arena's floor for search players: sample a determinization of
 //! the view, play every root action once from it with uniform random playouts, repeat
 //! until the budget is spent, keep the action with the best mean margin. No tree, no
-//! playout policy: what a search AI must clearly beat.
+//! playout policy: what a search AI must clearly beat. For measurement only, the
+//! playouts may use the game's playout policy instead (`flat-mc:N:policy` in the
+//! arena): the search's playouts without its tree, which tells what the tree adds.
 
 use std::time::Instant;
 
@@ -12,11 +14,13 @@ use super::heuristics::Heuristics;
 use super::ismcts::{ActionStats, Budget, Reward, SearchResult, evaluate, uniform};
 use crate::game::{InfoState, MAX_SEATS};
 
-/// Searches with `budget` counted in playouts (or time).
+/// Searches with `budget` counted in playouts (or time); the playouts are uniform, or
+/// with `policy` the game's [`Heuristics::rollout_action`].
 pub fn search<G: Heuristics, R: Rng + ?Sized>(
     info: &G::Info,
     budget: Budget,
     max_actions: usize,
+    policy: bool,
     rng: &mut R,
 ) -> Option<SearchResult<G::Action>> {
     let mut root = Vec::new();
@@ -50,11 +54,15 @@ pub fn search<G: Heuristics, R: Rng + ?Sized>(
                 if legal.is_empty() {
                     break;
                 }
-                let a = uniform(&legal, rng);
+                let a = if policy {
+                    state.rollout_action(&legal, rng)
+                } else {
+                    uniform(&legal, rng)
+                };
                 state.apply(&a);
             }
             if let Some(returns) = state.returns() {
-                let (m, _) = evaluate(&state, &returns, Reward::Margin);
+                let (m, _) = evaluate(&state, &returns, Reward::Margin, G::BOT.margin_scale);
                 margin[i] += m[seat.min(MAX_SEATS - 1)];
                 visits[i] += 1;
             }

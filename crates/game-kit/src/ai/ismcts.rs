@@ -86,6 +86,11 @@ pub struct IsmctsConfig {
     /// Determinizations weighted by what the other seats' moves suggest
     /// ([`InfoState::determinize_inferred`]) instead of uniform ones.
     pub inference: bool,
+    /// The scale of the margin reward (`0.5 + 0.5·tanh(margin / scale)`); `None`: the
+    /// game's [`BotSettings::margin_scale`](super::BotSettings). A larger scale makes
+    /// the reward nearly linear in the margin (the mean margin the arena counts); a
+    /// smaller one makes the search avoid big losses more than it seeks big wins.
+    pub margin_scale: Option<f64>,
 }
 
 impl IsmctsConfig {
@@ -98,6 +103,7 @@ impl IsmctsConfig {
             paired_root: false,
             horizon: None,
             inference: false,
+            margin_scale: None,
         }
     }
 }
@@ -147,6 +153,8 @@ struct Tree<A> {
     max_actions: usize,
     exploration: f64,
     reward: Reward,
+    /// The margin reward's scale (see [`IsmctsConfig::margin_scale`]).
+    scale: f64,
     /// The stage past which playouts stop (see [`IsmctsConfig::horizon`]).
     stop_after: Option<u32>,
 }
@@ -170,6 +178,7 @@ impl<A: Copy + PartialEq> Tree<A> {
             max_actions,
             exploration,
             reward,
+            scale,
             stop_after,
         } = self;
         let max_actions = *max_actions;
@@ -246,7 +255,7 @@ impl<A: Copy + PartialEq> Tree<A> {
         let Some(returns) = playout(&mut state, legal, *stop_after, rng) else {
             return;
         };
-        let (margins, rewards) = evaluate(&state, &returns, *reward);
+        let (margins, rewards) = evaluate(&state, &returns, *reward, *scale);
         for &(node, edge, player) in path.iter() {
             let e = &mut nodes[node as usize].edges[edge];
             e.visits += 1;
@@ -261,6 +270,7 @@ pub(crate) fn evaluate<G: Heuristics>(
     game: &G,
     returns: &Returns,
     reward: Reward,
+    scale: f64,
 ) -> ([f64; MAX_SEATS], [f64; MAX_SEATS]) {
     let n = game.players().min(MAX_SEATS);
     let mut margins = [0.0; MAX_SEATS];
@@ -290,7 +300,7 @@ pub(crate) fn evaluate<G: Heuristics>(
         };
         margins[seat] = mine - mean;
         rewards[seat] = match reward {
-            Reward::Margin => 0.5 + 0.5 * (margins[seat] / G::BOT.margin_scale).tanh(),
+            Reward::Margin => 0.5 + 0.5 * (margins[seat] / scale).tanh(),
             Reward::Win => {
                 let best_other = others.iter().copied().max().unwrap_or(i32::MIN);
                 match returns[seat].cmp(&best_other) {
@@ -395,6 +405,7 @@ pub fn search_with<G: Heuristics, R: Rng + ?Sized>(
         max_actions,
         exploration: config.exploration,
         reward: config.reward,
+        scale: config.margin_scale.unwrap_or(G::BOT.margin_scale),
         stop_after,
     };
     let mut iterations = 0u32;

@@ -113,9 +113,10 @@ pub enum AiKind {
     Cheat,
     /// ISMCTS with explicit settings, for tuning in the arena: written
     /// `ismcts:ITERATIONS[:EXPLORATION[:OPTION...]]`, each option `margin` or `win` (the
-    /// reward), `paired`, `hN` (a playout horizon of N stages) or `infer` (determinizations
-    /// weighted by the others' moves); e.g. `ismcts:4000:0.5:win`,
-    /// `ismcts:3000:0.7:margin:paired`, `ismcts:6000:0.7:h1`, `ismcts:6000:0.7:infer`.
+    /// reward), `paired`, `hN` (a playout horizon of N stages), `infer` (determinizations
+    /// weighted by the others' moves) or `sN` (the margin reward's scale N, instead of
+    /// the game's); e.g. `ismcts:4000:0.5:win`, `ismcts:3000:0.7:margin:paired`,
+    /// `ismcts:6000:0.7:h1`, `ismcts:6000:0.7:infer`, `ismcts:2000:0.03:s400`.
     /// When an option is repeated or contradicted, the last one counts.
     Search {
         iterations: u32,
@@ -128,9 +129,13 @@ pub enum AiKind {
         horizon: Option<u32>,
         /// Inferred determinizations ([`IsmctsConfig::inference`]).
         inference: bool,
+        /// The margin reward's scale ([`IsmctsConfig::margin_scale`]).
+        margin_scale: Option<u32>,
     },
-    /// Flat Monte Carlo with `playouts` uniform playouts per move: `flat-mc:5000`.
-    FlatMcWith { playouts: u32 },
+    /// Flat Monte Carlo with `playouts` playouts per move, uniform (`flat-mc:5000`) or
+    /// by the game's playout policy (`flat-mc:5000:policy`, a measurement of what the
+    /// search's tree adds to its playouts).
+    FlatMcWith { playouts: u32, policy: bool },
 }
 
 /// Why an AI could not choose.
@@ -191,12 +196,14 @@ impl AiKind {
                 paired,
                 horizon,
                 inference,
+                margin_scale,
             } => Some(IsmctsConfig {
                 exploration: f64::from(exploration_milli) / 1000.0,
                 reward,
                 paired_root: paired,
                 horizon,
                 inference,
+                margin_scale: margin_scale.map(f64::from),
                 ..IsmctsConfig::iterations(iterations)
             }),
             _ => None,
@@ -280,11 +287,12 @@ impl AiKind {
                 }
             }
             AiKind::FlatMc | AiKind::FlatMcWith { .. } => {
-                let playouts = match self {
-                    AiKind::FlatMcWith { playouts } => playouts,
-                    _ => FLAT_MC_PLAYOUTS,
+                let (playouts, policy) = match self {
+                    AiKind::FlatMcWith { playouts, policy } => (playouts, policy),
+                    _ => (FLAT_MC_PLAYOUTS, false),
                 };
-                match flat_mc::search::<G, R>(info, Budget::Iterations(playouts), 256, rng) {
+                let budget = Budget::Iterations(playouts);
+                match flat_mc::search::<G, R>(info, budget, 256, policy, rng) {
                     Some(result) => Hint::from_search(result),
                     None => return Ok(None),
                 }
@@ -330,6 +338,7 @@ impl fmt::Display for AiKind {
                 paired,
                 horizon,
                 inference,
+                margin_scale,
             } => {
                 let reward = match reward {
                     Reward::Margin => "margin",
@@ -347,9 +356,18 @@ impl fmt::Display for AiKind {
                 if inference {
                     f.write_str(":infer")?;
                 }
+                if let Some(scale) = margin_scale {
+                    write!(f, ":s{scale}")?;
+                }
                 Ok(())
             }
-            AiKind::FlatMcWith { playouts } => write!(f, "flat-mc:{playouts}"),
+            AiKind::FlatMcWith { playouts, policy } => {
+                write!(
+                    f,
+                    "flat-mc:{playouts}{}",
+                    if policy { ":policy" } else { "" }
+                )
+            }
             other => f.write_str(other.name()),
         }
     }
@@ -357,7 +375,7 @@ impl fmt::Display for AiKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN|infer...]]"
+    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS[:policy]], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN|infer|sN...]]"
 )]
 pub struct UnknownAi(pub String);
 
@@ -381,17 +399,27 @@ impl FromStr for AiKind {
                 Some(p) => p.parse::<f64>().map_err(|_| unknown())?,
                 None => IsmctsConfig::iterations(0).exploration,
             };
-            let (mut reward, mut paired, mut horizon, mut inference) =
-                (Reward::Margin, false, None, false);
+            let (mut reward, mut paired, mut horizon, mut inference, mut margin_scale) =
+                (Reward::Margin, false, None, false, None);
             for part in parts {
                 match part {
                     "margin" => reward = Reward::Margin,
                     "win" => reward = Reward::Win,
                     "paired" => paired = true,
                     "infer" => inference = true,
-                    h => {
-                        let n = h.strip_prefix('h').and_then(|n| n.parse::<u32>().ok());
-                        horizon = Some(n.ok_or_else(unknown)?);
+                    other => {
+                        let number = |prefix| {
+                            other
+                                .strip_prefix(prefix)
+                                .and_then(|n: &str| n.parse::<u32>().ok())
+                        };
+                        if let Some(h) = number('h') {
+                            horizon = Some(h);
+                        } else if let Some(scale) = number('s').filter(|&n| n > 0) {
+                            margin_scale = Some(scale);
+                        } else {
+                            return Err(unknown());
+                        }
                     }
                 }
             }
@@ -405,11 +433,17 @@ impl FromStr for AiKind {
                 paired,
                 horizon,
                 inference,
+                margin_scale,
             });
         }
         if let Some(rest) = lower.strip_prefix("flat-mc:") {
-            let playouts = rest.parse::<u32>().map_err(|_| unknown())?;
-            return Ok(AiKind::FlatMcWith { playouts });
+            let (playouts, policy) = match rest.split_once(':') {
+                Some((n, "policy")) => (n, true),
+                Some(_) => return Err(unknown()),
+                None => (rest, false),
+            };
+            let playouts = playouts.parse::<u32>().map_err(|_| unknown())?;
+            return Ok(AiKind::FlatMcWith { playouts, policy });
         }
         AiKind::EVERY
             .into_iter()
