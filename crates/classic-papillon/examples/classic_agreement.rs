@@ -27,10 +27,7 @@ fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
 
 fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let names: String = env("CLASSIC_AIS", "hard,hard,flat-mc:1800".to_string());
-    let ais = names
-        .split(',')
-        .map(|n| Ok((n.to_string(), n.parse::<AiKind>()?)))
-        .collect::<Result<Vec<_>, game_kit::ai::UnknownAi>>()?;
+    let ais = AiKind::parse_list(&names)?;
     let config = AgreementConfig {
         players: env("CLASSIC_PLAYERS", 3),
         decisions: env("CLASSIC_DECISIONS", 1000),

@@ -22,10 +22,7 @@ fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ais: String = env("CLASSIC_AIS", "hard,medium".to_string());
-    let ais = ais
-        .split(',')
-        .map(|name| Ok((name.to_string(), name.parse::<AiKind>()?)))
-        .collect::<Result<Vec<_>, game_kit::ai::UnknownAi>>()?;
+    let ais = AiKind::parse_list(&ais)?;
     let config = ArenaConfig {
         players: env("CLASSIC_PLAYERS", 3),
         deals: env("CLASSIC_DEALS", 50),

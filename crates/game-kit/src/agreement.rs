@@ -7,12 +7,17 @@
 //! player's margin at the end (their side's score minus the mean of the other sides).
 //!
 //! The true state is one draw of what the player could not see, so over many decisions
-//! the mean difference between two AIs' choices is a fair comparison of them under the
-//! playout policy's continuation (a judge closer to the ISMCTS players, whose playouts
-//! use that policy, than to flat Monte Carlo's uniform ones). Where two AIs choose the
-//! same move they score exactly the same, so this is less noisy than the arena; but its
-//! sharp figures are how often two AIs choose differently. The "regret" of an AI (the
-//! best move's worth minus its choice's) is biased upwards: the best of noisy estimates.
+//! the mean difference between two AIs' choices is a comparison of them under the
+//! playout policy's continuation. Where two AIs choose the same move they score
+//! exactly the same, so this is less noisy than the arena; but its sharp figures are
+//! how often two AIs choose differently. The judge is not neutral: it favours the AIs
+//! whose playouts use its policy (the ISMCTS players) over flat Monte Carlo's uniform
+//! ones, and above all `flat-mc:N:policy`, whose evaluation is the judge's own on
+//! sampled deals instead of the true one, so that it picks the judge's favourite
+//! whenever its sample agrees. Compare AIs of different playouts in the arena, where
+//! the other seats play as themselves and not as the playout policy. The "regret" of an
+//! AI (the best move's worth minus its choice's) is biased upwards: the best of noisy
+//! estimates.
 //! An AI listed twice (`hard,hard`) shows how often one AI disagrees with itself.
 //!
 //! Nothing here knows a rule: a game gives [`NewGame`] and [`Heuristics`].

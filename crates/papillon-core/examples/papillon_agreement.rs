@@ -15,7 +15,7 @@
 //! ```
 
 use game_kit::agreement::{self, AgreementConfig};
-use game_kit::ai::{AiKind, UnknownAi};
+use game_kit::ai::AiKind;
 use papillon_core::game::{BlueGame, FullGame, OrangeGame};
 
 fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
@@ -27,10 +27,7 @@ fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
 
 fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let names: String = env("PAPILLON_AIS", "hard,hard,flat-mc:2100".to_string());
-    let ais = names
-        .split(',')
-        .map(|n| Ok((n.to_string(), n.parse::<AiKind>()?)))
-        .collect::<Result<Vec<_>, UnknownAi>>()?;
+    let ais = AiKind::parse_list(&names)?;
     let config = AgreementConfig {
         players: env("PAPILLON_PLAYERS", 4),
         decisions: env("PAPILLON_DECISIONS", 1000),

@@ -213,6 +213,13 @@ fn ai_names_parse_and_print_back() {
     ] {
         assert!(bad.parse::<AiKind>().is_err(), "{bad}");
     }
+    // a list keeps each name as written and says which one it does not know
+    let list = AiKind::parse_list("hard, flat-mc:1800:policy,medium").expect("known");
+    let names: Vec<&str> = list.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["hard", "flat-mc:1800:policy", "medium"]);
+    assert_eq!(list[2].1, AiKind::Greedy);
+    let err = AiKind::parse_list("hard,flat-mc:x").expect_err("unknown");
+    assert_eq!(err.0, "flat-mc:x");
 }
 
 /// A time budget stops at the first iteration ending after it (no timing asserted:

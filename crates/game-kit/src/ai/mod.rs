@@ -159,6 +159,14 @@ impl AiKind {
         AiKind::Cheat,
     ];
 
+    /// A comma-separated list of AI names (`hard,flat-mc:1800`), each with the name as
+    /// written: the measurement examples' lists of players.
+    pub fn parse_list(list: &str) -> Result<Vec<(String, AiKind)>, UnknownAi> {
+        list.split(',')
+            .map(|name| Ok((name.trim().to_string(), name.parse::<AiKind>()?)))
+            .collect()
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             AiKind::Random => "random",
