@@ -59,11 +59,12 @@ impl Heuristics for ClassicGame {
     ///   seed 8080, declared before the run); at 4 players +0.19 [+0.10, +0.27]
     ///   (30,000 deals, seed 8084, declared before the run; two earlier runs of 10,000,
     ///   seeds 8082 and 8083: +0.14 and +0.12, each interval touching 0).
-    /// - why `hard` ties flat Monte Carlo: its playouts run to the end of the game.
-    ///   Expert's method at hard's time (`ismcts:3000:0.7:h1:infer`) beats flat Monte
-    ///   Carlo by +0.37 [+0.25, +0.49] (16,000 deals, seed 9600); but then `expert` does
-    ///   not beat that method with a quarter of its iterations (−0.02 [−0.14, +0.11],
-    ///   10,000 deals, seed 9610), so `hard` keeps full playouts and `expert` its edge.
+    /// - why `hard` ties flat Monte Carlo: its playouts run to the end of the game, on
+    ///   uniform deals. Expert's method at hard's time (`ismcts:3000:0.7:h1:infer`) beats flat Monte
+    ///   Carlo by +0.37 [+0.25, +0.49] (16,000 deals, seed 9600), and so does
+    ///   `ismcts:1500:0.7:h1:infer` (+0.37 [+0.25, +0.49], seed 9620); but `expert` does
+    ///   not beat `ismcts:1500:0.7:h1:infer` (−0.02 [−0.14, +0.11], 10,000 deals, seed
+    ///   9610), so `hard` keeps full playouts and `expert` its edge.
     const BOT: BotSettings = BotSettings {
         margin_scale: 100.0,
         hard_iterations: 1_500,

@@ -89,6 +89,10 @@ pub struct AgreementReport {
 pub enum AgreementError {
     #[error("give at least one AI to compare")]
     NoAis,
+    #[error("give at least one playout a move to judge the moves by")]
+    NoOracle,
+    #[error("no decision with a choice in {games} games")]
+    NoChoice { games: usize },
     #[error("{0}")]
     Setup(String),
     #[error("game {game}: {ai} found no move")]
@@ -191,6 +195,11 @@ pub fn run<G: Heuristics + NewGame>(
     if config.ais.is_empty() {
         return Err(AgreementError::NoAis);
     }
+    if config.oracle == 0 {
+        return Err(AgreementError::NoOracle);
+    }
+    // a game whose decisions are all forced would never give one: stop looking
+    let max_games = config.decisions.saturating_mul(100).max(100);
     let next = AtomicUsize::new(0);
     let found = AtomicUsize::new(0);
     let mut games: Vec<(usize, Vec<Decision>)> = Vec::new();
@@ -202,6 +211,9 @@ pub fn run<G: Heuristics + NewGame>(
                     let mut mine = Vec::new();
                     while found.load(Ordering::Relaxed) < config.decisions {
                         let g = next.fetch_add(1, Ordering::Relaxed);
+                        if g >= max_games {
+                            break;
+                        }
                         let index = config.seed.wrapping_mul(1_000_000).wrapping_add(g as u64);
                         let decisions = one_game::<G>(config, index)?;
                         found.fetch_add(decisions.len(), Ordering::Relaxed);
@@ -232,6 +244,9 @@ pub fn run<G: Heuristics + NewGame>(
         }
         game_count += 1;
         decisions.extend(d);
+    }
+    if decisions.is_empty() {
+        return Err(AgreementError::NoChoice { games: game_count });
     }
     Ok(report(config, game_count, &decisions))
 }

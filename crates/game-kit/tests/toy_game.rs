@@ -564,6 +564,48 @@ fn the_agreement_study_judges_choices_on_the_true_deal_whatever_the_threads() {
         ..config(1)
     });
     assert_eq!(none.err(), Some(agreement::AgreementError::NoAis));
+    let unjudged = agreement::run::<Ten>(&AgreementConfig {
+        oracle: 0,
+        ..config(1)
+    });
+    assert_eq!(unjudged.err(), Some(agreement::AgreementError::NoOracle));
+}
+
+#[test]
+fn flat_monte_carlo_plays_out_with_the_policy_when_asked() {
+    use game_kit::ai::{Budget, flat_mc};
+    // the same samples and generator: only the playouts' moves differ
+    let (mut differ, mut same_visits) = (0, 0);
+    for seed in 0..10 {
+        let game = Ten::new_game(3, seed).expect("deal");
+        let info = game.info(0);
+        let run = |policy| {
+            flat_mc::search::<Ten, _>(
+                &info,
+                Budget::Iterations(60),
+                256,
+                policy,
+                &mut seeded_rng(seed),
+            )
+            .expect("a move")
+        };
+        let (uniform, policy) = (run(false), run(true));
+        let changed = uniform.stats.iter().any(|u| {
+            let p = policy.stats.iter().find(|p| p.action == u.action);
+            p.map(|p| p.mean_margin) != Some(u.mean_margin)
+        });
+        if changed {
+            differ += 1;
+        }
+        if uniform.iterations == policy.iterations {
+            same_visits += 1;
+        }
+    }
+    assert_eq!(same_visits, 10, "the same budget either way");
+    assert!(
+        differ >= 5,
+        "the policy's playouts score the moves differently: {differ}"
+    );
 }
 
 #[test]

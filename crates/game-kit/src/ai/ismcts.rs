@@ -405,7 +405,11 @@ pub fn search_with<G: Heuristics, R: Rng + ?Sized>(
         max_actions,
         exploration: config.exploration,
         reward: config.reward,
-        scale: config.margin_scale.unwrap_or(G::BOT.margin_scale),
+        // a scale of 0 or less would make every reward NaN: the game's own instead
+        scale: config
+            .margin_scale
+            .filter(|s| *s > 0.0)
+            .unwrap_or(G::BOT.margin_scale),
         stop_after,
     };
     let mut iterations = 0u32;

@@ -130,12 +130,17 @@ pub enum AiKind {
         /// Inferred determinizations ([`IsmctsConfig::inference`]).
         inference: bool,
         /// The margin reward's scale ([`IsmctsConfig::margin_scale`]).
+        #[serde(default)]
         margin_scale: Option<u32>,
     },
     /// Flat Monte Carlo with `playouts` playouts per move, uniform (`flat-mc:5000`) or
     /// by the game's playout policy (`flat-mc:5000:policy`, a measurement of what the
     /// search's tree adds to its playouts).
-    FlatMcWith { playouts: u32, policy: bool },
+    FlatMcWith {
+        playouts: u32,
+        #[serde(default)]
+        policy: bool,
+    },
 }
 
 /// Why an AI could not choose.
