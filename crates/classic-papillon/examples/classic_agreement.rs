@@ -16,27 +16,9 @@
 
 use classic_papillon::ClassicGame;
 use game_kit::agreement::{self, AgreementConfig};
-use game_kit::ai::AiKind;
-
-fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let names: String = env("CLASSIC_AIS", "hard,hard,flat-mc:1800".to_string());
-    let ais = AiKind::parse_list(&names)?;
-    let config = AgreementConfig {
-        players: env("CLASSIC_PLAYERS", 3),
-        decisions: env("CLASSIC_DECISIONS", 1000),
-        oracle: env("CLASSIC_ORACLE", 300),
-        seed: env("CLASSIC_SEED", 1),
-        threads: env("CLASSIC_THREADS", 1),
-        mover: AiKind::Hard,
-        ais,
-    };
+    let config = AgreementConfig::from_env("CLASSIC", 3, 300, "hard,hard,flat-mc:1800")?;
     let started = std::time::Instant::now();
     let report = agreement::run::<ClassicGame>(&config)?;
     print!("{report}");

@@ -28,7 +28,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde::Serialize;
 
 use crate::ai::ismcts::evaluate;
-use crate::ai::{AiKind, Heuristics, Reward};
+use crate::ai::{AiKind, Heuristics, Reward, UnknownAi};
 use crate::arena::{Interval, mean_ci95};
 use crate::game::{MAX_SEATS, NewGame};
 use crate::rng::seeded_rng;
@@ -48,6 +48,36 @@ pub struct AgreementConfig {
     pub mover: AiKind,
     /// The AIs compared, with the names to print.
     pub ais: Vec<(String, AiKind)>,
+}
+
+impl AgreementConfig {
+    /// The settings of a measurement example from its environment: `{PREFIX}_AIS`
+    /// (names as [`AiKind::parse_list`] reads them), `_PLAYERS`, `_DECISIONS`,
+    /// `_ORACLE`, `_SEED`, `_THREADS`; a variable unset or unreadable keeps its default.
+    /// `hard` plays every seat.
+    pub fn from_env(
+        prefix: &str,
+        players: usize,
+        oracle: usize,
+        ais: &str,
+    ) -> Result<Self, UnknownAi> {
+        fn var<T: std::str::FromStr>(prefix: &str, name: &str, default: T) -> T {
+            std::env::var(format!("{prefix}_{name}"))
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(default)
+        }
+        let names: String = var(prefix, "AIS", ais.to_string());
+        Ok(AgreementConfig {
+            players: var(prefix, "PLAYERS", players),
+            decisions: var(prefix, "DECISIONS", 1000),
+            oracle: var(prefix, "ORACLE", oracle),
+            seed: var(prefix, "SEED", 1),
+            threads: var(prefix, "THREADS", 1),
+            mover: AiKind::Hard,
+            ais: AiKind::parse_list(&names)?,
+        })
+    }
 }
 
 /// One decision: the worth of every legal move and the index each AI chose.

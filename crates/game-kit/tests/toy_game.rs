@@ -569,6 +569,16 @@ fn the_agreement_study_judges_choices_on_the_true_deal_whatever_the_threads() {
         ..config(1)
     });
     assert_eq!(unjudged.err(), Some(agreement::AgreementError::NoOracle));
+    // an example's settings: the defaults where its environment says nothing
+    let defaults = AgreementConfig::from_env("TOY_GAME_UNSET_PREFIX", 3, 30, "hard, random")
+        .expect("known names");
+    assert_eq!((defaults.players, defaults.oracle), (3, 30));
+    assert_eq!(
+        (defaults.decisions, defaults.seed, defaults.threads),
+        (1000, 1, 1)
+    );
+    assert_eq!(defaults.ais[1], ("random".to_string(), AiKind::Random));
+    assert!(AgreementConfig::from_env("TOY_GAME_UNSET_PREFIX", 3, 30, "hard,nobody").is_err());
 }
 
 #[test]

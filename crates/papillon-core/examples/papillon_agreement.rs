@@ -15,29 +15,11 @@
 //! ```
 
 use game_kit::agreement::{self, AgreementConfig};
-use game_kit::ai::AiKind;
 use papillon_core::game::{BlueGame, FullGame, OrangeGame};
 
-fn env<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
 fn main() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let names: String = env("PAPILLON_AIS", "hard,hard,flat-mc:2100".to_string());
-    let ais = AiKind::parse_list(&names)?;
-    let config = AgreementConfig {
-        players: env("PAPILLON_PLAYERS", 4),
-        decisions: env("PAPILLON_DECISIONS", 1000),
-        oracle: env("PAPILLON_ORACLE", 200),
-        seed: env("PAPILLON_SEED", 1),
-        threads: env("PAPILLON_THREADS", 1),
-        mover: AiKind::Hard,
-        ais,
-    };
-    let round: String = env("PAPILLON_ROUND", "blue".to_string());
+    let config = AgreementConfig::from_env("PAPILLON", 4, 200, "hard,hard,flat-mc:2100")?;
+    let round = std::env::var("PAPILLON_ROUND").unwrap_or_else(|_| "blue".to_string());
     let started = std::time::Instant::now();
     let report = match round.as_str() {
         "blue" => agreement::run::<BlueGame>(&config)?,
