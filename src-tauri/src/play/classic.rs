@@ -275,8 +275,10 @@ fn start(
     show(&store, lang, id)
 }
 
-fn fresh_seed() -> u64 {
-    rand::rng().random::<u64>() >> (64 - SEED_BITS)
+/// A deal's seed from the app's dice, as the modern game's deals are drawn, so that
+/// PAPILLON_DICE_SEED pins the deals too (tests and demonstrations get the same games).
+fn fresh_seed(state: &AppState) -> u64 {
+    state.dice().random::<u64>() >> (64 - SEED_BITS)
 }
 
 /// A new game against the computer (the first of a sitting), dealt from a fresh seed.
@@ -291,7 +293,7 @@ pub async fn classic_play_new(
             names: request.names.iter().map(|n| n.trim().to_owned()).collect(),
             options: request.options,
             seats: request.seats,
-            seed: fresh_seed(),
+            seed: fresh_seed(state),
             carry: None,
         };
         start(state, lang, setup, None)
@@ -311,7 +313,7 @@ pub async fn classic_play_next(
     blocking(&state, move |state| {
         let lang = state.lang();
         let (saved, practice, _) = load(&*state.store()?, lang, PracticeId(id))?;
-        let setup = practice.next_game(fresh_seed()).ok_or_else(|| {
+        let setup = practice.next_game(fresh_seed(state)).ok_or_else(|| {
             CommandError::invalid(messages::say(lang, "classic-play-not-over", &[]))
         })?;
         let existing = state
