@@ -37,8 +37,7 @@ impl Heuristics for ClassicGame {
     /// - against `medium` (800 deals, seed 11): 150 iterations +1.4, 500 +1.8, 1,500
     ///   +2.1, 4,000 and 5,000 +2.1; exploration 0.35 to 1.0 alike (1.4 worse); margin
     ///   scale 6 or 15 alike; playouts by this cheap score, without its Sautenelle term,
-    ///   with an ace term, or uniform, all within ±0.6. The search levels off near 1,500
-    ///   iterations, about 7 ms a decision with a choice in release on one core.
+    ///   with an ace term, or uniform, all within ±0.6 (all with full playouts).
     /// - against flat Monte Carlo given the same time (1,800 uniform playouts; 3,000
     ///   deals, seed 2026), the margin scale decides: 6 −0.43 [−0.71, −0.14], 30 −0.21
     ///   [−0.49, +0.08], 100 +0.08 [−0.20, +0.36] (at 100, exploration 0.1 −0.27, 0.3
@@ -52,24 +51,31 @@ impl Heuristics for ClassicGame {
     ///   −0.20; uniform playouts −0.26, half uniform −0.23); paired 3,000 against 3,000
     ///   playouts +0.15 [−0.18, +0.49] (2,000 deals, seed 7); paired 6,000 against paired
     ///   1,500 −0.22 [−0.59, +0.14] (1,500 deals, seed 4041). See `docs/ai.md`.
-    /// - `expert`: four times the iterations alone tie `hard` (+0.02 [−0.26, +0.29],
-    ///   3,000 deals, seed 6060). With playouts cut one deal past the position
-    ///   (`expert_horizon`) and determinizations read from the others' captures
-    ///   (`crate::inference`), it beats `hard` by +0.33 [+0.18, +0.48] (10,000 deals,
-    ///   seed 8080, declared before the run); at 4 players +0.19 [+0.10, +0.27]
-    ///   (30,000 deals, seed 8084, declared before the run; two earlier runs of 10,000,
-    ///   seeds 8082 and 8083: +0.14 and +0.12, each interval touching 0).
-    /// - why `hard` ties flat Monte Carlo: its playouts run to the end of the game, on
-    ///   uniform deals. Expert's method at hard's time (`ismcts:3000:0.7:h1:infer`) beats flat Monte
-    ///   Carlo by +0.37 [+0.25, +0.49] (16,000 deals, seed 9600), and so does
-    ///   `ismcts:1500:0.7:h1:infer` (+0.37 [+0.25, +0.49], seed 9620); but `expert` does
-    ///   not beat `ismcts:1500:0.7:h1:infer` (−0.02 [−0.14, +0.11], 10,000 deals, seed
-    ///   9610), so `hard` keeps full playouts and `expert` its edge.
+    /// - `expert` over the former `hard` (1,500 iterations, full playouts): four times the
+    ///   iterations alone tie it (+0.02 [−0.26, +0.29], 3,000 deals, seed 6060); with
+    ///   playouts cut one deal past the position and determinizations read from the
+    ///   others' captures (`crate::inference`), +0.33 [+0.18, +0.48] (10,000 deals, seed
+    ///   8080) and at 4 players +0.19 [+0.10, +0.27] (30,000 deals, seed 8084).
+    /// - why that `hard` tied flat Monte Carlo: its playouts ran to the end of the game,
+    ///   so every later deal's luck was in every playout, and the choice cannot change
+    ///   it. Cut one deal past the position (`hard_horizon`), 1,500 iterations beat flat
+    ///   Monte Carlo at equal time by +0.25 [+0.13, +0.38] (16,000 deals, seed 9640); but
+    ///   then `expert` (four times the iterations and the reading) no longer beat `hard`:
+    ///   +0.05 [−0.07, +0.18] (10,000 deals, seed 9650). Beyond 1,500 iterations more are
+    ///   worth nothing measurable; below, they still are.
+    /// - so `hard` is 500 iterations with a horizon of one deal, and `expert` 2,000 with
+    ///   the horizon and the reading (runs declared before they ran, 3 players): `hard`
+    ///   beats flat Monte Carlo at equal time (300 playouts, which had 8% more time) by
+    ///   +0.51 [+0.37, +0.64] (16,000 deals, seed 9710), `expert` beats `hard` by +0.24
+    ///   [+0.13, +0.36] (16,000 deals, seed 9720), `hard` beats `medium` by +2.38
+    ///   [+2.09, +2.68] (3,000 deals, seed 9730). A move of `hard` takes 3 ms at p95,
+    ///   `expert` 16 ms (release, two arena threads on two cores).
     const BOT: BotSettings = BotSettings {
         margin_scale: 100.0,
-        hard_iterations: 1_500,
+        hard_iterations: 500,
         exploration: 0.7,
         paired_root: false,
+        hard_horizon: Some(1),
         expert_horizon: Some(1),
     };
 

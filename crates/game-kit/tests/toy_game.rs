@@ -269,6 +269,7 @@ impl Heuristics for Ten {
         hard_iterations: 300,
         exploration: 0.7,
         paired_root: false,
+        hard_horizon: None,
         expert_horizon: None,
     };
     fn greedy_scores(info: &TenInfo, legal: &[Play]) -> Vec<f64> {

@@ -36,8 +36,11 @@ pub struct BotSettings {
     /// Whether `hard` and `expert` evaluate the root actions paired
     /// ([`super::IsmctsConfig::paired_root`]).
     pub paired_root: bool,
-    /// The playout horizon of `expert` ([`super::IsmctsConfig::horizon`]): `None` plays
-    /// every playout to the end of the game (`hard` always does).
+    /// The playout horizon of `hard` ([`super::IsmctsConfig::horizon`]): `None` plays
+    /// every playout to the end of the game.
+    pub hard_horizon: Option<u32>,
+    /// The playout horizon of `expert`, likewise (`expert` also reads the others' moves
+    /// into its determinizations where the game has a model of them; `hard` never does).
     pub expert_horizon: Option<u32>,
 }
 

@@ -52,7 +52,8 @@ pub enum Level {
     /// One ply: the best immediate points and simple heuristics.
     Medium,
     /// ISMCTS, the game's [`BotSettings::hard_iterations`] (tuned per game so that a
-    /// move takes well under 150 ms at the median on one core).
+    /// move takes well under 150 ms at the median on one core), playouts cut at the
+    /// game's [`BotSettings::hard_horizon`].
     Hard,
     /// ISMCTS, [`EXPERT_FACTOR`] times the iterations of `hard`, on determinizations
     /// weighted by what the others played ([`InfoState::determinize_inferred`]) where
@@ -190,7 +191,14 @@ impl AiKind {
     /// searches as long as `hard`).
     pub fn ismcts<G: Heuristics>(self) -> Option<IsmctsConfig> {
         match self {
-            AiKind::Hard | AiKind::Cheat => Some(IsmctsConfig {
+            AiKind::Hard => Some(IsmctsConfig {
+                exploration: G::BOT.exploration,
+                paired_root: G::BOT.paired_root,
+                horizon: G::BOT.hard_horizon,
+                ..IsmctsConfig::iterations(G::BOT.hard_iterations)
+            }),
+            // the ceiling: every card seen, as many iterations as `hard`, to the end
+            AiKind::Cheat => Some(IsmctsConfig {
                 exploration: G::BOT.exploration,
                 paired_root: G::BOT.paired_root,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations)

@@ -66,6 +66,7 @@ impl Heuristics for BlueGame {
         hard_iterations: 2_000,
         exploration: 0.3,
         paired_root: false,
+        hard_horizon: None,
         expert_horizon: None,
     };
 
@@ -138,6 +139,7 @@ impl Heuristics for OrangeGame {
         hard_iterations: 2_000,
         exploration: 0.7,
         paired_root: false,
+        hard_horizon: None,
         expert_horizon: None,
     };
 
@@ -178,6 +180,7 @@ impl Heuristics for FullGame {
         hard_iterations: 1_000,
         exploration: 0.7,
         paired_root: false,
+        hard_horizon: None,
         expert_horizon: None,
     };
 
