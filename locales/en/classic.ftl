@@ -336,8 +336,8 @@ cplayReviewForced = { $count ->
     [one] { $count } move had no alternative.
    *[other] { $count } moves had no alternative.
 }
-cplayReasonSearch = Expected margin over the others: { $margin } counters ({ $next } for the next best move), from { $n } simulated games.
-cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, from { $n } simulated games.
+cplayReasonSearch = Expected margin over the others: { $margin } counters ({ $next } for the next best move), from { $n } simulations to the end of the next deal.
+cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, from { $n } simulations to the end of the next deal.
 cplayReasonOnePly = { $score ->
     [one] This move earns 1 counter at once.
    *[other] This move earns { $score } counters at once.

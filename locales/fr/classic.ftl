@@ -337,8 +337,8 @@ cplayReviewForced = { $count ->
     [one] { $count } coup était forcé.
    *[other] { $count } coups étaient forcés.
 }
-cplayReasonSearch = Écart de jetons attendu sur les autres : { $margin } ({ $next } pour le coup suivant), sur { $n } parties simulées.
-cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, sur { $n } parties simulées.
+cplayReasonSearch = Écart de jetons attendu sur les autres : { $margin } ({ $next } pour le coup suivant), sur { $n } simulations jusqu’à la fin de la donne suivante.
+cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, sur { $n } simulations jusqu’à la fin de la donne suivante.
 cplayReasonOnePly = { $score ->
     [one] Ce coup rapporte 1 jeton tout de suite.
    *[other] Ce coup rapporte { $score } jetons tout de suite.

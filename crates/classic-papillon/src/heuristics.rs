@@ -61,15 +61,16 @@ impl Heuristics for ClassicGame {
     ///   it. Cut one deal past the position (`hard_horizon`), 1,500 iterations beat flat
     ///   Monte Carlo at equal time by +0.25 [+0.13, +0.38] (16,000 deals, seed 9640); but
     ///   then `expert` (four times the iterations and the reading) no longer beat `hard`:
-    ///   +0.05 [−0.07, +0.18] (10,000 deals, seed 9650). Beyond 1,500 iterations more are
-    ///   worth nothing measurable; below, they still are.
+    ///   +0.05 [−0.07, +0.18] (10,000 deals, seed 9650); beyond 1,500 iterations more
+    ///   were worth nothing measurable (seed 9610).
     /// - so `hard` is 500 iterations with a horizon of one deal, and `expert` 2,000 with
     ///   the horizon and the reading (runs declared before they ran, 3 players): `hard`
-    ///   beats flat Monte Carlo at equal time (300 playouts, which had 8% more time) by
+    ///   beats flat Monte Carlo at equal time (300 playouts, which had 10% more time) by
     ///   +0.51 [+0.37, +0.64] (16,000 deals, seed 9710), `expert` beats `hard` by +0.24
     ///   [+0.13, +0.36] (16,000 deals, seed 9720), `hard` beats `medium` by +2.38
-    ///   [+2.09, +2.68] (3,000 deals, seed 9730). A move of `hard` takes 3 ms at p95,
-    ///   `expert` 16 ms (release, two arena threads on two cores).
+    ///   [+2.09, +2.68] (3,000 deals, seed 9730). Over every move, forced ones included,
+    ///   `hard` takes 3 ms at p95 and `expert` 16 ms (release, two arena threads on two
+    ///   cores).
     const BOT: BotSettings = BotSettings {
         margin_scale: 100.0,
         hard_iterations: 500,

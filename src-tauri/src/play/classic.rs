@@ -313,7 +313,9 @@ pub async fn classic_play_next(
     blocking(&state, move |state| {
         let lang = state.lang();
         let (saved, practice, _) = load(&*state.store()?, lang, PracticeId(id))?;
-        let setup = practice.next_game(fresh_seed(state)).ok_or_else(|| {
+        // the seed is drawn only when a game is dealt, so that opening the next game
+        // again, or asking too early, leaves the dice (and the pinned sequence) alone
+        let mut setup = practice.next_game(0).ok_or_else(|| {
             CommandError::invalid(messages::say(lang, "classic-play-not-over", &[]))
         })?;
         let existing = state
@@ -331,7 +333,10 @@ pub async fn classic_play_next(
             .min();
         match existing {
             Some(next) => show(&*state.store()?, lang, next),
-            None => start(state, lang, setup, saved.replay_of),
+            None => {
+                setup.seed = fresh_seed(state);
+                start(state, lang, setup, saved.replay_of)
+            }
         }
     })
     .await

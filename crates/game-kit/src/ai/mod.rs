@@ -188,7 +188,7 @@ impl AiKind {
     }
 
     /// The search settings of the ISMCTS players in game `G` (the cheating player
-    /// searches as long as `hard`).
+    /// searches as many iterations as `hard`, always to the end of the game).
     pub fn ismcts<G: Heuristics>(self) -> Option<IsmctsConfig> {
         match self {
             AiKind::Hard => Some(IsmctsConfig {
