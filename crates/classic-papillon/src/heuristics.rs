@@ -68,7 +68,11 @@ impl Heuristics for ClassicGame {
     ///   beats flat Monte Carlo at equal time (300 playouts, which had 10% more time) by
     ///   +0.51 [+0.37, +0.64] (16,000 deals, seed 9710), `expert` beats `hard` by +0.24
     ///   [+0.13, +0.36] (16,000 deals, seed 9720), `hard` beats `medium` by +2.38
-    ///   [+2.09, +2.68] (3,000 deals, seed 9730). Over every move, forced ones included,
+    ///   [+2.09, +2.68] (3,000 deals, seed 9730); at 4 players +0.34 [+0.20, +0.48]
+    ///   against flat Monte Carlo at equal time (340 playouts, seed 9741), +0.15 [+0.04,
+    ///   +0.26] for `expert` (20,000 deals, seed 9750), +2.22 [+1.90, +2.54] against
+    ///   `medium` (seed 9760); against the former `hard`, −0.11 [−0.31, +0.09] (seed
+    ///   9770). Over every move, forced ones included,
     ///   `hard` takes 3 ms at p95 and `expert` 16 ms (release, two arena threads on two
     ///   cores).
     const BOT: BotSettings = BotSettings {
