@@ -5,6 +5,10 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use papillon_core::dice::{GameRng, seeded_rng};
+use rand::RngExt;
+
+/// Seeds travel to the front end as plain numbers: keep them exact there.
+pub const SEED_BITS: u32 = 53;
 use papillon_store::Store;
 
 use crate::error::CommandError;
@@ -62,6 +66,12 @@ impl AppState {
 
     pub fn dice(&self) -> MutexGuard<'_, GameRng> {
         self.dice.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// A new deal's seed, drawn from the dice (so PAPILLON_DICE_SEED pins every game's
+    /// deals), at most [`SEED_BITS`] bits.
+    pub fn deal_seed(&self) -> u64 {
+        self.dice().random::<u64>() >> (64 - SEED_BITS)
     }
 
     pub fn lang(&self) -> Lang {

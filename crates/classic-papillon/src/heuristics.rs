@@ -72,9 +72,8 @@ impl Heuristics for ClassicGame {
     ///   against flat Monte Carlo at equal time (340 playouts, seed 9741), +0.15 [+0.04,
     ///   +0.26] for `expert` (20,000 deals, seed 9750), +2.22 [+1.90, +2.54] against
     ///   `medium` (seed 9760); against the former `hard`, −0.11 [−0.31, +0.09] (seed
-    ///   9770). Over every move, forced ones included,
-    ///   `hard` takes 3 ms at p95 and `expert` 16 ms (release, two arena threads on two
-    ///   cores).
+    ///   9770). Over every move, forced ones included, `hard` takes 3 ms at p95 and
+    ///   `expert` 16 ms (release, two arena threads on two cores).
     const BOT: BotSettings = BotSettings {
         margin_scale: 100.0,
         hard_iterations: 500,

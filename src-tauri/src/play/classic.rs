@@ -13,7 +13,6 @@ use classic_papillon::{
 use game_kit::ai::Level;
 use game_kit::practice::{SeatPlayer, SessionError};
 use papillon_store::{GameStatus, PracticeId, SavedClassicPractice, Store};
-use rand::RngExt;
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
@@ -23,9 +22,6 @@ use crate::commands::family::FamilyProblems;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
 use crate::state::AppState;
-
-/// Seeds travel to the front end as plain numbers: keep them exact there.
-const SEED_BITS: u32 = 53;
 
 /// The level whose advice the hint and the review give.
 const ADVICE: Level = Level::Hard;
@@ -275,12 +271,6 @@ fn start(
     show(&store, lang, id)
 }
 
-/// A deal's seed from the app's dice, as the modern game's deals are drawn, so that
-/// PAPILLON_DICE_SEED pins the deals too (tests and demonstrations get the same games).
-fn fresh_seed(state: &AppState) -> u64 {
-    state.dice().random::<u64>() >> (64 - SEED_BITS)
-}
-
 /// A new game against the computer (the first of a sitting), dealt from a fresh seed.
 #[tauri::command]
 pub async fn classic_play_new(
@@ -293,7 +283,7 @@ pub async fn classic_play_new(
             names: request.names.iter().map(|n| n.trim().to_owned()).collect(),
             options: request.options,
             seats: request.seats,
-            seed: fresh_seed(state),
+            seed: state.deal_seed(),
             carry: None,
         };
         start(state, lang, setup, None)
@@ -334,7 +324,7 @@ pub async fn classic_play_next(
         match existing {
             Some(next) => show(&*state.store()?, lang, next),
             None => {
-                setup.seed = fresh_seed(state);
+                setup.seed = state.deal_seed();
                 start(state, lang, setup, saved.replay_of)
             }
         }

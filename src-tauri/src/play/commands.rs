@@ -12,7 +12,6 @@ use papillon_core::sheet::check_names;
 use papillon_core::{RuleOptions, TeamSetup};
 use papillon_store::practice::SavedPractice;
 use papillon_store::{GameStatus, PracticeId, PracticeSummary, Store};
-use rand::RngExt;
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
@@ -23,8 +22,7 @@ use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
 use crate::state::AppState;
 
-/// Seeds travel to the front end as plain numbers: keep them exact there.
-const SEED_BITS: u32 = 53;
+use crate::state::SEED_BITS;
 
 /// One seat of a new game: a name and who plays it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -165,7 +163,7 @@ pub async fn practice_prepare(
 ) -> CommandResult<PracticeDeal> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let seed = state.dice().random::<u64>() >> (64 - SEED_BITS);
+        let seed = state.deal_seed();
         deal(lang, kind, &seats, seed)
     })
     .await

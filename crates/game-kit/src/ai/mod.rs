@@ -198,10 +198,9 @@ impl AiKind {
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations)
             }),
             // the ceiling: every card seen, as many iterations as `hard`, to the end
-            AiKind::Cheat => Some(IsmctsConfig {
-                exploration: G::BOT.exploration,
-                paired_root: G::BOT.paired_root,
-                ..IsmctsConfig::iterations(G::BOT.hard_iterations)
+            AiKind::Cheat => AiKind::Hard.ismcts::<G>().map(|hard| IsmctsConfig {
+                horizon: None,
+                ..hard
             }),
             AiKind::Expert => Some(IsmctsConfig {
                 exploration: G::BOT.exploration,
