@@ -22,7 +22,7 @@ layoutCentre = Centre: { $card }
 ## What the keys read aloud.
 sayPlateEmpty = The plate is empty
 sayPlate = { $n ->
-    [one] On the plate, 1 card: { $cards }
+    [one] On the plate, { $n } card: { $cards }
    *[other] On the plate, { $n } cards: { $cards }
 }
 sayBluePlayer = { $pile ->
@@ -30,7 +30,7 @@ sayBluePlayer = { $pile ->
    *[other] { $name }: { $hand } in hand, { $pile } cards captured
 }
 sayOrangePlayer = { $hand ->
-    [one] { $name }: 1 card in hand
+    [one] { $name }: { $hand } card in hand
    *[other] { $name }: { $hand } cards in hand
 }
 saySide = { $names }: { $points }
@@ -66,6 +66,12 @@ keyEscape = Put a chosen card back in your hand
 keyTabName = Tab
 keyTab = Go to the next row or button
 keyNotNow = Not now.
+## The same keys in the Papillon of 1756, whose moves are a list of buttons.
+ckeyTable = Read the face-up cards, your cards, the pot and the talon
+ckeyScore = Read every player's counters and the pot
+ckeyMoves = Go to your moves
+ckeyEnter = Play the move under the focus
+ckeyTab = Go to the next move or button
 
 ## The rules screen's section on the keys.
 keysPlayTitle = Playing with the keyboard or a screen reader

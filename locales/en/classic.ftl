@@ -9,7 +9,7 @@ classicStartingCounters = Counters each player starts with
 
 ## The house rules: each title, one line of help, each choice.
 classicStake = Stake per game
-classicStakeHelp = Counters each player puts into the pot at the start of every game ("einen oder zwei Zählsteine").
+classicStakeHelp = Counters each player puts into the pot at the start of every game ("one or two counters", says the text).
 classicStakeOne = 1 counter
 classicStakeTwo = 2 counters
 classicFaceValue = Face cards in a sum
@@ -19,11 +19,11 @@ classicFaceTen = 10 each (Académie des Jeux, 1730)
 classicPotTo = The pot goes to
 classicPotToHelp = Who receives the pot at the end of a game.
 classicPotWinner = The game's winner
-classicPotBlaetter = The winner of die Blätter (most cards)
+classicPotBlaetter = The player with the most cards
 classicUnwonPot = A pot nobody wins
 classicUnwonPotHelp = What becomes of the pot when nobody receives it.
 classicUnwonCarry = Carried over to the next game
-classicUnwonConsolation = To the player with the Konsolation
+classicUnwonConsolation = To the player with the Consolation
 classicUnwonSplit = Shared equally
 classicBonuses = Bonuses of one capture
 classicBonusesHelp = Whether aces, Klein-Papillon or Haneton, and Sautenelle of one capture all pay.
@@ -33,12 +33,12 @@ classicHaneton = Haneton in the last round
 classicHanetonHelp = Whether the Haneton still pays once the last card is dealt, when the Klein-Papillon no longer does.
 classicHanetonPays = Still pays
 classicHanetonNot = No longer pays
-classicConsolationTo = The Konsolation goes to
-classicConsolationToHelp = Who is "der letzte Spieler" of the Konsolation.
+classicConsolationTo = The Consolation goes to
+classicConsolationToHelp = Who is "the last player" who receives the Consolation.
 classicConsolationLast = The last to reveal
 classicConsolationDealer = The dealer
-classicBlaetterTie = Die Blätter after ties
-classicBlaetterTieHelp = How die Blätter pay after a tie.
+classicBlaetterTie = Most cards after a tie
+classicBlaetterTieHelp = What most cards pays after a tie.
 classicBlaetterDouble = The next game pays double
 classicBlaetterCumulative = Each tie doubles again
 classicDebt = Debt
@@ -54,7 +54,7 @@ classicEmptyHandsFirst = The hands first, then turn up
 classicCounters = Counters
 classicPot = Pot
 classicNow = Game { $game } · deal { $deal } of at most { $most } · { $dealer } deals · { $talon ->
-    [one] 1 card in the talon
+    [one] { $talon } card in the talon
    *[other] { $talon } cards in the talon
 }
 classicLastRound = Last round: the dealer has given out the last card.
@@ -89,7 +89,7 @@ classicTurnedUp = Cards turned up onto an empty table first
 classicCardsCounted = Cards in { $name }'s pile
 classicLeftOnTable = Cards left on the table
 classicWinnerOptional = Who won (nobody: leave empty)
-classicConsolationOptional = Who had the Konsolation (if the group says)
+classicConsolationOptional = Who had the Consolation (if the group says)
 classicNobody = Nobody
 classicNextDealer = Dealer of the new game (next to the right if empty)
 classicAdd = Record
@@ -112,7 +112,7 @@ classicEvDealt = { $last ->
    *[no] Deal { $deal }
 }
 classicEvCaptured = { $name } takes { $taken } with { $card }
-classicEvCounted = Piles counted
+classicEvCounted = Captured cards counted
 classicEvStake = { $name } stakes { $counters }
 classicEvAces = { $name } took { $aces ->
     [one] an ace
@@ -123,20 +123,21 @@ classicEvKleinPapillon = Klein-Papillon for { $name }: { $each } from each
 classicEvHaneton = Haneton for { $name }: { $each } from each
 classicEvSautenelle = Sautenelle for { $name }: { $each } from each
 classicEvReveal = { $name } reveals { $cards ->
-    [one] 1 card
+    [one] { $cards } card
    *[other] { $cards } cards
 }{ $aces ->
     [0] {""}
-    [one] , 1 ace
+    [one] , { $aces } ace
    *[other] , { $aces } aces
 }
 classicEvWon = { $name } wins the game
 classicEvConsolation = { $table ->
-    [one] Konsolation for { $name }: { $each } from each, and the card left on the table
-   *[other] Konsolation for { $name }: { $each } from each, and the { $table } cards left on the table
+    [0] Consolation for { $name }: { $each } from each (no card on the table)
+    [1] Consolation for { $name }: { $each } from each, and the card left on the table
+   *[other] Consolation for { $name }: { $each } from each, and the { $table } cards left on the table
 }
-classicEvBlaetter = Die Blätter for { $name } ({ $cards } cards, ×{ $multiplier }): { $each } from each
-classicEvBlaetterTied = Die Blätter tied ({ $cards } cards): the next game pays ×{ $multiplier }
+classicEvBlaetter = Most cards for { $name } ({ $cards } cards, ×{ $multiplier }): { $each } from each
+classicEvBlaetterTied = Most cards tied ({ $cards } cards): the next game pays ×{ $multiplier }
 classicEvPotWon = { $name } takes the pot: { $counters }
 classicEvPotSplit = The pot is shared: { $each } each, { $left } left
 classicEvPotCarried = The pot ({ $counters }) carries over
@@ -164,7 +165,7 @@ classicPbNoCardPlayed = { $player }'s capture lists cards taken but not the card
 classicPbMoreThanFour = { $player }'s capture names { $count } cards of rank { $rank }; the deck has four.
 classicPbToldTwice = { $player }'s capture gives both its cards and its bonuses: give one or the other.
 classicPbImpossible = { $player }'s capture cannot be what it is told: { $why }
-classicPbKleinLast = no Klein-Papillon for { $player } in the last round ("Sobald die letzte Karte ausgegeben ist, ist ein Klein-Papillon nicht mehr möglich").
+classicPbKleinLast = no Klein-Papillon for { $player } in the last round (the text: once the last card is dealt, a Klein-Papillon is no longer possible).
 classicPbHanetonLast = no Haneton for { $player } in the last round: this table does not pay it then.
 classicPbTooManyAces = { $aces } aces { $what ->
     [taken] taken
@@ -175,7 +176,7 @@ classicPbRevealTooLarge = { $player } reveals { $cards } but holds at most { $le
 classicPbRevealAces = { $player } reveals { $aces } aces among { $cards }.
 classicPbNothingToDeal = the talon is empty: there is nothing to deal.
 classicPbWonBeforeLast = { $talon ->
-    [one] { $player } cannot win in deal { $deal }: only in the last deal (1 card is still in the talon; was a turn-up onto an empty table not recorded?).
+    [one] { $player } cannot win in deal { $deal }: only in the last deal ({ $talon } card is still in the talon; was a turn-up onto an empty table not recorded?).
    *[other] { $player } cannot win in deal { $deal }: only in the last deal ({ $talon } cards are still in the talon; was a turn-up onto an empty table not recorded?).
 }
 classicPbRevealerCannotWin = { $player } revealed, and "Wer aufdecken muss, kann natürlich nicht gewinnen".
@@ -184,8 +185,8 @@ classicPbEndBeforeLast = the game cannot end in deal { $deal }: { $talon } cards
 classicPbMissingCount = no card count for { $player }.
 classicPbCardCount = the piles ({ $piles }) and the cards left on the table ({ $table }) make { $counted }, not the 52 of the deck.
 classicPbFewerThanTaken = { $player } counted { $counted } cards but took at least { $atLeast } in the captures recorded.
-classicPbWrongConsolation = the Konsolation is not { $player }'s: it is { $due }'s.
-classicPbNoConsolation = the Konsolation is not { $player }'s: nobody has it (someone won, or nobody revealed in the last deal).
+classicPbWrongConsolation = the Consolation is not { $player }'s: it is { $due }'s.
+classicPbNoConsolation = the Consolation is not { $player }'s: nobody has it (someone won, or nobody revealed in the last deal).
 classicPbNewGameBeforeEnd = a new game starts only when this one has ended.
 ## Why a capture cannot be what it is told.
 classicWhyPureWithoutAces = a pure-ace capture takes aces (give how many)
@@ -214,6 +215,19 @@ ref-classic-seat = Seat { $seat } is not at a table of { $players }.
 ref-classic-options = These house rules cannot be: check the stake and the starting counters.
 ref-classic-too-many = A question names at most the 52 cards of the deck.
 classicCardSuited = { $rank ->
+    [A] ace
+    [J] jack
+    [Q] queen
+    [K] king
+   *[other] { $rank }
+} of { $suit ->
+    [C] clubs
+    [D] diamonds
+    [H] hearts
+   *[S] spades
+}
+## A card with its article, as a move names it: "the 3 of spades", "the ace of hearts".
+classicCardSuitedThe = the { $rank ->
     [A] ace
     [J] jack
     [Q] queen
@@ -290,19 +304,19 @@ cplayLastRound = Last round: the talon is dealt out.
 cplayDealer = { $name } deals.
 cplayPot = Pot: { $pot }
 cplayTalon = { $count ->
-    [one] Talon: 1 card
+    [one] Talon: { $count } card
    *[other] Talon: { $count } cards
 }
 cplayCounters = { $counters ->
-    [one] 1 counter
+    [one] { $counters } counter
    *[other] { $counters } counters
 }
 cplayInHand = { $count ->
-    [one] 1 card in hand
+    [one] { $count } card in hand
    *[other] { $count } cards in hand
 }
 cplayPile = { $count ->
-    [one] 1 taken
+    [one] { $count } taken
    *[other] { $count } taken
 }
 cplayRevealedBadge = revealed
@@ -336,17 +350,19 @@ cplayReviewForced = { $count ->
     [one] { $count } move had no alternative.
    *[other] { $count } moves had no alternative.
 }
-cplayReasonSearch = Expected margin over the others: { $margin } counters ({ $next } for the next best move), from { $n } simulations to the end of the next deal.
-cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, from { $n } simulations to the end of the next deal.
+cplayReasonSearch = Expected margin over the others: { $margin } counters (the second-best move: { $next }), from { $n } simulated games to the end of the next deal.
+cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, from { $n } simulated games to the end of the next deal.
+# A hint as it is announced: the advice, then why.
+cplayHintSaid = { $hint }. { $reason }
 cplayReasonOnePly = { $score ->
-    [one] This move earns 1 counter at once.
+    [one] This move earns { $score } counter at once.
    *[other] This move earns { $score } counters at once.
 }
 cplayNoneWord = none
 cplayDefaultName = Me
 cplayReviewSaid = { $count ->
     [0] The review is below: you played as the computer would.
-    [one] The review is below: 1 move where the computer would have played another.
+    [one] The review is below: { $count } move where the computer would have played another.
    *[other] The review is below: { $count } moves where the computer would have played another.
 }
 cplayTableSays = Face-up: { $table }. Your cards: { $hand }. Pot { $pot }, talon { $talon }.

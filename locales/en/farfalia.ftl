@@ -17,7 +17,7 @@ farfaliaModeFourHelp = Fixed partners sitting opposite: the first and third seat
 farfaliaModeThreeHelp = One player plays with a fictitious partner against the other two.
 farfaliaModeTwoHelp = Each player has a fictitious partner. Four deals; the best player wins.
 farfaliaSeatsNeeded = This mode seats { $n } players, in the order above (clockwise). { $seats ->
-    [one] 1 is chosen.
+    [one] { $seats } is chosen.
    *[other] { $seats } are chosen.
 }
 farfaliaTextCut = The text is cut here:
@@ -38,7 +38,7 @@ farfaliaHouseRules = Options and house rules
 farfaliaHousePoints = What 3, 2 and 1 matching cards score
 farfaliaHousePointsHelp = 5 matching cards score 15 and 4 score 10: the text. Its table for fewer cards is lost: 6, 3 and 1 are this app's reading, not the rule. Set what your group plays.
 farfaliaMatchesN = { $n ->
-    [one] 1 matching card
+    [one] { $n } matching card
    *[other] { $n } matching cards
 }
 farfaliaNotOutgoing = The outgoing dealer never deals twice running
@@ -50,7 +50,7 @@ farfaliaStackAtMost = A joker in a doubled deal counts ×2 at most (else ×4)
 ## The sheet
 
 farfaliaDealsCount = { $n ->
-    [one] 1 deal
+    [one] { $n } deal
    *[other] { $n } deals
 }
 farfaliaToTarget = to { $n } points
@@ -84,10 +84,10 @@ farfaliaCollectHelp = Tap the subjects each side kept face up.
 farfaliaKeepLabel = { $subject } ({ $n } of the proposition), kept by { $side }
 farfaliaSideKept = { $side }: { $n } kept
 farfaliaSideScore = { $matches ->
-    [one] 1 matching card
+    [one] { $matches } matching card
    *[other] { $matches } matching cards
 }: { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }
 farfaliaDoubleYouPlayed = DOUBLE YOU: { $names }
@@ -118,7 +118,7 @@ farfaliaNothingTurned = No subject turned up yet.
 farfaliaRemoveLast = Take back the last subject
 farfaliaDoubleYouWho = DOUBLE YOU: who plays a joker?
 farfaliaJokersLeft = { $n ->
-    [one] 1 joker left
+    [one] { $n } joker left
    *[other] { $n } jokers left
 }
 farfaliaBarred = first in the standings: no joker

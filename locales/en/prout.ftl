@@ -24,10 +24,10 @@ proutCardAdded = { $card } added to { $pile } ({ $name }).
 proutRemoveCard = Remove { $card } from { $pile } ({ $name })
 proutNoCards = No card
 proutPileValue = { $n ->
-    [one] 1 card
+    [one] { $n } card
    *[other] { $n } cards
 }, { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }
 proutGameN = Game { $n }

@@ -23,7 +23,7 @@ layoutCentre = Centre : { $card }
 ## Ce que lisent les touches.
 sayPlateEmpty = Le tapis est vide
 sayPlate = { $n ->
-    [one] Sur le tapis, 1 carte : { $cards }
+    [one] Sur le tapis, { $n } carte : { $cards }
    *[other] Sur le tapis, { $n } cartes : { $cards }
 }
 sayBluePlayer = { $pile ->
@@ -31,7 +31,7 @@ sayBluePlayer = { $pile ->
    *[other] { $name } : { $hand } en main, { $pile } cartes prises
 }
 sayOrangePlayer = { $hand ->
-    [one] { $name } : 1 carte en main
+    [one] { $name } : { $hand } carte en main
    *[other] { $name } : { $hand } cartes en main
 }
 saySide = { $names } : { $points }
@@ -66,6 +66,11 @@ keyEscapeName = Échap
 keyEscape = Remettre dans votre main une carte choisie
 keyTabName = Tab
 keyTab = Aller à la rangée ou au bouton suivant
+ckeyTable = Lire les cartes découvertes, vos cartes, le pot et le talon
+ckeyScore = Lire les jetons de chaque joueur et le pot
+ckeyMoves = Aller à vos coups
+ckeyEnter = Jouer le coup qui a le focus
+ckeyTab = Aller au coup ou au bouton suivant
 keyNotNow = Pas maintenant.
 
 ## La section des touches de l'écran des règles.

@@ -1,7 +1,7 @@
 ### Le teneur de jetons du Papillon du XVIIIe siècle : sa mise en place et ses règles
 ### maison, les saisies faites à table, les événements et les transferts que le moteur
 ### rapporte, et chaque problème qu'il trouve à une saisie. Les cartes sont nommées par
-### leur rang seul ($rank : A, 2 … 10, J, Q, K).
+### leur rang seul ($rank : A, 2 … 10, J, Q, K, que classicRankShort écrit A, 2 … 10, V, D, R).
 
 classicSetup = Table et règles maison
 classicPlayersHelp = Trois ou quatre joueurs, dans l'ordre du jeu : le voisin de droite de chacun ensuite.
@@ -10,7 +10,7 @@ classicStartingCounters = Jetons de chacun au départ
 
 ## Les règles maison : chaque titre, une ligne d'aide, chaque choix.
 classicStake = Mise par partie
-classicStakeHelp = Jetons que chacun met au pot au début de chaque partie (« einen oder zwei Zählsteine »).
+classicStakeHelp = Jetons que chacun met au pot au début de chaque partie (« un ou deux jetons », dit le texte).
 classicStakeOne = 1 jeton
 classicStakeTwo = 2 jetons
 classicFaceValue = Les figures dans une somme
@@ -20,11 +20,11 @@ classicFaceTen = 10 chacune (Académie des Jeux, 1730)
 classicPotTo = Le pot revient à
 classicPotToHelp = Qui reçoit le pot à la fin d'une partie.
 classicPotWinner = Au gagnant de la partie
-classicPotBlaetter = Au gagnant des « Blätter » (le plus de cartes)
+classicPotBlaetter = À celui qui a le plus de cartes
 classicUnwonPot = Un pot que personne ne gagne
 classicUnwonPotHelp = Ce que devient le pot quand personne ne le reçoit.
 classicUnwonCarry = Reporté à la partie suivante
-classicUnwonConsolation = À celui qui a la Konsolation
+classicUnwonConsolation = À celui qui a la Consolation
 classicUnwonSplit = Partagé également
 classicBonuses = Primes d'une même prise
 classicBonusesHelp = Si les as, le Klein-Papillon ou le Haneton, et la Sautenelle d'une même prise paient tous.
@@ -34,12 +34,12 @@ classicHaneton = Le Haneton au dernier tour
 classicHanetonHelp = Si le Haneton paie encore une fois la dernière carte donnée, quand le Klein-Papillon ne paie plus.
 classicHanetonPays = Il paie encore
 classicHanetonNot = Il ne paie plus
-classicConsolationTo = La Konsolation revient à
-classicConsolationToHelp = Qui est « der letzte Spieler » de la Konsolation.
+classicConsolationTo = La Consolation revient à
+classicConsolationToHelp = Qui est « le dernier joueur » qui reçoit la Consolation.
 classicConsolationLast = Au dernier à s'être découvert
 classicConsolationDealer = Au donneur
-classicBlaetterTie = Les « Blätter » après une égalité
-classicBlaetterTieHelp = Comment paient les « Blätter » après une égalité.
+classicBlaetterTie = Le plus de cartes après une égalité
+classicBlaetterTieHelp = Ce que paie le plus de cartes après une égalité.
 classicBlaetterDouble = La partie suivante paie double
 classicBlaetterCumulative = Chaque égalité double encore
 classicDebt = Dettes
@@ -90,7 +90,7 @@ classicTurnedUp = D'abord des cartes retournées sur une table vide
 classicCardsCounted = Cartes dans la pile de { $name }
 classicLeftOnTable = Cartes restées sur la table
 classicWinnerOptional = Qui a gagné (personne : laisser vide)
-classicConsolationOptional = Qui a eu la Konsolation (si la table le dit)
+classicConsolationOptional = Qui a eu la Consolation (si la table le dit)
 classicNobody = Personne
 classicNextDealer = Donneur de la nouvelle partie (à droite du précédent si vide)
 classicAdd = Noter
@@ -113,10 +113,10 @@ classicEvDealt = { $last ->
    *[no] Donne { $deal }
 }
 classicEvCaptured = { $name } prend { $taken } avec { $card }
-classicEvCounted = Piles comptées
+classicEvCounted = Décompte des cartes prises
 classicEvStake = { $name } mise { $counters }
 classicEvAces = { $aces ->
-    [one] { $name } a pris un as : { $each } de chacun
+    [1] { $name } a pris un as : { $each } de chacun
    *[other] { $name } a pris { $aces } as : { $each } de chacun
 }
 classicEvPureAces = { $name } n'a pris que des as ({ $aces }) : { $each } de chacun
@@ -124,20 +124,21 @@ classicEvKleinPapillon = Klein-Papillon pour { $name } : { $each } de chacun
 classicEvHaneton = Haneton pour { $name } : { $each } de chacun
 classicEvSautenelle = Sautenelle pour { $name } : { $each } de chacun
 classicEvReveal = { $name } se découvre : { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 }{ $aces ->
     [0] {""}
-    [one] , dont 1 as
+    [one] , dont { $aces } as
    *[other] , dont { $aces } as
 }
 classicEvWon = { $name } gagne la partie
 classicEvConsolation = { $table ->
-    [one] Konsolation pour { $name } : { $each } de chacun, et la carte restée sur la table
-   *[other] Konsolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
+    [0] Consolation pour { $name } : { $each } de chacun (aucune carte sur la table)
+    [1] Consolation pour { $name } : { $each } de chacun, et la carte restée sur la table
+   *[other] Consolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
 }
-classicEvBlaetter = Les « Blätter » pour { $name } ({ $cards } cartes, ×{ $multiplier }) : { $each } de chacun
-classicEvBlaetterTied = Égalité aux « Blätter » ({ $cards } cartes) : la partie suivante paie ×{ $multiplier }
+classicEvBlaetter = Le plus de cartes pour { $name } ({ $cards } cartes, ×{ $multiplier }) : { $each } de chacun
+classicEvBlaetterTied = Égalité au plus de cartes ({ $cards } cartes) : la partie suivante paie ×{ $multiplier }
 classicEvPotWon = { $name } prend le pot : { $counters }
 classicEvPotSplit = Le pot est partagé : { $each } chacun, { $left } restent
 classicEvPotCarried = Le pot ({ $counters }) est reporté
@@ -165,7 +166,7 @@ classicPbNoCardPlayed = la prise de { $player } donne des cartes prises mais pas
 classicPbMoreThanFour = la prise de { $player } compte { $count } cartes de rang { $rank } ; le paquet en a quatre.
 classicPbToldTwice = la prise de { $player } donne à la fois ses cartes et ses primes : l'un ou l'autre.
 classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit : { $why }
-classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (« Sobald die letzte Karte ausgegeben ist, ist ein Klein-Papillon nicht mehr möglich »).
+classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (le texte : dès que la dernière carte est donnée, le Klein-Papillon n'est plus possible).
 classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
 classicPbTooManyAces = { $what ->
     [taken] { $aces } as pris dans cette partie ; le paquet en a quatre.
@@ -176,7 +177,7 @@ classicPbRevealTooLarge = { $player } découvre { $cards } cartes mais en tient 
 classicPbRevealAces = { $player } découvre { $aces } as parmi { $cards } cartes.
 classicPbNothingToDeal = le talon est vide : il n'y a rien à donner.
 classicPbWonBeforeLast = { $talon ->
-    [one] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière (1 carte reste au talon ; un retournement sur table vide a-t-il été oublié ?).
+    [one] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } carte reste au talon ; un retournement sur table vide a-t-il été oublié ?).
    *[other] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } cartes restent au talon ; un retournement sur table vide a-t-il été oublié ?).
 }
 classicPbRevealerCannotWin = { $player } s'est découvert, et « Wer aufdecken muss, kann natürlich nicht gewinnen ».
@@ -185,8 +186,8 @@ classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $
 classicPbMissingCount = il manque le compte des cartes de { $player }.
 classicPbCardCount = les piles ({ $piles }) et les cartes restées sur la table ({ $table }) font { $counted }, pas les 52 du paquet.
 classicPbFewerThanTaken = { $player } compte { $counted } cartes mais en a pris au moins { $atLeast } dans les prises notées.
-classicPbWrongConsolation = la Konsolation n'est pas à { $player } : elle est à { $due }.
-classicPbNoConsolation = la Konsolation n'est pas à { $player } : personne ne l'a (quelqu'un a gagné, ou personne ne s'est découvert à la dernière donne).
+classicPbWrongConsolation = la Consolation n'est pas à { $player } : elle est à { $due }.
+classicPbNoConsolation = la Consolation n'est pas à { $player } : personne ne l'a (quelqu'un a gagné, ou personne ne s'est découvert à la dernière donne).
 classicPbNewGameBeforeEnd = une nouvelle partie ne commence qu'une fois celle-ci finie.
 ## Pourquoi une prise ne peut pas être ce qui est dit.
 classicWhyPureWithoutAces = une prise « rien que des as » prend des as (dites combien)
@@ -220,6 +221,19 @@ classicCardSuited = { $rank ->
     [Q] dame
     [K] roi
    *[other] { $rank }
+} de { $suit ->
+    [C] trèfle
+    [D] carreau
+    [H] cœur
+   *[S] pique
+}
+## Une carte avec son article, comme un coup la nomme : « le 3 de pique », « l'as de cœur ».
+classicCardSuitedThe = { $rank ->
+    [A] l'as
+    [J] le valet
+    [Q] la dame
+    [K] le roi
+   *[other] le { $rank }
 } de { $suit ->
     [C] trèfle
     [D] carreau
@@ -291,19 +305,19 @@ cplayLastRound = Dernier tour : le talon est épuisé.
 cplayDealer = { $name } donne.
 cplayPot = Pot : { $pot }
 cplayTalon = { $count ->
-    [one] Talon : 1 carte
+    [one] Talon : { $count } carte
    *[other] Talon : { $count } cartes
 }
 cplayCounters = { $counters ->
-    [one] 1 jeton
+    [one] { $counters } jeton
    *[other] { $counters } jetons
 }
 cplayInHand = { $count ->
-    [one] 1 carte en main
+    [one] { $count } carte en main
    *[other] { $count } cartes en main
 }
 cplayPile = { $count ->
-    [one] 1 carte prise
+    [one] { $count } carte prise
    *[other] { $count } cartes prises
 }
 cplayRevealedBadge = a abattu
@@ -330,24 +344,26 @@ cplayReplayNote = Une donne rejouée : elle ne compte pas dans les statistiques.
 cplayReview = Vos coups et le choix de l'ordinateur
 cplayReviewAsk = Revoir mes coups
 cplayReviewNone = Vous n'avez eu aucun choix à faire dans cette partie.
-cplayReviewSame = Vous avez joué comme l'ordinateur (difficile) à chaque choix.
+cplayReviewSame = Vous avez joué comme l'ordinateur (fort) à chaque choix.
 cplayReviewMove = Coup { $number } : vous avez joué « { $played } ».
-cplayReviewPrefers = L'ordinateur (difficile) aurait joué « { $move } ». { $reason }
+cplayReviewPrefers = L'ordinateur (fort) aurait joué « { $move } ». { $reason }
 cplayReviewForced = { $count ->
     [one] { $count } coup était forcé.
    *[other] { $count } coups étaient forcés.
 }
-cplayReasonSearch = Écart de jetons attendu sur les autres : { $margin } ({ $next } pour le coup suivant), sur { $n } simulations jusqu’à la fin de la donne suivante.
-cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, sur { $n } simulations jusqu’à la fin de la donne suivante.
+cplayReasonSearch = Écart de jetons attendu sur les autres : { $margin } (le deuxième meilleur coup : { $next }), sur { $n } parties simulées jusqu’à la fin de la donne suivante.
+cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, sur { $n } parties simulées jusqu’à la fin de la donne suivante.
+# A hint as it is announced: the advice, then why.
+cplayHintSaid = { $hint }. { $reason }
 cplayReasonOnePly = { $score ->
-    [one] Ce coup rapporte 1 jeton tout de suite.
+    [one] Ce coup rapporte { $score } jeton tout de suite.
    *[other] Ce coup rapporte { $score } jetons tout de suite.
 }
 cplayNoneWord = aucune
 cplayDefaultName = Moi
 cplayReviewSaid = { $count ->
     [0] La revue est plus bas : vous avez joué comme l'ordinateur.
-    [one] La revue est plus bas : 1 coup où l'ordinateur en aurait joué un autre.
+    [one] La revue est plus bas : { $count } coup où l'ordinateur en aurait joué un autre.
    *[other] La revue est plus bas : { $count } coups où l'ordinateur en aurait joué un autre.
 }
 cplayTableSays = Cartes découvertes : { $table }. Vos cartes : { $hand }. Pot { $pot }, talon { $talon }.

@@ -129,7 +129,7 @@ sheet-roll-range = { $roll ->
 }
 sheet-roll-out-of-range = Manche orange : un lancer de { $value } au Couteau Suisse pour { $player } est impossible : { $range }.
 sheet-papillon-draw-missing = Manche orange : { $player } a le Papillon : saisissez { $expected ->
-    [one] la carte tirée
+    [1] la carte tirée
    *[other] les { $expected } cartes tirées
 } (moins seulement si la pioche était vide).
 sheet-papillon-draw-too-many = Manche orange : { $player } a tiré { $drawn ->

@@ -17,7 +17,7 @@ farfaliaModeFourHelp = Coéquipiers fixes, assis face à face : première et tro
 farfaliaModeThreeHelp = Un joueur joue avec un coéquipier fictif contre les deux autres.
 farfaliaModeTwoHelp = Chacun a un coéquipier fictif. Quatre donnes ; le meilleur gagne.
 farfaliaSeatsNeeded = Ce mode se joue à { $n }, dans l'ordre ci-dessus (sens horaire). { $seats ->
-    [one] 1 est choisi.
+    [one] { $seats } est choisi.
    *[other] { $seats } sont choisis.
 }
 farfaliaTextCut = Le texte est coupé ici :
@@ -38,7 +38,7 @@ farfaliaHouseRules = Options et règles maison
 farfaliaHousePoints = Ce que valent 3, 2 et 1 cartes pareilles
 farfaliaHousePointsHelp = 5 cartes pareilles valent 15 et 4 valent 10 : c'est le texte. Son barème pour moins de cartes est perdu : 6, 3 et 1 sont une lecture de l'appli, pas la règle. Mettez ce que joue votre groupe.
 farfaliaMatchesN = { $n ->
-    [one] 1 carte pareille
+    [one] { $n } carte pareille
    *[other] { $n } cartes pareilles
 }
 farfaliaNotOutgoing = Le donneur sortant ne donne jamais deux fois de suite
@@ -50,7 +50,7 @@ farfaliaStackAtMost = Un joker dans une donne doublée compte ×2 au plus (sinon
 ## The sheet
 
 farfaliaDealsCount = { $n ->
-    [one] 1 donne
+    [one] { $n } donne
    *[other] { $n } donnes
 }
 farfaliaToTarget = en { $n } points
@@ -83,14 +83,14 @@ farfaliaWithDummy = { $name } et son coéquipier fictif
 farfaliaCollectHelp = Touchez les sujets que chaque camp a gardés face visible.
 farfaliaKeepLabel = { $subject } ({ $n } de la proposition), gardé par { $side }
 farfaliaSideKept = { $side } : { $n ->
-    [one] 1 gardé
+    [one] { $n } gardé
    *[other] { $n } gardés
 }
 farfaliaSideScore = { $matches ->
-    [one] 1 carte pareille
+    [one] { $matches } carte pareille
    *[other] { $matches } cartes pareilles
 } : { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }
 farfaliaDoubleYouPlayed = DOUBLE YOU : { $names }
@@ -121,7 +121,7 @@ farfaliaNothingTurned = Aucun sujet retourné pour l'instant.
 farfaliaRemoveLast = Reprendre le dernier sujet
 farfaliaDoubleYouWho = DOUBLE YOU : qui joue un joker ?
 farfaliaJokersLeft = { $n ->
-    [one] 1 joker restant
+    [one] { $n } joker restant
    *[other] { $n } jokers restants
 }
 farfaliaBarred = premier au classement : pas de joker

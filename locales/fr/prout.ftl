@@ -24,10 +24,10 @@ proutCardAdded = { $card } ajouté à { $pile } ({ $name }).
 proutRemoveCard = Retirer { $card } de { $pile } ({ $name })
 proutNoCards = Aucune carte
 proutPileValue = { $n ->
-    [one] 1 carte
+    [one] { $n } carte
    *[other] { $n } cartes
 }, { $points ->
-    [one] 1 point
+    [one] { $points } point
    *[other] { $points } points
 }
 proutGameN = Partie { $n }

@@ -76,7 +76,8 @@ describe("the catalogue", () => {
 });
 
 /** English words that give away an untranslated French sentence (whole words). */
-export const GIVEAWAYS = /\b(of|the|take|took|taken|with|and|card|cards|player|players|hand|played|placed|way)\b|\(s\)/i;
+export const GIVEAWAYS =
+  /\b(of|the|take|took|taken|with|and|card|cards|player|players|hand|played|placed|way|counted|reveals|wins|stakes|most|deals)\b|\(s\)|\b(Konsolation|Blätter|Blaetter|Zählsteine?|Spieler|letzte|einen|oder|zwei|der|die|das|und)\b/i;
 
 describe("every French message", () => {
   const t = translator("fr");

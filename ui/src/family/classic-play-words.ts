@@ -4,14 +4,14 @@
 import type { ClassicChoice, HintReason, LoggedMove } from "../bindings";
 import { listText } from "../cards";
 import type { Translate } from "../i18n";
-import { eventText, suitedName } from "./classic-words";
+import { eventText, suitedNameThe } from "./classic-words";
 
 /** A move in the engine's notation (`10S:AC,4D`, `reveal`) in words, suits named. */
 export function actionText(action: string, t: Translate, afterSautenelle = false): string {
   if (action === "reveal") return t(afterSautenelle ? "cplayRevealSautenelle" : "cplayReveal");
   const [card, taken = ""] = action.split(":");
-  const cards = taken.split(",").filter((c) => c !== "").map((c) => suitedName(c, t));
-  return t("cplayTake", { card: suitedName(card, t), taken: listText(cards, t) });
+  const cards = taken.split(",").filter((c) => c !== "").map((c) => suitedNameThe(c, t));
+  return t("cplayTake", { card: suitedNameThe(card, t), taken: listText(cards, t) });
 }
 
 /** One of the person's moves, with what a capture earns (its bonus events name the

@@ -22,6 +22,13 @@ export function suitedName(card: string, t: Translate): string {
   return t("classicCardSuited", { rank: m[1].toUpperCase(), suit: m[2].toUpperCase() });
 }
 
+/** A card with its suit and article, as a move names it: « le 3 de pique », "the ace of hearts". */
+export function suitedNameThe(card: string, t: Translate): string {
+  const m = /^(10|[2-9AJQK])([CDHS])$/i.exec(card.trim());
+  if (!m) return card;
+  return t("classicCardSuitedThe", { rank: m[1].toUpperCase(), suit: m[2].toUpperCase() });
+}
+
 /** The suits in the order of the deck, with their signs. */
 export const SUITS = [["C", "♣"], ["D", "♦"], ["H", "♥"], ["S", "♠"]] as const;
 

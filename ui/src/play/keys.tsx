@@ -21,6 +21,21 @@ export const MOVE_KEYS = [
   { key: "keyEscapeName", does: "keyEscape" }, { key: "keyTabName", does: "keyTab" },
 ] as const satisfies readonly { key: Key; does: Key }[];
 
+/** What each key does in a game: the letters' words, and the keys that move within it. */
+export interface KeyWords {
+  does: Partial<Record<GameKey, Key>>;
+  moves: readonly { key: Key; does: Key }[];
+}
+
+/** The modern game's words: its boards are rows of cards. */
+export const CARD_ROWS: KeyWords = { does: {}, moves: MOVE_KEYS };
+
+/** The Papillon of 1756's words: its moves are a list of buttons, its table face-up cards. */
+export const MOVE_BUTTONS: KeyWords = {
+  does: { t: "ckeyTable", s: "ckeyScore", m: "ckeyMoves" },
+  moves: [{ key: "keyEnterName", does: "ckeyEnter" }, { key: "keyTabName", does: "ckeyTab" }],
+};
+
 /** The game key of a key press inside the game, or null: a key typed in a text field,
  *  or with a modifier, is left alone. Put on the game's root element's onKeyDown. */
 export function gameKey(e: KeyboardEvent): GameKey | null {
@@ -32,14 +47,14 @@ export function gameKey(e: KeyboardEvent): GameKey | null {
 }
 
 /** The list of keys, as the help panel and the rules screen show it. */
-export function KeyList() {
+export function KeyList({ words = CARD_ROWS }: { words?: KeyWords }) {
   const { t } = useApp();
   return (
     <dl class="key-list">
       {GAME_KEYS.map((g) => (
-        <div key={g.key}><dt><kbd>{g.key.toUpperCase()}</kbd></dt><dd>{t(g.does)}</dd></div>
+        <div key={g.key}><dt><kbd>{g.key.toUpperCase()}</kbd></dt><dd>{t(words.does[g.key] ?? g.does)}</dd></div>
       ))}
-      {MOVE_KEYS.map((g) => (
+      {words.moves.map((g) => (
         <div key={g.key}><dt><kbd>{t(g.key)}</kbd></dt><dd>{t(g.does)}</dd></div>
       ))}
     </dl>
@@ -48,7 +63,7 @@ export function KeyList() {
 
 /** The keys' help on the game screen: opened by its button or "?", closed by its button
  *  or Escape, which give the focus back to where it was. */
-export function KeysHelp({ onClose }: { onClose: () => void }) {
+export function KeysHelp({ onClose, words = CARD_ROWS }: { onClose: () => void; words?: KeyWords }) {
   const { t } = useApp();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { heading.current?.focus(); }, []);
@@ -57,7 +72,7 @@ export function KeysHelp({ onClose }: { onClose: () => void }) {
       onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); onClose(); } }}>
       <h2 id="keys-help-h" tabIndex={-1} ref={heading}>{t("keysTitle")}</h2>
       <p class="muted small">{t("keysIntro")}</p>
-      <KeyList />
+      <KeyList words={words} />
       <button type="button" id="keys-close" onClick={onClose}>{t("close")}</button>
     </section>
   );

@@ -14,9 +14,9 @@ import { ShareTable } from "../share";
 import { cue } from "../feedback";
 import { listText } from "../cards";
 import type { Translate } from "../i18n";
-import { gameKey, KeysHelp, type GameKey } from "../play/keys";
+import { gameKey, KeysHelp, MOVE_BUTTONS, type GameKey } from "../play/keys";
 import { levelName, speedMs } from "../play/words";
-import { SUITS, suitedName } from "../family/classic-words";
+import { SUITS, rankShort, suitedName } from "../family/classic-words";
 import { actionText, choiceText, classicReasonText, logLine } from "../family/classic-play-words";
 
 const SIGN: Record<string, string> = Object.fromEntries(SUITS);
@@ -26,7 +26,7 @@ function PlayingCard({ card, t }: { card: string; t: Translate }) {
   const suit = card.slice(-1);
   return (
     <li class={`ccard suit-${suit}`} data-card={card}>
-      <span aria-hidden="true">{card.slice(0, -1)}{SIGN[suit] ?? ""}</span>
+      <span aria-hidden="true">{rankShort(card.slice(0, -1), t)}{SIGN[suit] ?? ""}</span>
       <span class="sr-only">{suitedName(card, t)}</span>
     </li>
   );
@@ -164,7 +164,8 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       const h = await api.classicPlayHint(id, number);
       if (viewRef.current?.moves !== number - 1) return;
       setHint(h);
-      announce(`${t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, current.view.after_sautenelle) })} ${classicReasonText(h.reason, t)}`);
+      const said = t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, current.view.after_sautenelle) });
+      announce(t("cplayHintSaid", { hint: said, reason: classicReasonText(h.reason, t) }));
     } catch (e) {
       if (!(isCommandError(e) && e.code === "stale")) fail(e);
     } finally { setHintBusy(false); }
@@ -205,7 +206,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         const k = gameKey(e);
         if (k) { e.preventDefault(); onKey(k); }
       }}>
-      {keysOpen && <KeysHelp onClose={() => { setKeysOpen(false); document.getElementById("cplay-turn")?.focus(); }} />}
+      {keysOpen && <KeysHelp words={MOVE_BUTTONS} onClose={() => { setKeysOpen(false); document.getElementById("cplay-turn")?.focus(); }} />}
       <h1 class="sr-only">{t("cplayTitle")}</h1>
       <div class="play-status">
         <strong id="cplay-turn" tabIndex={-1}>{turnLine}</strong>
@@ -214,8 +215,9 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       </div>
       <p class="small">
         {t("cplayDealer", { name: names[v.dealer] })} · <span id="cplay-pot" data-pot={v.pot}>{t("cplayPot", { pot: v.pot })}</span> · <span id="cplay-talon">{t("cplayTalon", { count: v.talon })}</span>
-        {v.last_round && <strong class="warn" id="cplay-last-round"> · {t("cplayLastRound")}</strong>}
       </p>
+      {/* a line of its own: the warning's padding overlapped the line above when inline at 390 px */}
+      {v.last_round && <p class="warn small" id="cplay-last-round"><strong>{t("cplayLastRound")}</strong></p>}
       {view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
       <ul class="seats-strip" aria-label={t("players")}>
         {v.names.map((n, i) => {
@@ -336,6 +338,11 @@ function Review({ moves }: { moves: ClassicReviewMove[] }) {
   const choices = moves.filter((m) => m.choices > 1);
   const differ = choices.filter((m) => m.preferred !== null);
   const forced = moves.length - choices.length;
+  // the review opens below the buttons: the focus goes to its heading, not to the page's top
+  useEffect(() => {
+    const heading = document.getElementById("cplay-review-h");
+    if (heading) { heading.tabIndex = -1; heading.focus(); }
+  }, []);
   return (
     <Section title={t("cplayReview")} id="cplay-review-h">
       {choices.length === 0 ? <p id="cplay-review-none">{t("cplayReviewNone")}</p>

@@ -3,12 +3,19 @@ import { api, type Lang, type PlaySpeed, type Settings, type Startup, type Theme
 import { OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
 import { SPEED } from "../enums";
+import { pickLanguage, translator } from "../i18n";
 
 export function SettingsScreen({ startup }: { startup: Startup }) {
   const { t, settings, setSettings, fail, announce } = useApp();
   const [message, setMessage] = useState("");
   const update = async (patch: Partial<Settings>) => {
-    try { await setSettings({ ...settings, ...patch }); announce(t("saved")); } catch (e) { fail(e); }
+    try {
+      const next = { ...settings, ...patch };
+      await setSettings(next);
+      // in the language just chosen: `t` still speaks the one before (issue 33)
+      const said = next.language ?? pickLanguage(null, navigator.languages ?? [navigator.language]);
+      announce(translator(said)("saved"));
+    } catch (e) { fail(e); }
   };
   const exportNow = async () => {
     try { const path = await api.exportBackup(); setMessage(t("exported", { path })); } catch (e) { fail(e); }
