@@ -89,6 +89,9 @@ drawFor = Enter draw
 handMode = Hand
 stillMissing = Still to enter
 complete = The sheet is complete.
+progressEmpty = Nothing is entered yet: start with the blue round.
+progressBlueOnly = The blue round is complete. The orange round is not entered yet: the result below is the blue round's.
+progressOrangeOnly = The orange round is complete. The blue round is not entered yet: the result below is the orange round's.
 side = Side
 total = Total
 place = Place
@@ -97,9 +100,16 @@ winner = Winner
 sharedPlace = shared
 consolation = Consolation
 consolationLine = { $from } → { $to }: { $points }
-whyPoints = Points of { $name }
+# One side's score explained: its items add up to its total.
+whySide = How { $side } score { $total }
+whyBlueItems = Blue round: points won
+whyOrangeItems = Orange round: penalty points, taken off
+whyNoOrange = Orange round: no penalty points
+whyBlueSum = Blue round total: { $points }
+whyOrangeSum = Orange round total: { $points }, taken off
+whySum = Total: { $blue } − { $orange } = { $total }
+whyBy = { $who }: { $item }
 sessionTotal = Tonight's running total
-games = games
 finish = Finish the game
 finished = Finished
 inProgress = In progress
@@ -293,6 +303,11 @@ shareProposals = Proposals from the table
 shareProposed = { $cards ->
     [one] { $name } proposes: { $cards } blue card
    *[other] { $name } proposes: { $cards } blue cards
+}
+# announced when a proposal arrives, wherever the host is in the app
+shareWaiting = { $cards ->
+    [one] A proposal is waiting at the top of the screen: { $name } proposes { $cards } blue card
+   *[other] A proposal is waiting at the top of the screen: { $name } proposes { $cards } blue cards
 }
 shareAccept = Accept
 shareRefuse = Refuse

@@ -30,6 +30,10 @@ proutPileValue = { $n ->
     [one] { $points } point
    *[other] { $points } points
 }
+proutGameByGame = Game by game
+proutGameByGameHelp = Each cell: the game's points, then the running total (the fewest wins).
+proutGameCol = Game
+proutRunning = total { $n }
 proutGameN = Game { $n }
 proutPoints = { $n ->
     [one] { $n } point

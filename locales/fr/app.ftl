@@ -53,8 +53,8 @@ cardsOver = { $deck } cartes : { $over } de trop
 cardsAllAssigned = { $deck } cartes : toutes attribuées
 capturedBy = Prises par
 cardsCaptured = Cartes prises
-less = Une de moins
-more = Une de plus
+less = Diminuer de 1
+more = Augmenter de 1
 scoringCards = Cartes qui comptent
 takenBy = prise par { $name }
 chatNoir = Chat Noir
@@ -92,6 +92,9 @@ drawFor = Saisir le tirage
 handMode = Main
 stillMissing = Reste à saisir
 complete = La feuille est complète.
+progressEmpty = Rien n'est encore saisi : commencez par la manche bleue.
+progressBlueOnly = La manche bleue est complète. La manche orange n'est pas encore saisie : le résultat ci-dessous est celui de la manche bleue.
+progressOrangeOnly = La manche orange est complète. La manche bleue n'est pas encore saisie : le résultat ci-dessous est celui de la manche orange.
 side = Camp
 total = Total
 place = Place
@@ -100,9 +103,15 @@ winner = Gagnant
 sharedPlace = ex æquo
 consolation = Consolation
 consolationLine = { $from } → { $to } : { $points }
-whyPoints = Points de { $name }
+whySide = Comment { $side } marque { $total }
+whyBlueItems = Manche bleue : points gagnés
+whyOrangeItems = Manche orange : points de pénalité, retranchés
+whyNoOrange = Manche orange : aucun point de pénalité
+whyBlueSum = Total de la manche bleue : { $points }
+whyOrangeSum = Total de la manche orange : { $points }, retranchés
+whySum = Total : { $blue } − { $orange } = { $total }
+whyBy = { $who } : { $item }
 sessionTotal = Cumul de la soirée
-games = parties
 finish = Terminer la partie
 finished = Terminée
 inProgress = En cours
@@ -296,6 +305,10 @@ shareProposals = Propositions de la table
 shareProposed = { $cards ->
     [one] { $name } propose : { $cards } carte bleue
    *[other] { $name } propose : { $cards } cartes bleues
+}
+shareWaiting = { $cards ->
+    [one] Une proposition attend en haut de l'écran : { $name } propose { $cards } carte bleue
+   *[other] Une proposition attend en haut de l'écran : { $name } propose { $cards } cartes bleues
 }
 shareAccept = Accepter
 shareRefuse = Refuser

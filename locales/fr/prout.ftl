@@ -30,6 +30,10 @@ proutPileValue = { $n ->
     [one] { $points } point
    *[other] { $points } points
 }
+proutGameByGame = Partie par partie
+proutGameByGameHelp = Chaque case : les points de la partie, puis le total cumulé (le moins de points gagne).
+proutGameCol = Partie
+proutRunning = total { $n }
 proutGameN = Partie { $n }
 proutPoints = { $n ->
     [one] { $n } point
@@ -38,7 +42,7 @@ proutPoints = { $n ->
 proutEndedBy = Qui a mis fin à la partie ?
 proutFirstGame = Saisir la première partie
 proutNextGame = Partie suivante
-proutMatchTo = jeu en { $n } points
+proutMatchTo = manche jusqu'à { $n } points
 proutReached = { $names } a atteint { $n } points : le jeu est terminé.
 proutPbPlayerCount = Ce mode se joue de { $min } à { $max } joueurs, pas { $n }.
 proutPbEmptyName = Le joueur de la place { $seat } n'a pas de nom.

@@ -3,7 +3,7 @@
 //! rolls and Papillon draws it is waiting for), in the app's language.
 
 use papillon_core::card::DECK_SIZE;
-use papillon_core::sheet::BlueInput;
+use papillon_core::sheet::{BlueInput, SheetProgress};
 use papillon_core::{SheetError, SheetInput, score_input};
 use papillon_store::{GameDetail, SessionStandings, Store};
 use serde::Serialize;
@@ -24,6 +24,8 @@ pub struct GameView {
     pub orange_exhausted: Vec<String>,
     /// What the sheet still lacks, in the app's language.
     pub missing: Vec<String>,
+    /// Where the sheet stands, as the engine sees it: "complete" only with both rounds.
+    pub progress: SheetProgress,
     pub prompts: Prompts,
     /// The evening this game belongs to, with everyone's running total.
     pub session: Option<SessionStandings>,
@@ -141,7 +143,9 @@ pub fn game_view(store: &Store, lang: Lang, game: i64) -> CommandResult<GameView
         Err(_) => sheet.players.iter().map(|p| vec![p.clone()]).collect(),
     };
     // score_input, not validate: a tie of the best totals is only found by scoring
-    let (missing, prompts) = match score_input(sheet) {
+    let scored = score_input(sheet);
+    let progress = SheetProgress::of(sheet, scored.is_ok());
+    let (missing, prompts) = match scored {
         Ok(_) => (Vec::new(), Prompts::default()),
         Err(errors) => (
             errors
@@ -170,6 +174,7 @@ pub fn game_view(store: &Store, lang: Lang, game: i64) -> CommandResult<GameView
             .collect(),
         sides,
         missing,
+        progress,
         prompts,
         session,
         detail,

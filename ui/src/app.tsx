@@ -18,6 +18,7 @@ import { RefereeScreen } from "./screens/referee";
 import { FamilyScreen } from "./screens/family";
 import { ClassicPlayNewScreen } from "./screens/classic-play-new";
 import { ClassicPlayScreen } from "./screens/classic-play";
+import { ProposalBanner } from "./share";
 
 /** Every screen of the app: a record over the generated `Screen` type, so a screen added
  *  in Rust does not compile here until it is listed (and drawn below). */
@@ -220,6 +221,7 @@ export function App() {
           <button type="button" class="ghost" onClick={() => setError(null)}>{t("close")}</button>
         </div>
       )}
+      <ProposalBanner />
       <main id="main" tabIndex={-1}>{screen}</main>
       <div class="sr-only" role="log" aria-live="polite" aria-label={t("announcements")} id="announce">
         {notices.map((n) => <p key={n.id} data-n={n.id}>{n.text}</p>)}

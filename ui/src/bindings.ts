@@ -104,7 +104,11 @@ orange_exhausted: Array<string>,
 /**
  * What the sheet still lacks, in the app's language.
  */
-missing: Array<string>, prompts: Prompts, 
+missing: Array<string>, 
+/**
+ * Where the sheet stands, as the engine sees it: "complete" only with both rounds.
+ */
+progress: SheetProgress, prompts: Prompts, 
 /**
  * The evening this game belongs to, with everyone's running total.
  */
@@ -1803,6 +1807,8 @@ export type Seating = { dealer: string,
 sides: Array<Array<string>>, };
 
 export type SeatingRule = "by_rule" | "as_entered";
+
+export type SheetProgress = "empty" | "incomplete" | "blue_round_only" | "orange_round_only" | "complete";
 
 export type SideInput = { 
 /**

@@ -83,3 +83,25 @@ describe("rovingKeyDown", () => {
     expect([0, 1].map((i) => rovingTabIndex(false, i, false))).toEqual([0, -1]);
   });
 });
+
+describe("the result's items", () => {
+  // `papillon score examples/four-players.json --json`: teams, most cards, Yin and Yang,
+  // the Chat Noir, tours and cards left in hand
+  it("add up to each side's total, side items included, gains and penalties in words", async () => {
+    const { ScoreReportView } = await import("./report");
+    const report = (await import("./fixtures/four-players-report.json")).default as unknown as import("./api").Report;
+    const { container } = render(<Ctx.Provider value={ctx()}><ScoreReportView report={report} /></Ctx.Provider>);
+    for (const side of report.sides) {
+      fireEvent.click(container.querySelector(`[data-why="${side.members.join(" ")}"]`)!);
+      const box = container.querySelector(`.items[data-side="${side.members.join("+")}"]`)!;
+      const shown = [...box.querySelectorAll("li .num")].map((n) => Number(n.textContent!.replace("−", "-")));
+      expect(shown.reduce((a, b) => a + b, 0), side.members.join("+")).toBe(side.total);
+      expect(Number(box.querySelector("[data-sum=total]")!.getAttribute("data-points"))).toBe(side.total);
+      expect(box.textContent).toContain("Blue round: points won");
+      if (side.orange_items.length) expect(box.textContent).toContain("Orange round: penalty points, taken off");
+    }
+    // an item one member brought names them; the side's own items (most cards) name nobody
+    expect(container.textContent).toContain("Cleo: S7");
+    expect(container.textContent).not.toContain("Ana + Cleo: Most cards");
+  });
+});

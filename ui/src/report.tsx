@@ -2,6 +2,7 @@
 // the computer: the sides' totals and places, the consolation, and each player's items.
 import { useState } from "preact/hooks";
 import type { Item, Report } from "./api";
+import type { SideScore } from "./bindings";
 import { Section } from "./components";
 import { useApp } from "./context";
 import type { Translate } from "./i18n";
@@ -23,8 +24,7 @@ export function itemLabel(item: Item, t: Translate, cardName: (f: string) => str
 }
 
 export function ScoreReportView({ report }: { report: Report }) {
-  const { t, cardName } = useApp();
-  const [open, setOpen] = useState<string | null>(null);
+  const { t } = useApp();
   return (
     <>
           <p class="winners" id="winners"><strong>{report.winners.length > 1 ? t("winners") : t("winner")}:</strong> {report.winners.join(", ")}</p>
@@ -50,21 +50,62 @@ export function ScoreReportView({ report }: { report: Report }) {
         </Section>
       )}
       <div class="why">
-        {report.players.map((p) => (
-          <div key={p.name} class="player-why">
-            <button type="button" aria-expanded={open === p.name} data-why={p.name} onClick={() => setOpen(open === p.name ? null : p.name)}>
-              {t("whyPoints", { name: p.name })}: {t("blue")} {p.credited.blue}, {t("orange")} {p.credited.orange}, {t("total")} <strong>{p.credited.total}</strong>
-            </button>
-            {open === p.name && (
-              <ul class="items">
-                {[...p.blue_items.map((i) => ({ i, c: "blue" })), ...p.orange_items.map((i) => ({ i, c: "orange" }))].map(({ i, c }, k) => (
-                  <li key={k} class={c}><span>{itemLabel(i, t, cardName)}</span><span class="num">{i.points > 0 ? `+${i.points}` : i.points}</span></li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ))}
+        {report.sides.map((side) => <SideWhy key={side.members.join(" ")} side={side} />)}
       </div>
     </>
+  );
+}
+
+/** One side's disclosure: its total, and on demand how its items make it. */
+function SideWhy({ side }: { side: SideScore }) {
+  const { t } = useApp();
+  const [open, setOpen] = useState(false);
+  return (
+    <div class="player-why">
+      <button type="button" aria-expanded={open} data-why={side.members.join(" ")} onClick={() => setOpen(!open)}>
+        {t("whySide", { side: side.members.join(" + "), total: side.total })}
+      </button>
+      {open && <SideItems side={side} />}
+    </div>
+  );
+}
+
+/** A signed number as a person reads a gain or a loss: "+10", "−5" (a true minus sign). */
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+}
+
+/** One side's score explained: what it won in the blue round, the penalty points taken
+ *  off in the orange round (written with their sign, and named in words, not by colour
+ *  alone), the side's own items (most cards, Yin and Yang, the consolation) among them,
+ *  each item with who brought it; the items add up to the total shown. */
+function SideItems({ side }: { side: SideScore }) {
+  const { t, cardName } = useApp();
+  const label = (i: Item) => {
+    const item = itemLabel(i, t, cardName);
+    return side.members.length > 1 && i.by.length > 0 && i.by.length < side.members.length ? t("whyBy", { who: i.by.join(" + "), item }) : item;
+  };
+  return (
+    <div class="items" data-side={side.members.join("+")}>
+      <h3 class="small">{t("whyBlueItems")}</h3>
+      <ul class="blue" data-round="blue">
+        {side.blue_items.map((i, k) => (
+          <li key={k} class="blue" data-points={i.points}><span>{label(i)}</span><span class="num">{signed(i.points)}</span></li>
+        ))}
+      </ul>
+      <p class="small" data-sum="blue" data-points={side.blue}>{t("whyBlueSum", { points: side.blue })}</p>
+      {side.orange_items.length === 0 ? <p class="small">{t("whyNoOrange")}</p> : (
+        <>
+          <h3 class="small">{t("whyOrangeItems")}</h3>
+          <ul class="orange" data-round="orange">
+            {side.orange_items.map((i, k) => (
+              <li key={k} class="orange" data-points={-i.points}><span>{label(i)}</span><span class="num">{signed(-i.points)}</span></li>
+            ))}
+          </ul>
+          <p class="small" data-sum="orange" data-points={-side.orange}>{t("whyOrangeSum", { points: side.orange })}</p>
+        </>
+      )}
+      <p data-sum="total" data-points={side.total}><strong>{t("whySum", { blue: side.blue, orange: side.orange, total: side.total })}</strong></p>
+    </div>
   );
 }

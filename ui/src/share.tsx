@@ -23,21 +23,40 @@ function Qr({ qr, label }: { qr: QrView; label: string }) {
   );
 }
 
-/** The share button and panel of one game: `target` says which (and how it is seen). */
-export function ShareTable({ target, onEntered }: { target: ShareTarget; onEntered?: () => void }) {
+/** What is shared now, for the banner every screen shows (one share at a time). */
+const sharing = (() => {
+  let current: ShareView | null = null;
+  const listeners = new Set<(s: ShareView | null) => void>();
+  return {
+    get: () => current,
+    set(s: ShareView | null) { current = s; listeners.forEach((l) => l(s)); },
+    listen(l: (s: ShareView | null) => void) { listeners.add(l); return () => { listeners.delete(l); }; },
+  };
+})();
+const accepted = new Set<() => void>();
+/** Calls `f` each time the host accepts a guest's proposal; returns the unsubscribe. */
+function onAccepted(f: () => void): () => void {
+  accepted.add(f);
+  return () => { accepted.delete(f); };
+}
+
+/** The guests' waiting proposals, at the top of every screen while the table is shared
+ *  (issue 33: it showed only under the QR code of the shared game's screen): each
+ *  announced once in the live region, with Accept and Refuse. */
+export function ProposalBanner() {
   const { t, fail, announce } = useApp();
-  const [share, setShare] = useState<ShareView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [share, setShare] = useState<ShareView | null>(sharing.get());
   const [proposals, setProposals] = useState<PendingProposal[]>([]);
-  // the guests' proposals, looked at every second while the table is shared
+  const [busy, setBusy] = useState(false);
+  useEffect(() => sharing.listen(setShare), []);
   useEffect(() => {
-    if (!share || !share.proposals) return;
+    if (!share || !share.proposals) { setProposals([]); return; }
     let stopped = false;
     const look = async () => {
       try {
         const list = await api.shareProposals();
         if (!stopped) setProposals((old) => {
-          list.filter((p) => !old.some((o) => o.id === p.id)).forEach((p) => announce(t("shareProposed", { name: p.player, cards: p.entry.cards })));
+          list.filter((p) => !old.some((o) => o.id === p.id)).forEach((p) => announce(t("shareWaiting", { name: p.player, cards: p.entry.cards })));
           return list;
         });
       } catch (e) { if (!stopped) fail(e); }
@@ -51,19 +70,46 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
     try {
       await api.shareAnswer(p.id, accept);
       setProposals((list) => list.filter((x) => x.id !== p.id));
-      // the sheet on screen shows the entry made
-      if (accept) onEntered?.();
+      if (accept) accepted.forEach((f) => f());
       announce(t(accept ? "shareAccepted" : "shareRefused", { name: p.player, cards: p.entry.cards }));
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
+  if (proposals.length === 0) return null;
+  return (
+    <section class="panel proposals" id="share-proposals" aria-labelledby="share-proposals-h">
+      <h2 id="share-proposals-h" class="small">{t("shareProposals")}</h2>
+      <ul>
+        {proposals.map((p) => (
+          <li key={p.id} data-proposal={p.id}>
+            <span id={`proposal-${p.id}`}>{t("shareProposed", { name: p.player, cards: p.entry.cards })}</span>{" "}
+            <button type="button" class="primary" data-accept={p.id} aria-describedby={`proposal-${p.id}`} disabled={busy} onClick={() => answer(p, true)}>{t("shareAccept")}</button>{" "}
+            <button type="button" data-refuse={p.id} aria-describedby={`proposal-${p.id}`} disabled={busy} onClick={() => answer(p, false)}>{t("shareRefuse")}</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The share button and panel of one game: `target` says which (and how it is seen). */
+export function ShareTable({ target, onEntered }: { target: ShareTarget; onEntered?: () => void }) {
+  const { t, fail, announce } = useApp();
+  const [share, setShare] = useState<ShareView | null>(null);
+  const [busy, setBusy] = useState(false);
+  // a guest's proposal entered from the banner: the sheet on screen shows the entry made
+  useEffect(() => onAccepted(() => onEntered?.()), [onEntered]);
   useEffect(() => {
-    api.shareStatus().then((s) => setShare(s && s.target.kind === target.kind && s.target.id === target.id ? s : null), fail);
+    api.shareStatus().then((s) => {
+      sharing.set(s);
+      setShare(s && s.target.kind === target.kind && s.target.id === target.id ? s : null);
+    }, fail);
   }, [target.kind, target.id]);
   const start = async () => {
     setBusy(true);
     try {
       const s = await api.shareStart(target);
       setShare(s);
+      sharing.set(s);
       announce(t("shareOn"));
       // the button pressed is gone: the focus goes to the panel's heading
       window.setTimeout(() => document.getElementById("share-h")?.focus(), 0);
@@ -74,7 +120,7 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
     try {
       await api.shareStop();
       setShare(null);
-      setProposals([]);
+      sharing.set(null);
       announce(t("shareOff"));
       window.setTimeout(() => document.getElementById("share-start")?.focus(), 0);
     } catch (e) { fail(e); } finally { setBusy(false); }
@@ -95,20 +141,6 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
       <ul class="share-urls" aria-label={t("shareAddresses")}>
         {share.urls.map((u) => <li key={u}><code>{u}</code></li>)}
       </ul>
-      {proposals.length > 0 && (
-        <section id="share-proposals" aria-labelledby="share-proposals-h">
-          <h3 id="share-proposals-h">{t("shareProposals")}</h3>
-          <ul>
-            {proposals.map((p) => (
-              <li key={p.id} data-proposal={p.id}>
-                <span id={`proposal-${p.id}`}>{t("shareProposed", { name: p.player, cards: p.entry.cards })}</span>{" "}
-                <button type="button" class="primary" data-accept={p.id} aria-describedby={`proposal-${p.id}`} disabled={busy} onClick={() => answer(p, true)}>{t("shareAccept")}</button>{" "}
-                <button type="button" data-refuse={p.id} aria-describedby={`proposal-${p.id}`} disabled={busy} onClick={() => answer(p, false)}>{t("shareRefuse")}</button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
       <p class="muted small">{t(share.proposals ? "shareSafetyPropose" : "shareSafety")}</p>
       <button type="button" id="share-stop" disabled={busy} onClick={stop}>{t("shareStop")}</button>
     </section>

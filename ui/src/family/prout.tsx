@@ -122,6 +122,39 @@ function GameEntry({ sheet, index, report, onChange }: {
   );
 }
 
+/** Every game's points per player and the running totals after it, as the engine gives them. */
+function GameTable({ report }: { report: ProutReport }) {
+  const { t } = useApp();
+  if (report.games.length === 0 || report.mode === "solo") return null;
+  return (
+    <Section title={t("proutGameByGame")} id="prout-games-h">
+      <p class="muted small">{t("proutGameByGameHelp")}</p>
+      <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="prout-games-h">
+        <table class="score per-player" id="prout-games">
+          <thead>
+            <tr><th scope="col">{t("proutGameCol")}</th>{report.players.map((p) => <th scope="col" class="num" key={p}>{p}</th>)}</tr>
+          </thead>
+          <tbody>
+            {report.games.map((g) => (
+              <tr key={g.game} data-game={g.game}>
+                <th scope="row">{g.game}</th>
+                {g.players.map((p) => (
+                  <td class="num" key={p.name} data-player={p.name} data-points={p.points} data-total={p.total}>
+                    {p.points}<br /><small class="muted">{t("proutRunning", { n: p.total })}</small>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr><th scope="row">{t("total")}</th>{report.totals.map((x, i) => <td class="num total" key={i} data-player={report.players[i]}>{x}</td>)}</tr>
+          </tfoot>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
 /** The sheet: every game so far, a new one when the match goes on, the running totals. */
 export function ProutSheetView({ sheet, report, onEdit }: {
   sheet: ProutSheet; report: ProutReport | null; onEdit: SheetEdit<ProutSheet>;
@@ -138,6 +171,7 @@ export function ProutSheetView({ sheet, report, onEdit }: {
         {sheet.options.target != null ? ` · ${t("proutMatchTo", { n: sheet.options.target })}` : ""}
         {sheet.options.scoring === "values" ? ` · ${t("proutVariante")}` : ""}
       </p>
+      {report && <GameTable report={report} />}
       {sheet.games.map((_, i) => (
         <GameEntry key={i} sheet={sheet} index={i} report={report}
           onChange={(change) => onEdit((s) => ({ ...s, games: s.games.map((g, j) => (j === i ? change(g) : g)) }))} />

@@ -61,13 +61,25 @@ export function GameScreen({ game }: { game: number }) {
 
 function Missing({ view }: { view: GameView }) {
   const { t } = useApp();
-  if (view.missing.length === 0) return <p class="ok" id="complete">{t("complete")}</p>;
+  if (view.progress === "empty") return <p class="muted" id="progress" data-progress="empty">{t("progressEmpty")}</p>;
+  if (view.missing.length === 0) return <Progress view={view} />;
   return (
     <details class="missing">
       <summary>{t("stillMissing")} ({view.missing.length})</summary>
       <ul>{view.missing.map((m) => <li key={m}>{m}</li>)}</ul>
     </details>
   );
+}
+
+/** Where a sheet that scores stands: complete only when the engine says both rounds are in. */
+function Progress({ view }: { view: GameView }) {
+  const { t } = useApp();
+  switch (view.progress) {
+    case "complete": return <p class="ok" id="complete" data-progress="complete">{t("complete")}</p>;
+    case "blue_round_only": return <p class="muted" id="progress" data-progress="blue_round_only">{t("progressBlueOnly")}</p>;
+    case "orange_round_only": return <p class="muted" id="progress" data-progress="orange_round_only">{t("progressOrangeOnly")}</p>;
+    default: return null;
+  }
 }
 
 /** Shows a dice contest round by round, as if rolled one after the other. */
@@ -370,6 +382,7 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
       {rolloff && <ContestSteps contest={rolloff} t={t} />}
       {!report ? <Missing view={view} /> : (
         <div aria-live="polite">
+          <Progress view={view} />
           <ScoreReportView report={report} />
         </div>
       )}
@@ -384,7 +397,8 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
       {view.session && (
         <Section title={t("sessionTotal")} id="session-h">
           <table class="score" id="session">
-            <tbody>{view.session.standings.map((s) => <tr key={s.name}><th scope="row">{s.name}</th><td class="num">{s.games} {t("games")}</td><td class="num total">{s.total}</td></tr>)}</tbody>
+            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t("total")}</th></tr></thead>
+            <tbody>{view.session.standings.map((s) => <tr key={s.name}><th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num total">{s.total}</td></tr>)}</tbody>
           </table>
         </Section>
       )}

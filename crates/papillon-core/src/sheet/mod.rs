@@ -14,12 +14,14 @@
 pub mod check;
 pub mod error;
 pub mod input;
+pub mod progress;
 pub mod validated;
 
 pub use check::{check_names, name_key, orange_tours};
 pub(crate) use check::{couteaux_held, most_cards_tied, side_card_counts};
 pub use error::{RolloffUnused, SheetError, SheetErrors, SheetPlace, TeamProblem, capture_name};
 pub use input::{BlueInput, BluePlayerInput, ChatNoirCapture, OrangeEnd, OrangeInput, SheetInput};
+pub use progress::SheetProgress;
 pub use validated::{BlueCapture, BlueSheet, OrangeSheet, ScoreSheet};
 
 /// How many cards one player may draw per Papillon left in hand.
