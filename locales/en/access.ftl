@@ -11,6 +11,13 @@ cardWithBack = { $back ->
    *[orange] { $card } (orange back)
 }
 
+## What the turn line says to a screen reader when the turn comes back to the player: what
+## happened since the player's last move (the moves, a new deal, a new tour).
+sinceYourMove = Since your last move: { $news }
+## A capture among the chosen card's, with its verb: what Enter does.
+captureWith = Take { $cards } with { $card }
+captureWithSign = Take { $cards } with { $card } and { $sign }
+
 ## The orange layout's places.
 layoutSign = Sign of suite { $n }: { $card }
 layoutSuite = Suite { $n }: { $card } on top
@@ -48,7 +55,9 @@ sayOrangeStarts = The orange round starts.
 
 ## The keys' help.
 keysTitle = Keys
-keysIntro = While the focus is in the game, one key with no modifier does each of these.
+keysIntro = While the focus is in the game, one key does each of these, alone or with Alt.
+keysReader = With a screen reader, its browse mode keeps the bare letters for itself: press the letter with Alt (Alt+H for a hint), or turn the reader's browse keys off: in Orca, Orca+Z switches its structural navigation keys off and on, and Orca+A switches to focus mode; in NVDA, NVDA+Space.
+keyOrAlt = or Alt+{ $key }
 keyTable = Read the table: the plate or the layout, each hand and pile
 keyScore = Read the score so far
 keyLast = Read the last move

@@ -12,6 +12,13 @@ cardWithBack = { $back ->
    *[orange] { $card } (dos orange)
 }
 
+## Ce que la ligne du tour dit au lecteur d'écran quand le tour revient au joueur : ce qui
+## s'est passé depuis son dernier coup (les coups, une nouvelle donne, un nouveau tour).
+sinceYourMove = Depuis votre dernier coup : { $news }
+## Une des prises de la carte choisie, avec son verbe : ce que fait Entrée.
+captureWith = Prendre { $cards } avec { $card }
+captureWithSign = Prendre { $cards } avec { $card } et { $sign }
+
 ## Les places de la disposition orange.
 layoutSign = Signe de la suite { $n } : { $card }
 layoutSuite = Suite { $n } : { $card } au sommet
@@ -49,7 +56,9 @@ sayOrangeStarts = La manche orange commence.
 
 ## L'aide des touches.
 keysTitle = Touches
-keysIntro = Quand le focus est dans la partie, chacune de ces touches, sans modificateur, fait ceci.
+keysIntro = Quand le focus est dans la partie, chacune de ces touches, seule ou avec Alt, fait ceci.
+keysReader = Avec un lecteur d'écran, son mode navigation garde pour lui les lettres seules : appuyez sur la lettre avec Alt (Alt+H pour un conseil), ou coupez les touches de navigation du lecteur : dans Orca, Orca+Z désactive et réactive ses touches de navigation structurelle, et Orca+A passe en mode focus ; dans NVDA, NVDA+Espace.
+keyOrAlt = ou Alt+{ $key }
 keyTable = Lire la table : le tapis ou la disposition, chaque main et chaque pile
 keyScore = Lire le score jusqu'ici
 keyLast = Lire le dernier coup

@@ -102,6 +102,19 @@ export function rovingTabIndex(selected: boolean, index: number, anySelected: bo
   return selected || (!anySelected && index === 0) ? 0 : -1;
 }
 
+/** A panel opened and closed by its summary (details/summary), whose summary is a button
+ *  with its state: WebKitGTK gives a bare summary no role a screen reader acts on and no
+ *  expanded or collapsed state. */
+export function Disclosure({ summary, children, id, cls = "panel" }: { summary: string; children: ComponentChildren; id?: string; cls?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class={cls} id={id} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary role="button" aria-expanded={open ? "true" : "false"}>{summary}</summary>
+      {children}
+    </details>
+  );
+}
+
 export function Section({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
   return (
     <section class="panel" aria-labelledby={id}>

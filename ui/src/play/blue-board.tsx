@@ -1,13 +1,14 @@
 // The blue round's board for the person to play: the plate, the hand, and the choice of
 // a capture. Every rule (what a card can take, why it cannot be played) is the engine's.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, type BlueChoice, type BlueTable, type HintView, type PracticeView } from "../api";
+import { api, type BlueChoice, type BlueTable, type HintView, type Play, type PracticeView } from "../api";
 import { Section, type CardLook } from "../components";
 import { useApp } from "../context";
 import { DIRECTION } from "../enums";
 import type { Translate } from "../i18n";
-import { CardButton } from "./card-button";
+import { CardButton, renamed } from "./card-button";
 import { RovingRow, useRoving } from "./roving";
+import { listText } from "../cards";
 import { blockedText, type CardName } from "./words";
 
 export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, cardName, info }: {
@@ -80,8 +81,11 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
           {table.plate.map((f, i) => {
             const isChosen = chosen.includes(f);
             const canTake = !!card && (isChosen || open.has(f));
+            const label = t("cardInRow", { card: cardName(f), n: i + 1, total: table.plate.length });
+            // keyed by its name too: a card whose name changes is a new element, since
+            // WebKitGTK tells a screen reader no change of name (see renamed() below)
             return (
-              <CardButton key={f} look={info(f)} label={t("cardInRow", { card: cardName(f), n: i + 1, total: table.plate.length })} data={f} rove={plate.item(i)}
+              <CardButton key={renamed(f, label)} look={info(f)} label={label} data={f} rove={plate.item(i)}
                 cls={`${isChosen ? "on" : ""} ${canTake ? "open" : ""} ${card && !canTake ? "dim" : ""}`}
                 pressed={card ? isChosen : undefined} disabled={!canTake} onClick={() => toggle(f)} />
             );
@@ -104,7 +108,8 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
             )}
             {selected.common.length > 0 && <p class="muted small">{t("commonCaptures")}</p>}
             {selected.common.map((o) => (
-              <button type="button" class={`capture-option${o.notation === hinted ? " hinted" : ""}`} key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>
+              <button type="button" class={`capture-option${o.notation === hinted ? " hinted" : ""}`} key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}
+                aria-label={o.play.kind === "capture" ? `${captureName(o.play, t, cardName)}, ${t("points", { n: o.points })}` : undefined}>
                 {o.play.kind === "capture" ? o.play.taken.map(cardName).join(" + ") : o.notation}
                 {o.play.kind === "capture" && o.play.sign ? ` (${cardName(o.play.sign)})` : ""} · {t("points", { n: o.points })}
               </button>
@@ -133,9 +138,10 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
               {table.hand.map((c, i) => {
                 const isHinted = !!hint && hint.suggestion.play.kind !== "keep" && hintCard(hint) === c.face;
                 const named = t("cardInRow", { card: cardName(c.face), n: i + 1, total: table.hand.length });
+                const label = c.blocked ? t("cardBlocked", { card: named, why: blockedText(c.blocked, t) }) : named;
                 return (
-                  <CardButton key={c.face} look={info(c.face)} data={c.face} rove={hand.item(i)}
-                    label={c.blocked ? t("cardBlocked", { card: named, why: blockedText(c.blocked, t) }) : named}
+                  <CardButton key={renamed(c.face, label)} look={info(c.face)} data={c.face} rove={hand.item(i)}
+                    label={label}
                     cls={`${card === c.face ? "on" : ""} ${c.blocked ? "blocked" : ""} ${isHinted ? "hinted" : ""}`}
                     pressed={card === c.face} disabled={!!c.blocked} onClick={() => pick(c.face)} />
                 );
@@ -147,6 +153,15 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
       </Section>
     </>
   );
+}
+
+/** A capture's name with its verb, what Enter on it does: « Prendre le 9 de Formes et le
+ *  Moins avec le 2 de Serpents ». */
+export function captureName(play: Extract<Play, { kind: "capture" }>, t: Translate, cardName: CardName): string {
+  const cards = listText(play.taken.map(cardName), t);
+  return play.sign
+    ? t("captureWithSign", { cards, card: cardName(play.card), sign: cardName(play.sign) })
+    : t("captureWith", { cards, card: cardName(play.card) });
 }
 
 export function hintCard(h: HintView): string | null {

@@ -15,3 +15,13 @@ export function CardButton({ look, label, onClick, cls, pressed, disabled, id, d
     </button>
   );
 }
+
+/** A Preact key that changes with an element's accessible name. WebKitGTK sends a screen
+ *  reader no event when a name changes in place (neither text-changed nor
+ *  property-change:accessible-name), so Orca went on reading a card's first name (« 3 of
+ *  7, cannot be played ») after it had become « 2 of 6 » and playable. Keyed by its name,
+ *  the element is made anew: the tree announces a new object, and the game's focus
+ *  keeper (screens/play.tsx) puts the focus back on it. */
+export function renamed(id: string, name: string): string {
+  return `${id}\u0000${name}`;
+}

@@ -1,6 +1,7 @@
 // The keys of a game against the computer, for the keyboard and the screen reader: one
-// letter each, no modifier, and only while the focus is in the game (a screen reader's
-// own keys use a modifier, or work in its browse mode, where the page gets no key).
+// letter each, alone or with Alt, and only while the focus is in the game. A screen
+// reader's browse mode takes the bare letters for its own moves (Orca's H, T, L, M…):
+// the same letter with Alt reaches the game with the reader left as it is.
 import { useEffect, useRef } from "preact/hooks";
 import { useApp } from "../context";
 import type { Key } from "../i18n";
@@ -37,12 +38,18 @@ export const MOVE_BUTTONS: KeyWords = {
 };
 
 /** The game key of a key press inside the game, or null: a key typed in a text field,
- *  or with a modifier, is left alone. Put on the game's root element's onKeyDown. */
+ *  or with Ctrl or Meta, is left alone. Alt with the letter is the same key (a screen
+ *  reader in browse mode lets Alt+H through, not H); where Alt changes the character
+ *  (macOS's Option), the key's place on the keyboard names it. Put on the game's root
+ *  element's onKeyDown. */
 export function gameKey(e: KeyboardEvent): GameKey | null {
-  if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented) return null;
+  if (e.ctrlKey || e.metaKey || e.defaultPrevented) return null;
   const target = e.target as HTMLElement | null;
   if (target && target.closest("input, textarea, select, [contenteditable]")) return null;
-  const k = e.key.toLowerCase();
+  let k = e.key.toLowerCase();
+  if (e.altKey && !GAME_KEYS.some((g) => g.key === k)) {
+    k = e.code === "Slash" && e.shiftKey ? "?" : /^Key[A-Z]$/.test(e.code ?? "") ? e.code.slice(3).toLowerCase() : k;
+  }
   return GAME_KEYS.find((g) => g.key === k)?.key ?? null;
 }
 
@@ -52,7 +59,7 @@ export function KeyList({ words = CARD_ROWS }: { words?: KeyWords }) {
   return (
     <dl class="key-list">
       {GAME_KEYS.map((g) => (
-        <div key={g.key}><dt><kbd>{g.key.toUpperCase()}</kbd></dt><dd>{t(words.does[g.key] ?? g.does)}</dd></div>
+        <div key={g.key}><dt><kbd>{g.key.toUpperCase()}</kbd> <span class="muted small">{t("keyOrAlt", { key: g.key.toUpperCase() })}</span></dt><dd>{t(words.does[g.key] ?? g.does)}</dd></div>
       ))}
       {words.moves.map((g) => (
         <div key={g.key}><dt><kbd>{t(g.key)}</kbd></dt><dd>{t(g.does)}</dd></div>
@@ -72,6 +79,7 @@ export function KeysHelp({ onClose, words = CARD_ROWS }: { onClose: () => void; 
       onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); onClose(); } }}>
       <h2 id="keys-help-h" tabIndex={-1} ref={heading}>{t("keysTitle")}</h2>
       <p class="muted small">{t("keysIntro")}</p>
+      <p class="muted small" id="keys-reader">{t("keysReader")}</p>
       <KeyList words={words} />
       <button type="button" id="keys-close" onClick={onClose}>{t("close")}</button>
     </section>

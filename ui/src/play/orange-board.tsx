@@ -5,7 +5,7 @@ import type { HintView, OrangeOption, OrangeTable, PracticeView } from "../api";
 import { CardFace, Section, useCardInfo } from "../components";
 import { DIRECTION } from "../enums";
 import type { Translate } from "../i18n";
-import { CardButton } from "./card-button";
+import { CardButton, renamed } from "./card-button";
 import { RovingRow, useRoving } from "./roving";
 import { blockedText, slotKey, type CardName } from "./words";
 
@@ -56,13 +56,15 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
     setPendingSlot(slot);
   };
   // a plain function, not a component: the slot buttons stay the same elements between
-  // renders, so keyboard focus is kept
+  // renders, so keyboard focus is kept, until a slot's name changes (keyed by its name,
+  // see renamed()): then it is a new element and the game's focus keeper moves the focus
+  // to it
   const slotBox = ({ slot, children, label, cls }: { slot: string; children: preact.ComponentChildren; label: string; cls?: string }) => {
     const target = targets.has(slot);
     // the hint's own move among the chosen card's moves to this place (the engine's notation, compared whole)
     const isHinted = !!hinted && (targets.get(slot) ?? []).some((o) => o.notation === hinted);
     return (
-      <button type="button" class={`slot ${cls ?? ""}${target ? " open" : ""}${isHinted ? " hinted" : ""}`} data-slot={slot}
+      <button type="button" key={renamed(slot, label)} class={`slot ${cls ?? ""}${target ? " open" : ""}${isHinted ? " hinted" : ""}`} data-slot={slot}
         aria-disabled={target ? undefined : "true"} onClick={() => toSlot(slot)} {...layout.item(SLOTS.indexOf(slot))}>
         <span aria-hidden="true" class="slot-look">{children}</span>
         <span class="sr-only">{label}</span>
@@ -148,9 +150,10 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
                 card: t("cardWithBack", { card: cardName(c.card.face), back: c.card.back }),
                 n: i + 1, total: table.hand.length,
               });
+              const label = c.blocked ? t("cardBlocked", { card: named, why: blockedText(c.blocked, t) }) : named;
               return (
-                <CardButton key={`${c.card.face}/${c.card.back}`} look={info(c.card.face)} data={c.card.face} rove={hand.item(i)}
-                  label={c.blocked ? t("cardBlocked", { card: named, why: blockedText(c.blocked, t) }) : named}
+                <CardButton key={renamed(`${c.card.face}/${c.card.back}`, label)} look={info(c.card.face)} data={c.card.face} rove={hand.item(i)}
+                  label={label}
                   cls={`back-${c.card.back} ${sel === i ? "on" : ""} ${c.blocked ? "blocked" : ""} ${isHinted ? "hinted" : ""}`}
                   pressed={sel === i} disabled={!!c.blocked}
                   onClick={() => {

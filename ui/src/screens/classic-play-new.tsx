@@ -4,7 +4,7 @@
 import { useState } from "preact/hooks";
 import { api, isCommandError, type Level } from "../api";
 import type { ClassicOptions, SeatPlayer } from "../bindings";
-import { ChoiceChips, Section } from "../components";
+import { ChoiceChips, Disclosure, Section } from "../components";
 import { useApp } from "../context";
 import { LEVEL } from "../enums";
 import { ClassicRules } from "../family/classic";
@@ -109,10 +109,9 @@ export function ClassicPlayNewScreen() {
         </ol>
         <p class="muted small">{t("levelHelp")}</p>
       </Section>
-      <details class="panel">
-        <summary>{t("houseRules")}</summary>
+      <Disclosure summary={t("houseRules")}>
         <ClassicRules options={options} onChange={setOptions} />
-      </details>
+      </Disclosure>
       {refused && <p class="error" role="alert" id="cplay-refused">{refused}</p>}
       <div class="sticky-actions">
         <button type="button" class="primary big" id="cplay-start" disabled={busy} onClick={begin}>{t("cplayStart")}</button>

@@ -15,6 +15,8 @@ import { cue } from "../feedback";
 import { listText } from "../cards";
 import type { Translate } from "../i18n";
 import { gameKey, KeysHelp, MOVE_BUTTONS, type GameKey } from "../play/keys";
+import { renamed } from "../play/card-button";
+import { byPointer } from "../play/focus";
 import { levelName, speedMs } from "../play/words";
 import { SUITS, rankShort, suitedName } from "../family/classic-words";
 import { actionText, choiceText, classicReasonText, logLine } from "../family/classic-play-words";
@@ -52,18 +54,43 @@ export function ClassicPlayScreen({ id }: { id: number }) {
   const viewRef = useRef<ClassicPlayView | null>(null);
   viewRef.current = view;
   const root = useRef<HTMLDivElement>(null);
+  // for a screen reader that reads no live region (Orca on WebKitGTK): the news since the
+  // person's last move, said by the turn line, which gets the focus when the turn comes
+  // back; and what a key read, on an element that gets the focus. Only after a key: a
+  // tap leaves the focus where it was.
+  const since = useRef<string[]>([]);
+  const [turnNews, setTurnNews] = useState<string[]>([]);
+  const [reading, setReading] = useState<{ n: number; text: string } | null>(null);
+  const focusNext = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted) return;
+    focusNext.current = null;
+    const at = document.activeElement;
+    const inGame = at === null || at === document.body || at.id === "main" || (!!root.current && root.current.contains(at));
+    if (!byPointer() && inGame) document.getElementById(wanted)?.focus({ preventScroll: true });
+  });
+  const say = (text: string) => {
+    announce(text);
+    setReading((r) => ({ n: (r?.n ?? 0) + 1, text }));
+    focusNext.current = "cplay-reading";
+  };
 
   const names = view?.view.names ?? [];
 
-  /** Shows a new position: every log line since the last one shown is announced once. */
-  const show = (next: ClassicPlayView) => {
+  /** Shows a new position: every log line since the last one shown is announced once.
+   *  `own`: the position after the person's move (their lines start the news afresh). */
+  const show = (next: ClassicPlayView, own = false) => {
     const before = viewRef.current;
+    if (own || !before || before.id !== next.id) since.current = [];
     if (!before || before.id !== next.id) {
       // a game opened (new, resumed, from the history): its last line only, not all
       const last = next.log[next.log.length - 1];
       if (last) announce(logLine(last, next.view.names, t));
     } else if (next.moves > before.moves) {
-      next.log.slice(before.log.length).forEach((m) => announce(logLine(m, next.view.names, t)));
+      const lines = next.log.slice(before.log.length).map((m) => logLine(m, next.view.names, t));
+      lines.forEach(announce);
+      if (!own) since.current.push(...lines);
       const last = next.log[next.log.length - 1];
       if (next.status === "finished") cue("round_end", settings.sound);
       else if (last?.events.some((e) => e.event.event === "captured")) cue("capture", settings.sound);
@@ -72,9 +99,12 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     if (next.status === "in_progress" && next.view.to_play === next.person && (!before || before.view.to_play !== next.person || before.moves !== next.moves)) {
       announce(t("yourTurn", { name: next.view.names[next.person] }));
       window.setTimeout(() => cue("turn", settings.sound), 250);
+      setTurnNews(since.current.slice());
+      focusNext.current = "cplay-turn";
     }
     setView(next);
     setHint(null);
+    setReading(null);
   };
 
   const reload = async () => {
@@ -126,7 +156,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     if (!current || busy) return;
     setBusy(true);
     try {
-      show(await api.classicPlayMove(id, current.moves + 1, action));
+      show(await api.classicPlayMove(id, current.moves + 1, action), true);
     } catch (e) {
       if (isCommandError(e) && e.code === "stale") await reload();
       else fail(e);
@@ -144,7 +174,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       setView(next);
       setHint(null);
       setStalled(false);
-      announce(t("takenBack"));
+      say(t("takenBack"));
     } catch (e) {
       // refused (cards shown since) or failed: the computer's turn must not stay
       // cancelled; a stale tap is said, and the game shown as it stands
@@ -165,7 +195,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       if (viewRef.current?.moves !== number - 1) return;
       setHint(h);
       const said = t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, current.view.after_sautenelle) });
-      announce(t("cplayHintSaid", { hint: said, reason: classicReasonText(h.reason, t) }));
+      say(t("cplayHintSaid", { hint: said, reason: classicReasonText(h.reason, t) }));
     } catch (e) {
       if (!(isCommandError(e) && e.code === "stale")) fail(e);
     } finally { setHintBusy(false); }
@@ -179,6 +209,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     : thinking !== null ? t("thinking", { name: names[thinking] })
     : v.to_play === view.person ? t("yourTurn", { name: names[view.person] })
     : v.to_play !== null ? t("turnOf", { name: names[v.to_play] }) : "";
+  const turnSays = myTurn && thinking === null && turnNews.length > 0 ? `. ${t("sinceYourMove", { news: turnNews.join(" ") })}` : "";
   const lastMove = view.log[view.log.length - 1];
   const tableSays = () => t("cplayTableSays", {
     table: v.table.length ? listText(v.table.map((c) => suitedName(c, t)), t) : t("cplayNoneWord"),
@@ -188,12 +219,12 @@ export function ClassicPlayScreen({ id }: { id: number }) {
   const scoreSays = () => v.names.map((n, i) => t("cplayScoreSays", { name: n, counters: t("cplayCounters", { counters: v.counters[i] }) })).join(" · ");
   const onKey = (key: GameKey) => {
     switch (key) {
-      case "t": announce(tableSays()); break;
-      case "s": announce(`${scoreSays()} · ${t("cplayPot", { pot: v.pot })}`); break;
-      case "l": announce(lastMove ? logLine(lastMove, names, t) : t("noMoves")); break;
-      case "h": if (myTurn && !hintBusy) askHint(); else announce(t("keyNotNow")); break;
-      case "u": if (view.can_take_back && !busy) takeBack(); else announce(t("keyNotNow")); break;
-      case "j": setShowLog(!showLog); announce(t(showLog ? "logHidden" : "logShown")); break;
+      case "t": say(tableSays()); break;
+      case "s": say(`${scoreSays()} · ${t("cplayPot", { pot: v.pot })}`); break;
+      case "l": say(lastMove ? logLine(lastMove, names, t) : t("noMoves")); break;
+      case "h": if (myTurn && !hintBusy) askHint(); else say(t("keyNotNow")); break;
+      case "u": if (view.can_take_back && !busy) takeBack(); else say(t("keyNotNow")); break;
+      case "j": setShowLog(!showLog); say(t(showLog ? "logHidden" : "logShown")); break;
       case "m": (root.current?.querySelector<HTMLElement>("#cplay-moves button") ?? document.getElementById("cplay-turn"))?.focus(); break;
       case "?": setKeysOpen(true); break;
     }
@@ -209,7 +240,12 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       {keysOpen && <KeysHelp words={MOVE_BUTTONS} onClose={() => { setKeysOpen(false); document.getElementById("cplay-turn")?.focus(); }} />}
       <h1 class="sr-only">{t("cplayTitle")}</h1>
       <div class="play-status">
-        <strong id="cplay-turn" tabIndex={-1}>{turnLine}</strong>
+        {/* a heading, made anew when its name changes (WebKitGTK reports no change of
+            name); on the person's turn it says the news since their last move too */}
+        <strong id="cplay-turn" role="heading" aria-level={2} tabIndex={-1} key={renamed("turn", `${turnLine}${turnSays}`)}>
+          {turnLine}{turnSays && <span class="sr-only">{turnSays}</span>}
+        </strong>
+        {reading && <p id="cplay-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text}>{reading.text}</p>}
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
         <span class="muted small" id="cplay-deal">{t("cplayGameDeal", { game: v.game, deal: v.deal, most: v.deals_at_most })}</span>
       </div>
@@ -223,7 +259,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         {v.names.map((n, i) => {
           const seat = view.seats[i];
           return (
-            <li key={i} data-seat={i} class={`seat-badge${v.to_play === i ? " current" : ""}${i === view.person ? " me" : ""}`} aria-current={v.to_play === i ? "true" : undefined}>
+            <li key={renamed(String(i), `${v.to_play === i}|${v.counters[i]}|${v.hand_sizes[i]}|${v.piles[i]}|${v.revealed[i]}|${v.winner === i}`)} data-seat={i} class={`seat-badge${v.to_play === i ? " current" : ""}${i === view.person ? " me" : ""}`} aria-current={v.to_play === i ? "true" : undefined}>
               <span class="seat-name">{n}{seat.player === "computer" ? <span class="level"> · {levelName(seat.level, t)}</span> : null}</span>
               <span class="small" data-counters={v.counters[i]}>{t("cplayCounters", { counters: v.counters[i] })}</span>
               <span class="small">{t("cplayInHand", { count: v.hand_sizes[i] })} · {t("cplayPile", { count: v.piles[i] })}</span>

@@ -1,17 +1,19 @@
 // A game against the computer: the table as the engine draws it for the person to play,
 // the computer's moves shown one by one, hint, take-back, hot-seat and the result. Every
 // rule (what can be played, where, what a capture takes) comes from the engine.
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import {
   api, isCommandError, type HintView,
   type PracticeRequest, type PracticeTeams, type PracticeView,
 } from "../api";
-import { Section, useCardInfo } from "../components";
+import { Disclosure, Section, useCardInfo } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
 import { cue } from "../feedback";
 import type { Translate } from "../i18n";
 import { BlueBoard } from "../play/blue-board";
+import { renamed } from "../play/card-button";
+import { byPointer, findNoted, noteOf, type FocusNote } from "../play/focus";
 import { fly } from "../play/fly";
 import { gameKey, KeysHelp, type GameKey } from "../play/keys";
 import { OrangeBoard } from "../play/orange-board";
@@ -38,8 +40,14 @@ export function PlayScreen({ id }: { id: number }) {
   // goes (a card played), it is put back on the hand instead of the page's top
   const root = useRef<HTMLDivElement>(null);
   const focusInGame = useRef(false);
+  // the focused element, noted so that it is found again when it is made anew (a card
+  // whose name changed is a new element: see renamed())
+  const focusNote = useRef<FocusNote | null>(null);
   useEffect(() => {
-    const onFocus = (e: FocusEvent) => { focusInGame.current = !!root.current && root.current.contains(e.target as Node); };
+    const onFocus = (e: FocusEvent) => {
+      focusInGame.current = !!root.current && root.current.contains(e.target as Node);
+      if (focusInGame.current) focusNote.current = noteOf(e.target as Element);
+    };
     document.addEventListener("focusin", onFocus);
     return () => document.removeEventListener("focusin", onFocus);
   }, []);
@@ -52,7 +60,9 @@ export function PlayScreen({ id }: { id: number }) {
     if (!rootEl) return;
     const rescue = () => {
       const lost = document.activeElement === null || document.activeElement === document.body;
-      if (focusInGame.current && lost) focusHand();
+      if (!focusInGame.current || !lost) return;
+      const again = findNoted(rootEl, focusNote.current);
+      if (again) again.focus({ preventScroll: true }); else focusHand();
     };
     // a tap or click outside the game lets the focus go where it went
     const onPointer = (e: PointerEvent) => { if (!rootEl.contains(e.target as Node)) focusInGame.current = false; };
@@ -68,6 +78,30 @@ export function PlayScreen({ id }: { id: number }) {
   };
   const viewRef = useRef<PracticeView | null>(null);
   viewRef.current = view;
+  // for a screen reader that reads no live region (Orca on WebKitGTK): what happened
+  // since the person's last move, said by the turn line, which gets the focus when the
+  // turn comes back; and what a key read, on an element that gets the focus too. Only
+  // for the keyboard: after a tap the focus stays where it was.
+  const since = useRef<string[]>([]);
+  const [turnNews, setTurnNews] = useState<string[]>([]);
+  const [reading, setReading] = useState<{ n: number; text: string } | null>(null);
+  const focusNext = useRef<string | null>(null);
+  const mayMoveFocus = () => {
+    const at = document.activeElement;
+    return !byPointer() && (at === null || at === document.body || at.id === "main" || (!!root.current && root.current.contains(at)));
+  };
+  useLayoutEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted) return;
+    focusNext.current = null;
+    if (mayMoveFocus()) document.getElementById(wanted)?.focus({ preventScroll: true });
+  });
+  /** Says what a key read: in the live log, and on the reading element, focused. */
+  const say = (text: string) => {
+    announce(text);
+    setReading((r) => ({ n: (r?.n ?? 0) + 1, text }));
+    focusNext.current = "key-reading";
+  };
 
   const names = view?.seats.map((s) => s.name) ?? [];
   const persons = view?.seats.filter((s) => s.player.player === "person").length ?? 0;
@@ -80,7 +114,15 @@ export function PlayScreen({ id }: { id: number }) {
     const last = next.log[next.log.length - 1];
     if (last && (!before || next.moves > before.moves)) {
       animate(last.play, last.seat);
-      newsText(before, next, t, cardName).forEach(announce);
+      const news = newsText(before, next, t, cardName);
+      news.forEach(announce);
+      // the person's own moves start the news afresh, and are not in it
+      const from = before && before.id === next.id ? before.moves : next.moves - 1;
+      const names = next.seats.map((s) => s.name);
+      const own = next.log.filter((m) => m.number > from && next.seats[m.seat].player.player === "person");
+      if (own.length > 0 || !before || before.id !== next.id) since.current = [];
+      const ownText = new Set(own.map((m) => moveText(m, names, t, cardName)));
+      since.current.push(...news.filter((n) => !ownText.has(n)));
       const round = before && before.table.round !== next.table.round;
       if (next.status === "finished" || round) cue("round_end", settings.sound);
       else if (last.play.kind === "capture" && (last.play.taken.includes("chat-noir") || last.play.card === "chat-noir")) cue("chat_noir", settings.sound);
@@ -90,10 +132,13 @@ export function PlayScreen({ id }: { id: number }) {
       if (next.status === "in_progress" && toPlay !== null && next.seats[toPlay].player.player === "person" && last.seat !== toPlay) {
         announce(t("yourTurn", { name: next.seats[toPlay].name }));
         window.setTimeout(() => cue("turn", settings.sound), 250);
+        setTurnNews(since.current.slice());
+        focusNext.current = "turn";
       }
     }
     setView(next);
     setHint(null);
+    setReading(null);
   };
 
   const animate = (play: PracticeView["log"][number]["play"], seat: number) => {
@@ -114,7 +159,8 @@ export function PlayScreen({ id }: { id: number }) {
   };
 
   useEffect(() => {
-    api.practiceView(id).then(setView, fail);
+    // a new screen: the focus comes from the page's main landmark to the turn line
+    api.practiceView(id).then((v) => { focusNext.current = "turn"; setView(v); }, fail);
     return () => { generation.current++; };
   }, [id]);
 
@@ -190,7 +236,7 @@ export function PlayScreen({ id }: { id: number }) {
       setView(next);
       setHint(null);
       setStalled(false);
-      announce(t("takenBack"));
+      say(t("takenBack"));
     } catch (e) {
       if (!(isCommandError(e) && e.code === "stale")) fail(e);
       await reload();
@@ -205,10 +251,10 @@ export function PlayScreen({ id }: { id: number }) {
     try {
       const h = await api.practiceHint(id, number);
       // a hint is for the move it was asked for: dropped once the game has moved on
-      if (!h) { announce(t("noHint")); return; }
+      if (!h) { say(t("noHint")); return; }
       if (viewRef.current?.moves !== number - 1) return;
       setHint(h);
-      if (h) announce(`${t("hintSays", { level: levelName(h.level, t), move: playText(h.suggestion.play, "", t, cardName, true) })} ${reasonText(h.reason, t)}`);
+      if (h) say(`${t("hintSays", { level: levelName(h.level, t), move: playText(h.suggestion.play, "", t, cardName, true) })} ${reasonText(h.reason, t)}`);
     } catch (e) {
       if (!(isCommandError(e) && e.code === "stale")) fail(e);
     } finally { setHintBusy(false); }
@@ -235,15 +281,16 @@ export function PlayScreen({ id }: { id: number }) {
   }
 
   const myTurn = personSeat !== null && !busy && !handHidden;
+  const turnSays = personSeat !== null && thinking === null && turnNews.length > 0 ? `. ${t("sinceYourMove", { news: turnNews.join(" ") })}` : "";
   const onKey = (key: GameKey) => {
     const lastMove = view.log[view.log.length - 1];
     switch (key) {
-      case "t": announce(tableText(view, t, cardName)); break;
-      case "s": announce(scoreText(view, t, cardName)); break;
-      case "l": announce(lastMove ? moveText(lastMove, names, t, cardName) : t("noMoves")); break;
-      case "h": if (personSeat !== null && !hintBusy && !handHidden && !busy && !over) askHint(); else announce(t("keyNotNow")); break;
-      case "u": if (view.can_take_back && !busy) takeBack(); else announce(t("keyNotNow")); break;
-      case "j": setShowLog(!showLog); announce(t(showLog ? "logHidden" : "logShown")); break;
+      case "t": say(tableText(view, t, cardName)); break;
+      case "s": say(scoreText(view, t, cardName)); break;
+      case "l": say(lastMove ? moveText(lastMove, names, t, cardName) : t("noMoves")); break;
+      case "h": if (personSeat !== null && !hintBusy && !handHidden && !busy && !over) askHint(); else say(t("keyNotNow")); break;
+      case "u": if (view.can_take_back && !busy) takeBack(); else say(t("keyNotNow")); break;
+      case "j": setShowLog(!showLog); say(t(showLog ? "logHidden" : "logShown")); break;
       case "m": focusHand(); break;
       case "?": setKeysOpen(true); break;
     }
@@ -258,7 +305,12 @@ export function PlayScreen({ id }: { id: number }) {
       }}>
       {keysOpen && <KeysHelp onClose={() => { setKeysOpen(false); focusHand(); }} />}
       <div class="play-status">
-        <strong id="turn" tabIndex={-1}>{turnLine}</strong>
+        {/* a heading named by what it shows, and on the person's turn by the news since
+            their last move too (for the ear only); made anew when that name changes */}
+        <strong id="turn" role="heading" aria-level={2} tabIndex={-1} key={renamed("turn", `${turnLine}${turnSays}`)}>
+          {turnLine}{turnSays && <span class="sr-only">{turnSays}</span>}
+        </strong>
+        {reading && <p id="key-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text}>{reading.text}</p>}
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
         <span class="muted small">{t(GAME_KIND[view.kind])}</span>
       </div>
@@ -267,7 +319,7 @@ export function PlayScreen({ id }: { id: number }) {
       {!over && (view.table.round === "blue"
         ? <BlueBoard key={`b${view.id}`} id={id} view={view} table={view.table} myTurn={myTurn} hidden={handHidden} onPlay={play} hint={hint} t={t} cardName={cardName} info={info} />
         : <OrangeBoard key={`o${view.id}`} view={view} table={view.table} myTurn={myTurn} hidden={handHidden} onPlay={play} hint={hint} t={t} cardName={cardName} />)}
-      <p class="last-move" id="last-move">{last ? <><span class="muted">{t("lastMove")}: </span>{moveText(last, names, t, cardName)}</> : t("noMoves")}</p>
+      <p class="last-move" id="last-move" key={`last${view.id}-${view.moves}`}>{last ? <><span class="muted">{t("lastMove")}: </span>{moveText(last, names, t, cardName)}</> : t("noMoves")}</p>
       {hint && (
         <div class="hint" id="hint" role="note" data-notation={hint.suggestion.notation}>
           <strong>{t("hintSays", { level: levelName(hint.level, t), move: playText(hint.suggestion.play, "", t, cardName, true) })}</strong>
@@ -284,10 +336,9 @@ export function PlayScreen({ id }: { id: number }) {
         </div>
       )}
       {view.blue_report && !over && (
-        <details class="panel" id="blue-score">
-          <summary>{t("blueRoundScore")}</summary>
+        <Disclosure id="blue-score" summary={t("blueRoundScore")}>
           <ScoreReportView report={view.blue_report} />
-        </details>
+        </Disclosure>
       )}
       {showLog && <MoveLog view={view} t={t} cardName={cardName} />}
       {over && (
@@ -295,6 +346,13 @@ export function PlayScreen({ id }: { id: number }) {
       )}
     </div>
   );
+}
+
+/** What a seat's badge says, for its key: a counter that changes makes the badge anew
+ *  (WebKitGTK reports no change of text to a screen reader). */
+function seatKey(view: PracticeView, i: number): string {
+  const p = view.table.players[i];
+  return `${view.to_play === i}|${JSON.stringify(p)}`;
 }
 
 function Seats({ view, thinking, t, cardName }: { view: PracticeView; thinking: number | null; t: Translate; cardName: CardName }) {
@@ -305,7 +363,7 @@ function Seats({ view, thinking, t, cardName }: { view: PracticeView; thinking: 
         const blue = view.table.round === "blue" ? view.table.players[i] : null;
         const orange = view.table.round === "orange" ? view.table.players[i] : null;
         return (
-          <li key={i} data-seat={i} class={`seat-badge${current ? " current" : ""}${view.viewer === i ? " me" : ""}`} aria-current={current ? "true" : undefined}>
+          <li key={renamed(String(i), seatKey(view, i))} data-seat={i} class={`seat-badge${current ? " current" : ""}${view.viewer === i ? " me" : ""}`} aria-current={current ? "true" : undefined}>
             <span class="seat-name">{s.name}{s.player.player === "computer" ? <span class="level"> · {levelName(s.player.level, t)}</span> : null}</span>
             {blue && <span class="small">{t("handSize", { n: blue.hand })} · {t("pileSize", { n: blue.pile })}</span>}
             {orange && <span class="small">{t("handSize", { n: orange.orange + orange.blue })} <span class="muted">({orange.orange}/{orange.blue})</span></span>}

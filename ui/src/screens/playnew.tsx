@@ -3,7 +3,7 @@
 // its start roll shown as dice. The engine makes the teams and checks everything.
 import { useEffect, useState } from "preact/hooks";
 import { api, throwValues, type GameKind, type Level, type PracticeDeal, type PracticeSeat, type PracticeTeams, type RuleOptions } from "../api";
-import { Die, OptionsEditor, Section } from "../components";
+import { Die, Disclosure, OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND, LEVEL } from "../enums";
 import { levelName } from "../play/words";
@@ -152,10 +152,9 @@ export function PlayNewScreen() {
           </div>
         )}
       </Section>
-      <details class="panel">
-        <summary>{t("houseRules")}</summary>
+      <Disclosure summary={t("houseRules")}>
         <OptionsEditor options={options} onChange={setOptions} />
-      </details>
+      </Disclosure>
       <div class="stack">
         <button type="button" id="deal" disabled={busy || people === 0} onClick={dealCards}>{deal ? t("dealAgain") : t("deal")}</button>
       </div>
