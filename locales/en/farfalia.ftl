@@ -16,7 +16,10 @@ farfaliaModeChinkwayHelp = Ten deals. The deal passes clockwise; the dealer play
 farfaliaModeFourHelp = Fixed partners sitting opposite: the first and third seats against the second and fourth. Four deals, a multiple of four, or a target score.
 farfaliaModeThreeHelp = One player plays with a fictitious partner against the other two.
 farfaliaModeTwoHelp = Each player has a fictitious partner. Four deals; the best player wins.
-farfaliaSeatsNeeded = This mode seats { $n } players, in the order above (clockwise). { $seats ->
+farfaliaSeatsNeeded = This mode seats { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}, in the order above (clockwise). { $seats ->
     [one] { $seats } is chosen.
    *[other] { $seats } are chosen.
 }
@@ -122,8 +125,14 @@ farfaliaJokersLeft = { $n ->
    *[other] { $n } jokers left
 }
 farfaliaBarred = first in the standings: no joker
-farfaliaMaxPicks = At most { $n } cards can be kept in this deal.
+farfaliaMaxPicks = At most { $n ->
+    [one] { $n } card can be kept in this deal.
+   *[other] { $n } cards can be kept in this deal.
+}
 farfaliaPlayDeal = Play the deal
+farfaliaSideWaiting = Tap what this side kept.
+farfaliaKeptNothing = Kept nothing
+farfaliaWaitingFor = Deal { $deal }: what { $side } kept
 farfaliaCancelDeal = Cancel
 farfaliaRecorded = Deal { $n } is on the sheet: tap what each side kept.
 
@@ -152,15 +161,24 @@ farfaliaNoteAsEntered = The group enters its own dealers and teams; they are not
 
 ## Problems
 
-farfaliaPbPlayerCount = { $mode } seats { $expected } players, not { $n }.
+farfaliaPbPlayerCount = { $mode } seats { $expected ->
+    [one] { $expected } player
+   *[other] { $expected } players
+}, not { $n }.
 farfaliaPbEmptyName = The player in seat { $seat } has no name.
 farfaliaPbNameTooLong = The name of the player in seat { $seat } is too long.
 farfaliaPbDuplicatePlayer = Two players are called { $name }.
-farfaliaPbHousePoints = { $matches } matching cards cannot score { $points } points (0 to 100).
+farfaliaPbHousePoints = { $matches ->
+    [one] { $matches } matching card
+   *[other] { $matches } matching cards
+} cannot score { $points } points (0 to 100).
 farfaliaPbTargetNotForMode = Only the four-player game plays to a team score.
 farfaliaPbTarget = A game cannot end at { $n } points.
 farfaliaPbTargetAndDeals = Give a number of deals or a team score, not both.
-farfaliaPbDeals = { $mode }: { $n } deals is not a length this mode allows.
+farfaliaPbDeals = { $mode }: { $n ->
+    [one] { $n } deal is
+   *[other] { $n } deals is
+} not a length this mode allows.
 farfaliaPbDoubledDeals = The deals that count double do not fit a game of { $deals } deals.
 farfaliaPbDoubledTwice = Deal { $deal } is listed twice among the deals that count double.
 farfaliaPbDealAfterEnd = Deal { $deal }: the game was over after deal { $after }.
@@ -170,16 +188,31 @@ farfaliaPbSidesNotByRule = Deal { $deal }: with { $dealer } dealing, the teams a
 farfaliaPbSideShape = Deal { $deal }: these teams do not fit the mode ({ $teams }).
 farfaliaPbPartnersChanged = Deal { $deal }: the partners stay together all game ({ $teams }).
 farfaliaPbSides = Deal { $deal }: every player plays in exactly one side.
-farfaliaPbPropositionSize = Deal { $deal }: the proposition has { $n } subjects; it needs 5.
+farfaliaPbPropositionSize = Deal { $deal }: the proposition has { $n ->
+    [one] { $n } subject
+   *[other] { $n } subjects
+}; it needs 5.
 farfaliaPbTrump = Deal { $deal }: the first subject, { $subject }, makes the trump { $trump }.
 farfaliaPbNegativeCount = Deal { $deal }: { $subject }: { $side } cannot keep { $n }.
 farfaliaPbMoreThanProposed = Deal { $deal }: { $subject }: { $side } kept { $n }; the proposition has { $proposed }.
-farfaliaPbTooManyCards = Deal { $deal }: { $side } lists { $n } cards, more than the deck holds.
+farfaliaPbTooManyCards = Deal { $deal }: { $side } lists { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}, more than the deck holds.
 farfaliaPbCardNotation = Deal { $deal }: { $side }: “{ $text }” is not a card.
 farfaliaPbCardTwice = Deal { $deal }: { $card } is kept twice.
-farfaliaPbCardsBeyondCount = Deal { $deal }: { $subject }: { $side } lists { $listed } cards but counts { $n }.
-farfaliaPbDeckLimit = Deal { $deal }: { $subject }: { $n } are kept in all; the deck has { $deck }.
-farfaliaPbTooManyPicks = Deal { $deal }: { $n } cards are kept in all; this deal gives at most { $max }.
+farfaliaPbCardsBeyondCount = Deal { $deal }: { $subject }: { $side } lists { $listed ->
+    [one] { $listed } card
+   *[other] { $listed } cards
+} but counts { $n }.
+farfaliaPbDeckLimit = Deal { $deal }: { $subject }: { $n ->
+    [one] { $n } is kept in all
+   *[other] { $n } are kept in all
+}; the deck has { $deck }.
+farfaliaPbTooManyPicks = Deal { $deal }: { $n ->
+    [one] { $n } card is kept in all
+   *[other] { $n } cards are kept in all
+}; this deal gives at most { $max }.
 farfaliaPbDoubleYouOff = Deal { $deal }: { $name } plays a joker, but DOUBLE YOU is not on.
 farfaliaPbDoubleYouTwice = Deal { $deal }: { $name } plays a joker twice.
 farfaliaPbDoubleYouLeader = Deal { $deal }: { $name } is first in the standings ({ $total }) and may not play a joker.

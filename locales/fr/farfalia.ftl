@@ -125,7 +125,13 @@ farfaliaJokersLeft = { $n ->
    *[other] { $n } jokers restants
 }
 farfaliaBarred = premier au classement : pas de joker
-farfaliaMaxPicks = Au plus { $n } cartes peuvent être gardées dans cette donne.
+farfaliaMaxPicks = Au plus { $n ->
+    [one] { $n } carte peut être gardée dans cette donne.
+   *[other] { $n } cartes peuvent être gardées dans cette donne.
+}
+farfaliaSideWaiting = Touchez ce que ce camp a gardé.
+farfaliaKeptNothing = Rien gardé
+farfaliaWaitingFor = Donne { $deal } : ce qu'a gardé { $side }
 farfaliaPlayDeal = Jouer la donne
 farfaliaCancelDeal = Annuler
 farfaliaRecorded = La donne { $n } est sur la feuille : touchez ce que chaque camp a gardé.
@@ -159,11 +165,17 @@ farfaliaPbPlayerCount = { $mode } se joue à { $expected }, pas à { $n }.
 farfaliaPbEmptyName = Le joueur de la place { $seat } n'a pas de nom.
 farfaliaPbNameTooLong = Le nom du joueur de la place { $seat } est trop long.
 farfaliaPbDuplicatePlayer = Deux joueurs s'appellent { $name }.
-farfaliaPbHousePoints = { $matches } cartes pareilles ne peuvent pas valoir { $points } points (0 à 100).
+farfaliaPbHousePoints = { $matches ->
+    [one] { $matches } carte pareille ne peut
+   *[other] { $matches } cartes pareilles ne peuvent
+} pas valoir { $points } points (0 à 100).
 farfaliaPbTargetNotForMode = Seule la partie à quatre se joue jusqu'à un score d'équipe.
 farfaliaPbTarget = Une partie ne peut pas finir à { $n } points.
 farfaliaPbTargetAndDeals = Donnez un nombre de donnes ou un score d'équipe, pas les deux.
-farfaliaPbDeals = { $mode } : { $n } donnes, ce n'est pas une durée permise pour ce mode.
+farfaliaPbDeals = { $mode } : { $n ->
+    [one] { $n } donne
+   *[other] { $n } donnes
+}, ce n'est pas une durée permise pour ce mode.
 farfaliaPbDoubledDeals = Les donnes qui comptent double ne vont pas à une partie de { $deals } donnes.
 farfaliaPbDoubledTwice = La donne { $deal } est notée deux fois parmi les donnes qui comptent double.
 farfaliaPbDealAfterEnd = Donne { $deal } : la partie était finie après la donne { $after }.
@@ -173,16 +185,31 @@ farfaliaPbSidesNotByRule = Donne { $deal } : quand { $dealer } donne, les équip
 farfaliaPbSideShape = Donne { $deal } : ces équipes ne vont pas à ce mode ({ $teams }).
 farfaliaPbPartnersChanged = Donne { $deal } : les coéquipiers restent ensemble toute la partie ({ $teams }).
 farfaliaPbSides = Donne { $deal } : chaque joueur joue dans un seul camp.
-farfaliaPbPropositionSize = Donne { $deal } : la proposition a { $n } sujets ; il en faut 5.
+farfaliaPbPropositionSize = Donne { $deal } : la proposition a { $n ->
+    [one] { $n } sujet
+   *[other] { $n } sujets
+} ; il en faut 5.
 farfaliaPbTrump = Donne { $deal } : le premier sujet, { $subject }, donne l'atout { $trump }.
 farfaliaPbNegativeCount = Donne { $deal } : { $subject } : { $side } ne peut pas en garder { $n }.
 farfaliaPbMoreThanProposed = Donne { $deal } : { $subject } : { $side } en a gardé { $n } ; la proposition en a { $proposed }.
-farfaliaPbTooManyCards = Donne { $deal } : { $side } note { $n } cartes, plus que le paquet.
+farfaliaPbTooManyCards = Donne { $deal } : { $side } note { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}, plus que le paquet.
 farfaliaPbCardNotation = Donne { $deal } : { $side } : « { $text } » n'est pas une carte.
 farfaliaPbCardTwice = Donne { $deal } : { $card } est gardé deux fois.
-farfaliaPbCardsBeyondCount = Donne { $deal } : { $subject } : { $side } note { $listed } cartes mais en compte { $n }.
-farfaliaPbDeckLimit = Donne { $deal } : { $subject } : { $n } sont gardés en tout ; le paquet en a { $deck }.
-farfaliaPbTooManyPicks = Donne { $deal } : { $n } cartes sont gardées en tout ; cette donne en permet au plus { $max }.
+farfaliaPbCardsBeyondCount = Donne { $deal } : { $subject } : { $side } note { $listed ->
+    [one] { $listed } carte
+   *[other] { $listed } cartes
+} mais en compte { $n }.
+farfaliaPbDeckLimit = Donne { $deal } : { $subject } : { $n ->
+    [one] { $n } est gardé en tout
+   *[other] { $n } sont gardés en tout
+} ; le paquet en a { $deck }.
+farfaliaPbTooManyPicks = Donne { $deal } : { $n ->
+    [one] { $n } carte est gardée en tout
+   *[other] { $n } cartes sont gardées en tout
+} ; cette donne en permet au plus { $max }.
 farfaliaPbDoubleYouOff = Donne { $deal } : { $name } joue un joker, mais DOUBLE YOU n'est pas en jeu.
 farfaliaPbDoubleYouTwice = Donne { $deal } : { $name } joue deux fois un joker.
 farfaliaPbDoubleYouLeader = Donne { $deal } : { $name } est premier au classement ({ $total }) et ne peut pas jouer de joker.

@@ -1394,9 +1394,15 @@ finished: boolean,
  */
 winners: Array<string>, 
 /**
- * The next deal as the rule sees it; none once the game is over.
+ * The next deal as the rule sees it; none once the game is over, and none while a
+ * side's collection is `waiting`.
  */
 next: NextDeal | null, 
+/**
+ * The sides of a played deal whose collection is not entered yet: the deal's score
+ * and the next deal wait for them.
+ */
+waiting: Array<Waiting>, 
 /**
  * The readings, gaps and house rules this sheet's scoring rests on.
  */
@@ -1819,13 +1825,24 @@ players: Array<string>, collected?: SubjectCounts | null,
  * Cards in notation: the number then the colour's letter, `12G`, `3R`, `11B`, `7O`
  * (`V` for vert is read as green).
  */
-cards?: Array<string>, };
+cards?: Array<string>, 
+/**
+ * Whether what the side kept is entered (the default, as in every sheet written
+ * before). The app adds a played deal's sides as not entered until the group says
+ * what each side kept, or that it kept nothing: until then the report names the side
+ * as waiting, and the next deal waits too (issue 33).
+ */
+entered?: boolean, };
 
 export type SideReport = { players: Array<string>, 
 /**
  * The dealer's side.
  */
 dealer: boolean, collected: SubjectCounts, 
+/**
+ * What the side kept is entered (else it counts as nothing kept, for now).
+ */
+entered: boolean, 
 /**
  * The cards named on the sheet, if any.
  */
@@ -1870,4 +1887,10 @@ export type TrumpBy = "dealer_calls" | "first_subject";
 export type UnwonPot = "carry_over" | "consolation" | "split";
 
 export type Verdict = { "verdict": "allowed" } & Allowed | { "verdict": "refused", reason: Refusal, };
+
+export type Waiting = { 
+/**
+ * 1 = the first.
+ */
+deal: number, players: Array<string>, };
 

@@ -49,7 +49,7 @@ pub use mode::Mode;
 pub use notes::{Note, NoteInfo, NoteKind};
 pub use options::{OptionSchema, Options, Settings};
 pub use problem::{Culprit, Problem};
-pub use report::{DealReport, FarfaliaReport, PlayerDeal, SideReport, TeamTotal};
+pub use report::{DealReport, FarfaliaReport, PlayerDeal, SideReport, TeamTotal, Waiting};
 pub use seating::{DealerReason, NextDeal, Seating};
 pub use sheet::{DealInput, FarfaliaSheet, SideInput, SubjectCounts, ValidDeal, ValidSheet};
 pub use validate::{DOUBLE_YOU_JOKERS, name_key};

@@ -34,10 +34,23 @@ pub struct FarfaliaReport {
     pub finished: bool,
     /// The winners once the game is over (ties share), in seat order.
     pub winners: Vec<String>,
-    /// The next deal as the rule sees it; none once the game is over.
+    /// The next deal as the rule sees it; none once the game is over, and none while a
+    /// side's collection is `waiting`.
     pub next: Option<NextDeal>,
+    /// The sides of a played deal whose collection is not entered yet: the deal's score
+    /// and the next deal wait for them.
+    pub waiting: Vec<Waiting>,
     /// The readings, gaps and house rules this sheet's scoring rests on.
     pub notes: Vec<Note>,
+}
+
+/// A side of a played deal whose collection is not entered yet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Waiting {
+    /// 1 = the first.
+    pub deal: usize,
+    pub players: Vec<String>,
 }
 
 /// One deal, scored.
@@ -66,6 +79,8 @@ pub struct SideReport {
     /// The dealer's side.
     pub dealer: bool,
     pub collected: SubjectCounts,
+    /// What the side kept is entered (else it counts as nothing kept, for now).
+    pub entered: bool,
     /// The cards named on the sheet, if any.
     pub cards: Vec<Card>,
     /// The matching cards kept (0 to 5).

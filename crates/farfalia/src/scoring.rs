@@ -7,7 +7,7 @@ use game_kit::{Ranking, Standing};
 use crate::mode::Mode;
 use crate::notes::notes_for;
 use crate::options::{ChinkwayWinners, MAX_DEALS, Options, Settings, Stacking};
-use crate::report::{DealReport, FarfaliaReport, PlayerDeal, SideReport, TeamTotal};
+use crate::report::{DealReport, FarfaliaReport, PlayerDeal, SideReport, TeamTotal, Waiting};
 use crate::seating::{
     DealerReason, JokersLeft, NextDeal, Seating, TrumpBy, canonical, rule_dealer, rule_sides,
 };
@@ -140,7 +140,27 @@ impl ValidSheet {
             deals.push(self.deal_report(number, deal, &points, &totals));
         }
         let played = self.deals.len();
-        let finished = played > 0 && finished_after(self.mode, &self.settings, played, &totals);
+        let waiting: Vec<Waiting> = self
+            .deals
+            .iter()
+            .enumerate()
+            .flat_map(|(index, deal)| {
+                deal.sides
+                    .iter()
+                    .filter(|side| !side.entered)
+                    .map(move |side| Waiting {
+                        deal: index + 1,
+                        players: side
+                            .members
+                            .iter()
+                            .map(|&s| self.players[s].clone())
+                            .collect(),
+                    })
+            })
+            .collect();
+        let finished = played > 0
+            && waiting.is_empty()
+            && finished_after(self.mode, &self.settings, played, &totals);
         let winning = if finished {
             winners(self.mode, &self.options, &totals)
         } else {
@@ -175,7 +195,7 @@ impl ValidSheet {
                 won: members.iter().any(|s| winning.contains(s)),
             })
             .collect();
-        let next = (!finished).then(|| self.next_deal(&totals, &jokers_used));
+        let next = (!finished && waiting.is_empty()).then(|| self.next_deal(&totals, &jokers_used));
         FarfaliaReport {
             mode: self.mode,
             players: self.players.clone(),
@@ -187,6 +207,7 @@ impl ValidSheet {
             finished,
             winners: winning.iter().map(|&s| self.players[s].clone()).collect(),
             next,
+            waiting,
             notes: notes_for(self.mode, &self.options, &self.settings, played),
         }
     }
@@ -217,6 +238,7 @@ impl ValidSheet {
                     players: names(&side.members),
                     dealer: side.members.contains(&deal.dealer),
                     collected: side.collected,
+                    entered: side.entered,
                     cards: side.cards.clone(),
                     matches: u8::try_from(side.matches()).unwrap_or(u8::MAX),
                     base,

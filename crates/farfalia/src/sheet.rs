@@ -69,6 +69,20 @@ pub struct SideInput {
     /// (`V` for vert is read as green).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cards: Vec<String>,
+    /// Whether what the side kept is entered (the default, as in every sheet written
+    /// before). The app adds a played deal's sides as not entered until the group says
+    /// what each side kept, or that it kept nothing: until then the report names the side
+    /// as waiting, and the next deal waits too (issue 33).
+    #[serde(default = "entered", skip_serializing_if = "is_entered")]
+    pub entered: bool,
+}
+
+fn entered() -> bool {
+    true
+}
+
+fn is_entered(entered: &bool) -> bool {
+    *entered
 }
 
 /// How many cards of each subject (missing subjects count 0).
@@ -195,6 +209,7 @@ pub struct ValidSide {
     pub(crate) members: Vec<usize>,
     pub(crate) collected: SubjectCounts,
     pub(crate) cards: Vec<Card>,
+    pub(crate) entered: bool,
 }
 
 impl ValidSide {
@@ -207,6 +222,10 @@ impl ValidSide {
     /// The cards named, sorted (some or all of the collection).
     pub fn cards(&self) -> &[Card] {
         &self.cards
+    }
+    /// Whether what the side kept is entered.
+    pub fn entered(&self) -> bool {
+        self.entered
     }
     /// The matching cards kept (0 to 5).
     pub fn matches(&self) -> usize {

@@ -241,10 +241,12 @@ impl Checker<'_> {
                 sides: members
                     .into_iter()
                     .zip(collected)
-                    .map(|(members, (collected, cards))| ValidSide {
+                    .zip(&input.sides)
+                    .map(|((members, (collected, cards)), side)| ValidSide {
                         members,
                         collected,
                         cards,
+                        entered: side.entered,
                     })
                     .collect(),
                 double_you,

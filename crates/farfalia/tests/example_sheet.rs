@@ -34,3 +34,28 @@ fn the_example_game_scores_as_documented() {
     assert_eq!(json["deals"][2]["players"][4]["points"], 20);
     assert_eq!(json["standings"][3]["won"], true);
 }
+
+/// Issue 33: a deal just played, whose sides have not said what they kept, holds the
+/// next deal back and names the sides it waits for; sheets written before (no
+/// `entered` field) read every side as entered.
+#[test]
+fn a_side_not_yet_entered_holds_the_next_deal() {
+    let mut sheet: FarfaliaSheet = serde_json::from_str(EXAMPLE).unwrap();
+    sheet.deals.truncate(2);
+    let whole = sheet.score().unwrap();
+    assert!(whole.waiting.is_empty() && whole.next.is_some());
+    sheet.deals[1].sides[1].entered = false;
+    let report = sheet.score().unwrap();
+    assert_eq!(report.waiting.len(), 1);
+    assert_eq!(report.waiting[0].deal, 2);
+    assert_eq!(report.waiting[0].players, whole.deals[1].sides[1].players);
+    assert!(
+        report.next.is_none(),
+        "the next deal waits for the side's collection"
+    );
+    assert!(!report.deals[1].sides[1].entered);
+    // written back, the flag survives; a side entered writes nothing new
+    let json = serde_json::to_value(&sheet).unwrap();
+    assert_eq!(json["deals"][1]["sides"][1]["entered"], false);
+    assert!(json["deals"][1]["sides"][0].get("entered").is_none());
+}

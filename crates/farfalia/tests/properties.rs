@@ -152,11 +152,13 @@ fn random_sheet(seed: u64) -> FarfaliaSheet {
                         players: players.clone(),
                         collected: Some(counts),
                         cards: Vec::new(),
+                        entered: true,
                     },
                     1 => SideInput {
                         players: players.clone(),
                         collected: None,
                         cards,
+                        entered: true,
                     },
                     _ => {
                         let keep = rng.random_range(0..=cards.len());
@@ -165,6 +167,7 @@ fn random_sheet(seed: u64) -> FarfaliaSheet {
                             players: players.clone(),
                             collected: Some(counts),
                             cards,
+                            entered: true,
                         }
                     }
                 }
@@ -536,11 +539,13 @@ fn huge_inputs_are_refused_quickly_with_their_culprit() {
                 players: vec!["Alain".into()],
                 collected: None,
                 cards: vec!["8B".to_string(); 100_000],
+                entered: true,
             },
             SideInput {
                 players: vec!["Zoé".to_string(); 100_000],
                 collected: None,
                 cards: Vec::new(),
+                entered: true,
             },
         ],
         double_you: vec!["Éric".to_string(); 100_000],
@@ -646,6 +651,7 @@ fn refusals_of_one_sheet_each_name_their_culprit() {
                 players: p.clone(),
                 collected: None,
                 cards: Vec::new(),
+                entered: true,
             })
             .collect(),
         double_you: Vec::new(),

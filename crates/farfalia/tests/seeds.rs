@@ -58,6 +58,7 @@ fn play(sheet: &mut FarfaliaSheet, first: &str, matches: &[usize]) {
                 players: players.clone(),
                 collected: Some(matching(n)),
                 cards: Vec::new(),
+                entered: true,
             })
             .collect(),
         double_you: Vec::new(),

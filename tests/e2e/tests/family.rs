@@ -371,6 +371,7 @@ fn farfalia_input(deal: &FarfaliaDeal, seating: &farfalia::Seating) -> farfalia:
                 kept.iter().map(|&slot| deal.proposition[slot]),
             )),
             cards: Vec::new(),
+            entered: true,
         })
         .collect();
     farfalia::DealInput {
@@ -501,8 +502,17 @@ async fn collect(
         "the deal scored",
     )
     .await?;
+    // issue 33: the next deal waits until every side has said what it kept
+    s.find("#farfalia-waiting").await?;
+    assert!(
+        !s.exists("#farfalia-next-deal").await,
+        "deal {n}: no next deal before the sides' collections"
+    );
     for (side, kept) in deal.kept.iter().enumerate() {
         let within = format!("#farfalia-deal-{n} [data-side=\"{side}\"]");
+        if kept.is_empty() {
+            s.click(&format!("{within} [data-kept-nothing]")).await?;
+        }
         for (i, slot) in kept.iter().enumerate() {
             s.click(&format!("{within} [data-slot=\"{slot}\"]")).await?;
             s.wait_js(

@@ -83,7 +83,8 @@ export function NextDealForm({ sheet, next, onPlay, onCancel }: {
       dealer,
       trump: next.trump === "dealer_calls" ? draft.trump : null,
       proposition: draft.proposition,
-      sides: sides.map((players) => ({ players, collected: { ...NONE } })),
+      // each side says what it kept (or that it kept nothing) before the next deal
+      sides: sides.map((players) => ({ players, collected: { ...NONE }, cards: [], entered: false })),
       double_you: draft.doubleYou,
     });
   };

@@ -85,11 +85,16 @@ function DealView({ sheet, index, scored, onChange }: {
         const c = collected[subject];
         collected[subject] = nth[slot] < c ? c - 1 : c + 1;
         kept = Object.values(collected).reduce((a, b) => a + b, 0);
-        return { ...x, collected };
+        return { ...x, collected, entered: true };
       }),
     }));
     const name = sideName(deal.sides[side].players, deal.dealer, sheet.mode, extra, t);
     announce(t("farfaliaSideKept", { side: name, n: kept }));
+  };
+  const keptNothing = (side: number) => {
+    onChange((d) => ({ ...d, sides: d.sides.map((x, k) => (k === side ? { ...x, entered: true } : x)) }));
+    const name = sideName(deal.sides[side].players, deal.dealer, sheet.mode, extra, t);
+    announce(t("farfaliaSideKept", { side: name, n: 0 }));
   };
   const title = [t("farfaliaDealN", { n })];
   if (scored?.doubled) title.push(t("farfaliaDoubledMark"));
@@ -123,7 +128,12 @@ function DealView({ sheet, index, scored, onChange }: {
                   );
                 })}
               </div>
-              {line && <p class="side-score">{t("farfaliaSideScore", { matches: line.matches, points: line.points })}</p>}
+              {side.entered === false ? (
+                <p class="side-score muted" data-waiting={k}>
+                  {t("farfaliaSideWaiting")}{" "}
+                  <button type="button" data-kept-nothing={k} onClick={() => keptNothing(k)}>{t("farfaliaKeptNothing")}</button>
+                </p>
+              ) : line && <p class="side-score">{t("farfaliaSideScore", { matches: line.matches, points: line.points })}</p>}
             </div>
           );
         })}
@@ -173,6 +183,7 @@ export function FarfaliaSheetView({ sheet, report, onEdit }: {
   const [drafting, setDrafting] = useState(false);
   const focusAfter = useFocusAfter();
   const next = report?.next ?? null;
+  const waiting = report?.waiting ?? [];
   // the next deal can start once the sheet as shown is the one the engine scored
   const ready = next !== null && next.deal === sheet.deals.length + 1;
   const play = (deal: DealInput) => {
@@ -192,6 +203,12 @@ export function FarfaliaSheetView({ sheet, report, onEdit }: {
       {drafting && next && ready && (
         <NextDealForm key={next.deal} sheet={sheet} next={next} onPlay={play}
           onCancel={() => { setDrafting(false); focusAfter("#farfalia-next-deal"); }} />
+      )}
+      {waiting.length > 0 && (
+        <div class="missing" id="farfalia-waiting">
+          <p>{t("stillMissing")}</p>
+          <ul>{waiting.map((w) => <li key={`${w.deal}-${w.players.join("+")}`}>{t("farfaliaWaitingFor", { deal: w.deal, side: w.players.join(" + ") })}</li>)}</ul>
+        </div>
       )}
       {next && !drafting && (
         <div class="sticky-actions">

@@ -12,6 +12,7 @@ pub fn side(players: &[&str], collected: Option<SubjectCounts>, cards: &[&str]) 
         players: names(players),
         collected,
         cards: names(cards),
+        entered: true,
     }
 }
 
