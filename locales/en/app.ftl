@@ -67,7 +67,10 @@ tours = Tours
 tourN = Tour { $n }
 emptiedFirst = Who emptied their hand first?
 addTour = Add tour: tap who emptied their hand
-toursOf = { $entered } of { $expected } tours entered
+toursOf = { $entered } of { $expected } { $expected ->
+    [one] tour entered
+   *[other] tours entered
+}
 toursComplete = No more tours to enter: this table deals { $expected } (a tour blocked by an apocalypse is not entered).
 removeLastTour = Remove the last tour
 end = How the round ended
@@ -83,7 +86,10 @@ notEntered = not entered
 couteauPrompt = { $name } holds a Couteau Suisse: roll its value ({ $rolled }/{ $held })
 rollCouteau = Roll for the Couteau Suisse
 couteauRolled = Couteau Suisse of { $name }: { $value }
-papillonPrompt = { $name } holds the Papillon: enter the { $n } cards drawn
+papillonPrompt = { $name } holds the Papillon: enter { $n ->
+    [one] the { $n } card drawn
+   *[other] the { $n } cards drawn
+}
 papillonDraw = Papillon draw of { $name }
 drawFor = Enter draw
 handMode = Hand

@@ -53,6 +53,10 @@ classicEmptyHandsFirst = The hands first, then turn up
 ## The sheet.
 classicCounters = Counters
 classicPot = Pot
+classicStartCol = At the start
+classicReceivedCol = Received
+classicPaidCol = Paid
+classicNowCol = Now
 classicNow = Game { $game } · deal { $deal } of at most { $most } · { $dealer } deals · { $talon ->
     [one] { $talon } card in the talon
    *[other] { $talon } cards in the talon
@@ -136,8 +140,14 @@ classicEvConsolation = { $table ->
     [1] Consolation for { $name }: { $each } from each, and the card left on the table
    *[other] Consolation for { $name }: { $each } from each, and the { $table } cards left on the table
 }
-classicEvBlaetter = Most cards for { $name } ({ $cards } cards, ×{ $multiplier }): { $each } from each
-classicEvBlaetterTied = Most cards tied ({ $cards } cards): the next game pays ×{ $multiplier }
+classicEvBlaetter = Most cards for { $name } ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}, ×{ $multiplier }): { $each } from each
+classicEvBlaetterTied = Most cards tied ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}): the next game pays ×{ $multiplier }
 classicEvPotWon = { $name } takes the pot: { $counters }
 classicEvPotSplit = The pot is shared: { $each } each, { $left } left
 classicEvPotCarried = The pot ({ $counters }) carries over
@@ -151,29 +161,44 @@ classicPbEmptyName = Player { $seat } has no name.
 classicPbSameName = Two players are called { $player }.
 classicPbStake = The stake is one or two counters, not { $stake }.
 classicPbStartingCounters = Starting counters go from 0 to a million, not { $counters }.
-classicPbCannotPayStake = Without debt, players starting with { $counters } counters cannot pay a stake of { $stake }.
+classicPbCannotPayStake = Without debt, players starting with { $counters ->
+    [one] { $counters } counter
+   *[other] { $counters } counters
+} cannot pay a stake of { $stake }.
 classicPbUnknownDealer = The first dealer, { $player }, is not one of the players.
 classicPbUnknownPlayer = { $player } is not one of the players.
 classicPbAfterEnd = the game is over; only a new game can follow.
-classicPbBelowZero = { $player } would have { $counters } counters, and this table plays without debt.
+classicPbBelowZero = { $player } would have { $counters ->
+    [one] { $counters } counter
+   *[other] { $counters } counters
+}, and this table plays without debt.
 classicPbAlreadyRevealed = { $player } revealed in this deal and holds no card.
 classicPbAlreadyOut = { $player } has already exchanged all their cards in this deal.
 classicPbNoCardLeft = { $player } has already used the { $dealt } cards dealt in this deal.
 classicPbIllegalCapture = { $player }'s capture is not allowed: { $reason }
 classicPbNothingTaken = { $player }'s capture names the card played but no card taken.
 classicPbNoCardPlayed = { $player }'s capture lists cards taken but not the card played.
-classicPbMoreThanFour = { $player }'s capture names { $count } cards of rank { $rank }; the deck has four.
+classicPbMoreThanFour = { $player }'s capture names { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} of rank { $rank }; the deck has four.
 classicPbToldTwice = { $player }'s capture gives both its cards and its bonuses: give one or the other.
 classicPbImpossible = { $player }'s capture cannot be what it is told: { $why }
 classicPbKleinLast = no Klein-Papillon for { $player } in the last round (the text: once the last card is dealt, a Klein-Papillon is no longer possible).
 classicPbHanetonLast = no Haneton for { $player } in the last round: this table does not pay it then.
-classicPbTooManyAces = { $aces } aces { $what ->
+classicPbTooManyAces = { $aces ->
+    [one] { $aces } ace
+   *[other] { $aces } aces
+} { $what ->
     [taken] taken
    *[revealed] revealed
 } in this game; the deck holds four.
 classicPbEmptyReveal = { $player } reveals no card.
 classicPbRevealTooLarge = { $player } reveals { $cards } but holds at most { $left }.
-classicPbRevealAces = { $player } reveals { $aces } aces among { $cards }.
+classicPbRevealAces = { $player } reveals { $aces ->
+    [one] { $aces } ace
+   *[other] { $aces } aces
+} among { $cards }.
 classicPbNothingToDeal = the talon is empty: there is nothing to deal.
 classicPbWonBeforeLast = { $talon ->
     [one] { $player } cannot win in deal { $deal }: only in the last deal ({ $talon } card is still in the talon; was a turn-up onto an empty table not recorded?).
@@ -181,7 +206,10 @@ classicPbWonBeforeLast = { $talon ->
 }
 classicPbRevealerCannotWin = { $player } revealed, and "Wer aufdecken muss, kann natürlich nicht gewinnen".
 classicPbSecondWinner = { $player } cannot win too: { $winner } has already won this game.
-classicPbEndBeforeLast = the game cannot end in deal { $deal }: { $talon } cards are still in the talon.
+classicPbEndBeforeLast = the game cannot end in deal { $deal }: { $talon ->
+    [one] { $talon } card is still in the talon.
+   *[other] { $talon } cards are still in the talon.
+}
 classicPbMissingCount = no card count for { $player }.
 classicPbCardCount = the piles ({ $piles }) and the cards left on the table ({ $table }) make { $counted }, not the 52 of the deck.
 classicPbFewerThanTaken = { $player } counted { $counted } cards but took at least { $atLeast } in the captures recorded.
@@ -350,8 +378,14 @@ cplayReviewForced = { $count ->
     [one] { $count } move had no alternative.
    *[other] { $count } moves had no alternative.
 }
-cplayReasonSearch = Expected margin over the others: { $margin } counters (the second-best move: { $next }), from { $n } simulated games to the end of the next deal.
-cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, from { $n } simulated games to the end of the next deal.
+cplayReasonSearch = Expected margin over the others: { $margin } counters (the second-best move: { $next }), from { $n ->
+    [one] { $n } simulated game
+   *[other] { $n } simulated games
+} to the end of the next deal.
+cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, from { $n ->
+    [one] { $n } simulated game
+   *[other] { $n } simulated games
+} to the end of the next deal.
 # A hint as it is announced: the advice, then why.
 cplayHintSaid = { $hint }. { $reason }
 cplayReasonOnePly = { $score ->

@@ -58,7 +58,10 @@ sheet-shape-three-alone = Three players each play alone (two against one is a ho
 sheet-shape-two-against-one = Under two against one, a team of two plays against one player.
 sheet-shape-four-two-teams = Four players play in two teams of two.
 sheet-shape-five-three-against-two = Five players play a team of three against a team of two.
-sheet-shape-seat-count = The table has { $seats } seats for { $players } players.
+sheet-shape-seat-count = The table has { $seats ->
+    [one] { $seats } seat
+   *[other] { $seats } seats
+} for { $players } players.
 sheet-shape-partners-opposite = With four players, partners sit opposite each other: move a player.
 sheet-no-round = Enter the blue round, the orange round, or both.
 sheet-missing-blue-entry = Blue round: enter how many cards { $player } captured (0 if none).
@@ -111,10 +114,10 @@ sheet-too-many-tours-apocalypse = Orange round: { $listed ->
     [one] { $max } tour
    *[other] { $max } tours
 } and the tour an apocalypse blocks is not entered: at most { $most }. Remove a tour.
-sheet-too-few-tours = Orange round: { $listed } of the { $expected } tours { $listed ->
-    [one] is
-   *[other] are
-} entered ({ $players } players play { $expected }): add the missing tours, or choose carnage or apocalypse as the end of the round.
+sheet-too-few-tours = Orange round: { $listed ->
+    [one] { $listed } tour is
+   *[other] { $listed } tours are
+} entered out of { $expected } ({ $players } players play { $expected }): add the missing tours, or choose carnage or apocalypse as the end of the round.
 sheet-last-tour-hand = Orange round: { $player } emptied their hand in the last tour, but their hand still holds { $cards }.
 # A player who entered a card more than once, in sheet-face-too-often.
 sheet-holder-times = { $name } ×{ $count }
@@ -175,7 +178,10 @@ store-nothing-to-undo = Nothing to undo.
 store-nothing-to-redo = Nothing to redo.
 store-setting-key = Invalid setting key { $key }.
 store-name-empty = A player needs a name.
-store-name-too-long = The name { $start }… is longer than { $max } characters.
+store-name-too-long = The name { $start }… is longer than { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}.
 store-name-taken = Another player is already called { $name }.
 store-session-name = An evening needs a name.
 store-dealer-seat = The dealer's seat { $seat } does not exist (the game has { $players } players).
@@ -195,7 +201,10 @@ practice-setup-no-seat = seat { $seat } does not exist: the table has { $players
 practice-setup-bad-deck = the deck must hold each of the 58 blue cards once
 practice-setup-teams = the teams are for { $teams } players, the round has { $players }
 practice-setup-options = the printed number { $number } of the { $trump } is too large (0 to { $max })
-practice-seats = The table has { $players } players but { $seats } seats are described.
+practice-seats = The table has { $players } players but { $seats ->
+    [one] { $seats } seat is described.
+   *[other] { $seats } seats are described.
+}
 practice-over = The game is over.
 practice-moved-on = The game has moved on: here it is as it now stands.
 practice-illegal = { $action } is not a legal play here.

@@ -31,8 +31,14 @@ slot_centre = in the centre
 reason_only_move = It is the only legal move.
 reason_random = A random pick.
 reason_one_ply = It scores { $score } at once.
-reason_search = Expected { $margin } points over the others ({ $next } for the next best), from { $n } simulated games.
-reason_search_alone = Expected { $margin } points over the others, from { $n } simulated games.
+reason_search = Expected { $margin } points over the others ({ $next } for the next best), from { $n ->
+    [one] { $n } simulated game.
+   *[other] { $n } simulated games.
+}
+reason_search_alone = Expected { $margin } points over the others, from { $n ->
+    [one] { $n } simulated game.
+   *[other] { $n } simulated games.
+}
 h_capture = take { $taken } with { $card }
 h_capture_sign = take { $taken } with { $card } and { $sign }
 h_papillon = { $n ->

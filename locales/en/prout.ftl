@@ -44,7 +44,10 @@ proutFirstGame = Enter the first game
 proutNextGame = Next game
 proutMatchTo = match to { $n } points
 proutReached = { $names } reached { $n } points: the match is over.
-proutPbPlayerCount = This mode is for { $min } to { $max } players, not { $n }.
+proutPbPlayerCount = This mode is for { $min } to { $max ->
+    [one] { $max } player
+   *[other] { $max } players
+}, not { $n }.
 proutPbEmptyName = The player in seat { $seat } has no name.
 proutPbNameTooLong = The name of the player in seat { $seat } is too long.
 proutPbDuplicatePlayer = Two players are called { $name }.
@@ -53,17 +56,29 @@ proutPbTargetInSolo = The solo game has no target: its goal is 0 points.
 proutPbLicorneValue = A LICORNE cannot count { $n }.
 proutPbGameAfterEnd = Game { $game }: the match was over after game { $after }.
 proutPbPlayers = Game { $game }: the players do not match the table.
-proutPbCount = Game { $game }: { $name }'s { $pile } cannot hold { $n } cards.
+proutPbCount = Game { $game }: { $name }'s { $pile } cannot hold { $n ->
+    [one] { $n } card.
+   *[other] { $n } cards.
+}
 proutPbCard = Game { $game }: { $name }'s { $pile }: “{ $text }” is not a card.
 proutPbPileNotInMode = Game { $game }: { $name } has no draw pile of their own in this mode.
 proutPbValuesNeedCards = Game { $game }: the VARIANTE counts values: list { $name }'s { $pile } card by card.
-proutPbHandOverFive = Game { $game }: { $name } cannot hold { $n } cards in hand (5 at most).
+proutPbHandOverFive = Game { $game }: { $name } cannot hold { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+} in hand (5 at most).
 proutPbIntox = Game { $game }: { $name } lists an INTOX card, which this mode does not use.
 proutPbCardTooOften = Game { $game }: a card is listed { $n } times; the deck has { $deck }.
-proutPbDeckLimit = Game { $game }: { $n } cards are counted; the deck has { $deck }.
+proutPbDeckLimit = Game { $game }: { $n ->
+    [one] { $n } card is counted
+   *[other] { $n } cards are counted
+}; the deck has { $deck }.
 proutPbEnd = Game { $game }: this mode's game cannot end that way.
 proutPbEnderHasCards = Game { $game }: { $name } ended the game but still has cards.
 proutPbNobodyEmptied = Game { $game }: nobody emptied hand and draw pile.
 proutPbEnderCouldRefill = Game { $game }: { $name } still had cards to lay new piles.
 proutPbEnderMissing = Game { $game }: say who ended it before the next game.
-proutPbTooManyGames = { $n } games are more than a sheet holds.
+proutPbTooManyGames = { $n ->
+    [one] { $n } game is more than a sheet holds.
+   *[other] { $n } games are more than a sheet holds.
+}

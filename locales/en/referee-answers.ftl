@@ -31,7 +31,10 @@ ref-blue-place = { $place ->
 ## What the players entered
 
 ref-not-a-card = “{ $start }…” is not a card.
-ref-too-many-cards = { $count } cards is more than both decks hold ({ $max }).
+ref-too-many-cards = { $count ->
+    [one] { $count } card is
+   *[other] { $count } cards is
+} more than both decks hold ({ $max }).
 ref-plate-not-set = Plate card { $plate } is not set: suites { $first } and { $second } start from it.
 ref-no-such-place = there is no such place on the table
 ref-in-place = { $place }: { $problem }
@@ -53,7 +56,10 @@ ref-too-many = { $card } appears { $count } times; each card exists twice (one o
 ## A described play that is not a play ($play: the play as written)
 
 ref-nothing-played = choose the card played from the hand
-ref-too-many-played = a play uses one card, or a card and a sign, not { $count } cards
+ref-too-many-played = a play uses one card, or a card and a sign, not { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
 ref-chosen-twice = { $card } is chosen twice
 ref-place-one = a card is laid alone: choose one card
 ref-place-takes = a card laid on the plate takes nothing: clear the plate cards chosen

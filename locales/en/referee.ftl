@@ -32,7 +32,10 @@ refToPile = to the pile
 refLaysIt = laid on the plate
 refPoints = { $n } pts in the pile
 refShowAll = Show all { $n }
-refShowFirst = Show the first { $n }
+refShowFirst = { $n ->
+    [1] Show the first
+   *[other] Show the first { $n }
+}
 refPropose = Check a play
 refProposeHelp = Tap the card(s) played from the hand and the plate cards they take, then say how it is played.
 refPlayed = Played from the hand

@@ -86,7 +86,10 @@ notEntered = non saisie
 couteauPrompt = { $name } a un Couteau Suisse : lancez sa valeur ({ $rolled }/{ $held })
 rollCouteau = Lancer pour le Couteau Suisse
 couteauRolled = Couteau Suisse de { $name } : { $value }
-papillonPrompt = { $name } a le Papillon : saisissez les { $n } cartes tirées
+papillonPrompt = { $name } a le Papillon : saisissez { $n ->
+    [one] { $n } carte tirée
+   *[other] les { $n } cartes tirées
+}
 papillonDraw = Tirage du Papillon de { $name }
 drawFor = Saisir le tirage
 handMode = Main
@@ -206,7 +209,10 @@ plateEmpty = Le tapis est vide.
 yourHand = Votre main
 handHidden = Main cachée
 handSize = { $n } en main
-pileSize = { $n } ramassées
+pileSize = { $n ->
+    [one] { $n } ramassée
+   *[other] { $n } ramassées
+}
 dealOf = Donne { $n } sur { $total }
 direction_clockwise = Sens horaire ↻
 direction_counterclockwise = Sens anti-horaire ↺

@@ -54,6 +54,10 @@ classicEmptyHandsFirst = D'abord les mains, puis retourner
 ## La feuille.
 classicCounters = Jetons
 classicPot = Pot
+classicStartCol = Au départ
+classicReceivedCol = Reçus
+classicPaidCol = Payés
+classicNowCol = Maintenant
 classicNow = Partie { $game } · donne { $deal } sur { $most } au plus · { $dealer } donne · { $talon ->
     [one] { $talon } carte au talon
    *[other] { $talon } cartes au talon
@@ -137,8 +141,14 @@ classicEvConsolation = { $table ->
     [1] Consolation pour { $name } : { $each } de chacun, et la carte restée sur la table
    *[other] Consolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
 }
-classicEvBlaetter = Le plus de cartes pour { $name } ({ $cards } cartes, ×{ $multiplier }) : { $each } de chacun
-classicEvBlaetterTied = Égalité au plus de cartes ({ $cards } cartes) : la partie suivante paie ×{ $multiplier }
+classicEvBlaetter = Le plus de cartes pour { $name } ({ $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}, ×{ $multiplier }) : { $each } de chacun
+classicEvBlaetterTied = Égalité au plus de cartes ({ $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}) : la partie suivante paie ×{ $multiplier }
 classicEvPotWon = { $name } prend le pot : { $counters }
 classicEvPotSplit = Le pot est partagé : { $each } chacun, { $left } restent
 classicEvPotCarried = Le pot ({ $counters }) est reporté
@@ -152,18 +162,27 @@ classicPbEmptyName = Le joueur { $seat } n'a pas de nom.
 classicPbSameName = Deux joueurs s'appellent { $player }.
 classicPbStake = La mise est d'un ou deux jetons, pas de { $stake }.
 classicPbStartingCounters = Les jetons de départ vont de 0 à un million, pas { $counters }.
-classicPbCannotPayStake = Sans dettes, des joueurs partant avec { $counters } jetons ne peuvent pas miser { $stake }.
+classicPbCannotPayStake = Sans dettes, des joueurs partant avec { $counters ->
+    [one] { $counters } jeton
+   *[other] { $counters } jetons
+} ne peuvent pas miser { $stake }.
 classicPbUnknownDealer = Le premier donneur, { $player }, n'est pas à la table.
 classicPbUnknownPlayer = { $player } n'est pas à la table.
 classicPbAfterEnd = la partie est finie ; seule une nouvelle partie peut suivre.
-classicPbBelowZero = { $player } aurait { $counters } jetons, et cette table joue sans dettes.
+classicPbBelowZero = { $player } aurait { $counters ->
+    [one] { $counters } jeton
+   *[other] { $counters } jetons
+}, et cette table joue sans dettes.
 classicPbAlreadyRevealed = { $player } s'est découvert dans cette donne et n'a plus rien en main.
 classicPbAlreadyOut = { $player } a déjà échangé toutes ses cartes dans cette donne.
 classicPbNoCardLeft = { $player } a déjà joué les { $dealt } cartes reçues dans cette donne.
 classicPbIllegalCapture = la prise de { $player } n'est pas permise : { $reason }
 classicPbNothingTaken = la prise de { $player } donne la carte jouée mais aucune carte prise.
 classicPbNoCardPlayed = la prise de { $player } donne des cartes prises mais pas la carte jouée.
-classicPbMoreThanFour = la prise de { $player } compte { $count } cartes de rang { $rank } ; le paquet en a quatre.
+classicPbMoreThanFour = la prise de { $player } compte { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} de rang { $rank } ; le paquet en a quatre.
 classicPbToldTwice = la prise de { $player } donne à la fois ses cartes et ses primes : l'un ou l'autre.
 classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit : { $why }
 classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (le texte : dès que la dernière carte est donnée, le Klein-Papillon n'est plus possible).
@@ -173,8 +192,14 @@ classicPbTooManyAces = { $what ->
    *[revealed] { $aces } as découverts dans cette partie ; le paquet en a quatre.
 }
 classicPbEmptyReveal = { $player } ne découvre aucune carte.
-classicPbRevealTooLarge = { $player } découvre { $cards } cartes mais en tient au plus { $left }.
-classicPbRevealAces = { $player } découvre { $aces } as parmi { $cards } cartes.
+classicPbRevealTooLarge = { $player } découvre { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} mais en tient au plus { $left }.
+classicPbRevealAces = { $player } découvre { $aces } as parmi { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}.
 classicPbNothingToDeal = le talon est vide : il n'y a rien à donner.
 classicPbWonBeforeLast = { $talon ->
     [one] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } carte reste au talon ; un retournement sur table vide a-t-il été oublié ?).
@@ -182,7 +207,10 @@ classicPbWonBeforeLast = { $talon ->
 }
 classicPbRevealerCannotWin = { $player } s'est découvert, et « Wer aufdecken muss, kann natürlich nicht gewinnen ».
 classicPbSecondWinner = { $player } ne peut pas gagner aussi : { $winner } a déjà gagné cette partie.
-classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon } cartes restent au talon.
+classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon ->
+    [one] { $talon } carte reste au talon.
+   *[other] { $talon } cartes restent au talon.
+}
 classicPbMissingCount = il manque le compte des cartes de { $player }.
 classicPbCardCount = les piles ({ $piles }) et les cartes restées sur la table ({ $table }) font { $counted }, pas les 52 du paquet.
 classicPbFewerThanTaken = { $player } compte { $counted } cartes mais en a pris au moins { $atLeast } dans les prises notées.
@@ -351,8 +379,14 @@ cplayReviewForced = { $count ->
     [one] { $count } coup était forcé.
    *[other] { $count } coups étaient forcés.
 }
-cplayReasonSearch = Écart de jetons attendu sur les autres : { $margin } (le deuxième meilleur coup : { $next }), sur { $n } parties simulées jusqu’à la fin de la donne suivante.
-cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, sur { $n } parties simulées jusqu’à la fin de la donne suivante.
+cplayReasonSearch = Écart de jetons attendu sur les autres : { $margin } (le deuxième meilleur coup : { $next }), sur { $n ->
+    [one] { $n } partie simulée
+   *[other] { $n } parties simulées
+} jusqu’à la fin de la donne suivante.
+cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, sur { $n ->
+    [one] { $n } partie simulée
+   *[other] { $n } parties simulées
+} jusqu’à la fin de la donne suivante.
 # A hint as it is announced: the advice, then why.
 cplayHintSaid = { $hint }. { $reason }
 cplayReasonOnePly = { $score ->

@@ -58,7 +58,10 @@ sheet-shape-three-alone = À trois, chacun joue pour soi (deux contre un est une
 sheet-shape-two-against-one = En deux contre un, une équipe de deux joue contre un joueur seul.
 sheet-shape-four-two-teams = À quatre, on joue en deux équipes de deux.
 sheet-shape-five-three-against-two = À cinq, une équipe de trois joue contre une équipe de deux.
-sheet-shape-seat-count = La table a { $seats } places pour { $players } joueurs.
+sheet-shape-seat-count = La table a { $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+} pour { $players } joueurs.
 sheet-shape-partners-opposite = À quatre, les partenaires sont face à face : déplacez un joueur.
 sheet-no-round = Saisissez la manche bleue, la manche orange, ou les deux.
 sheet-missing-blue-entry = Manche bleue : indiquez combien de cartes { $player } a prises (0 si aucune).
@@ -111,10 +114,10 @@ sheet-too-many-tours-apocalypse = Manche orange : { $listed ->
     [one] { $max } tour
    *[other] { $max } tours
 } et le tour bloqué par une apocalypse ne se saisit pas : { $most } au plus. Retirez un tour.
-sheet-too-few-tours = Manche orange : { $listed } des { $expected } tours { $listed ->
-    [one] est saisi
-   *[other] sont saisis
-} (à { $players } joueurs on en joue { $expected }) : ajoutez les tours manquants, ou choisissez Carnage ou Apocalypse comme fin de manche.
+sheet-too-few-tours = Manche orange : { $listed ->
+    [one] { $listed } tour est saisi
+   *[other] { $listed } tours sont saisis
+} sur { $expected } (à { $players } joueurs on en joue { $expected }) : ajoutez les tours manquants, ou choisissez Carnage ou Apocalypse comme fin de manche.
 sheet-last-tour-hand = Manche orange : { $player } a vidé sa main au dernier tour, mais sa main contient encore { $cards }.
 # A player who entered a card more than once, in sheet-face-too-often.
 sheet-holder-times = { $name } ×{ $count }
@@ -130,6 +133,7 @@ sheet-roll-range = { $roll ->
 sheet-roll-out-of-range = Manche orange : un lancer de { $value } au Couteau Suisse pour { $player } est impossible : { $range }.
 sheet-papillon-draw-missing = Manche orange : { $player } a le Papillon : saisissez { $expected ->
     [1] la carte tirée
+    [one] { $expected } carte tirée
    *[other] les { $expected } cartes tirées
 } (moins seulement si la pioche était vide).
 sheet-papillon-draw-too-many = Manche orange : { $player } a tiré { $drawn ->
@@ -175,7 +179,10 @@ store-nothing-to-undo = Rien à annuler.
 store-nothing-to-redo = Rien à rétablir.
 store-setting-key = Clé de réglage { $key } invalide.
 store-name-empty = Un joueur a besoin d'un nom.
-store-name-too-long = Le nom { $start }… dépasse { $max } caractères.
+store-name-too-long = Le nom { $start }… dépasse { $max ->
+    [one] { $max } caractère
+   *[other] { $max } caractères
+}.
 store-name-taken = Un autre joueur s'appelle déjà { $name }.
 store-session-name = Une soirée a besoin d'un nom.
 store-dealer-seat = La place du donneur { $seat } n'existe pas (la partie a { $players } joueurs).
@@ -195,7 +202,10 @@ practice-setup-no-seat = la place { $seat } n'existe pas : la table a { $players
 practice-setup-bad-deck = le paquet doit contenir une fois chacune des 58 cartes bleues
 practice-setup-teams = les équipes sont prévues pour { $teams } joueurs, la manche en a { $players }
 practice-setup-options = le numéro imprimé { $number } de l'atout { $trump } est trop grand (de 0 à { $max })
-practice-seats = La table a { $players } joueurs mais { $seats } places sont décrites.
+practice-seats = La table a { $players } joueurs mais { $seats ->
+    [one] { $seats } place est décrite.
+   *[other] { $seats } places sont décrites.
+}
 practice-over = La partie est terminée.
 practice-moved-on = La partie a avancé : la voici telle qu'elle est maintenant.
 practice-illegal = { $action } n'est pas un coup permis ici.

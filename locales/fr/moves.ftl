@@ -31,8 +31,14 @@ slot_centre = au centre
 reason_only_move = C'est le seul coup permis.
 reason_random = Un choix au hasard.
 reason_one_ply = Il rapporte { $score } tout de suite.
-reason_search = { $margin } points attendus de plus que les autres ({ $next } pour le suivant), sur { $n } parties simulées.
-reason_search_alone = { $margin } points attendus de plus que les autres, sur { $n } parties simulées.
+reason_search = { $margin } points attendus de plus que les autres ({ $next } pour le suivant), sur { $n ->
+    [one] { $n } partie simulée.
+   *[other] { $n } parties simulées.
+}
+reason_search_alone = { $margin } points attendus de plus que les autres, sur { $n ->
+    [one] { $n } partie simulée.
+   *[other] { $n } parties simulées.
+}
 h_capture = prenez { $taken } avec { $card }
 h_capture_sign = prenez { $taken } avec { $card } et { $sign }
 h_papillon = { $n ->

@@ -44,7 +44,10 @@ proutFirstGame = Saisir la première partie
 proutNextGame = Partie suivante
 proutMatchTo = manche jusqu'à { $n } points
 proutReached = { $names } a atteint { $n } points : le jeu est terminé.
-proutPbPlayerCount = Ce mode se joue de { $min } à { $max } joueurs, pas { $n }.
+proutPbPlayerCount = Ce mode se joue de { $min } à { $max ->
+    [one] { $max } joueur
+   *[other] { $max } joueurs
+}, pas { $n }.
 proutPbEmptyName = Le joueur de la place { $seat } n'a pas de nom.
 proutPbNameTooLong = Le nom du joueur de la place { $seat } est trop long.
 proutPbDuplicatePlayer = Deux joueurs s'appellent { $name }.
@@ -53,17 +56,29 @@ proutPbTargetInSolo = Le solo n'a pas de limite : son but est 0 point.
 proutPbLicorneValue = Une LICORNE ne peut pas compter { $n }.
 proutPbGameAfterEnd = Partie { $game } : le jeu était fini après la partie { $after }.
 proutPbPlayers = Partie { $game } : les joueurs ne sont pas ceux de la table.
-proutPbCount = Partie { $game } : { $pile } de { $name } ne peut pas compter { $n } cartes.
+proutPbCount = Partie { $game } : { $pile } de { $name } ne peut pas compter { $n ->
+    [one] { $n } carte.
+   *[other] { $n } cartes.
+}
 proutPbCard = Partie { $game } : { $pile } de { $name } : « { $text } » n'est pas une carte.
 proutPbPileNotInMode = Partie { $game } : { $name } n'a pas de pioche personnelle dans ce mode.
 proutPbValuesNeedCards = Partie { $game } : la VARIANTE compte les valeurs : donnez { $pile } de { $name } carte par carte.
-proutPbHandOverFive = Partie { $game } : { $name } ne peut pas avoir { $n } cartes en main (5 au plus).
+proutPbHandOverFive = Partie { $game } : { $name } ne peut pas avoir { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+} en main (5 au plus).
 proutPbIntox = Partie { $game } : { $name } a une carte INTOX, que ce mode n'utilise pas.
 proutPbCardTooOften = Partie { $game } : une carte est donnée { $n } fois ; le jeu en a { $deck }.
-proutPbDeckLimit = Partie { $game } : { $n } cartes sont comptées ; le jeu en a { $deck }.
+proutPbDeckLimit = Partie { $game } : { $n ->
+    [one] { $n } carte est comptée
+   *[other] { $n } cartes sont comptées
+} ; le jeu en a { $deck }.
 proutPbEnd = Partie { $game } : une partie de ce mode ne finit pas ainsi.
 proutPbEnderHasCards = Partie { $game } : { $name } a mis fin à la partie mais a encore des cartes.
 proutPbNobodyEmptied = Partie { $game } : personne n'a vidé sa main et sa pioche.
 proutPbEnderCouldRefill = Partie { $game } : { $name } avait encore de quoi poser de nouvelles piles.
 proutPbEnderMissing = Partie { $game } : dites qui y a mis fin avant la partie suivante.
-proutPbTooManyGames = { $n } parties, c'est plus qu'une feuille n'en tient.
+proutPbTooManyGames = { $n ->
+    [one] { $n } partie, c'est plus qu'une feuille n'en tient.
+   *[other] { $n } parties, c'est plus qu'une feuille n'en tient.
+}

@@ -31,7 +31,10 @@ ref-blue-place = { $place ->
 ## What the players entered
 
 ref-not-a-card = « { $start }… » n'est pas une carte.
-ref-too-many-cards = { $count } cartes, c'est plus que les deux paquets n'en ont ({ $max }).
+ref-too-many-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, c'est plus que les deux paquets n'en ont ({ $max }).
 ref-plate-not-set = La carte { $plate } du tapis n'est pas choisie : les suites { $first } et { $second } partent d'elle.
 ref-no-such-place = cette place n'existe pas sur la table
 ref-in-place = { $place } : { $problem }
@@ -53,7 +56,10 @@ ref-too-many = { $card } apparaît { $count } fois ; chaque carte existe deux fo
 ## A described play that is not a play ($play: the play as written)
 
 ref-nothing-played = choisissez la carte jouée dans la main
-ref-too-many-played = un coup joue une carte, ou une carte et un signe, pas { $count } cartes
+ref-too-many-played = un coup joue une carte, ou une carte et un signe, pas { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
 ref-chosen-twice = { $card } figure deux fois parmi les cartes choisies
 ref-place-one = une carte se pose seule : choisissez une carte
 ref-place-takes = une carte posée ne prend rien : enlevez les cartes du tapis choisies

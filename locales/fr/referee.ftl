@@ -32,7 +32,11 @@ refToPile = dans la pile
 refLaysIt = posée sur le tapis
 refPoints = { $n } pts dans la pile
 refShowAll = Voir les { $n }
-refShowFirst = Voir les { $n } premiers
+refShowFirst = { $n ->
+    [1] Voir le premier
+    [one] Voir { $n } premier
+   *[other] Voir les { $n } premiers
+}
 refPropose = Vérifier un coup
 refProposeHelp = Touchez la ou les cartes jouées de la main et les cartes du tapis qu'elles prennent, puis dites comment le coup se joue.
 refPlayed = Cartes jouées de la main

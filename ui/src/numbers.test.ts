@@ -53,8 +53,33 @@ interface Counted {
   vars: string[];
 }
 
+/** The variables that count something anywhere in the catalogue (a plural select
+ *  chooses on them somewhere): a message that writes one without a select is rendered
+ *  at every number too, so "{ $n } parties" cannot say « 1 parties ». */
+function countingNames(lang: Lang): Set<string> {
+  const names = new Set<string>();
+  for (const text of Object.values(sources(lang))) {
+    for (const entry of new FluentResource(text).body) {
+      selects(entry.value, (s) => {
+        const v = selectorVar(s);
+        if (v && counts(s)) names.add(v);
+      });
+    }
+  }
+  return names;
+}
+
+/** Variables named like a count that are not one: a seat, a deal's or game's number, a
+ *  rank, a die's face, a year. */
+const NOT_COUNTS = new Set(["seat", "game", "deal", "entry", "number", "rank", "roll", "tour", "first", "last", "after", "year", "place"]);
+/** Messages where a variable that counts elsewhere is a name or a label. */
+const NAMED_HERE: Record<string, string[]> = {
+  farfaliaPbDealerNotByRule: ["expected"], proutPbCount: ["pile"], proutPbValuesNeedCards: ["pile"], farfaliaRecorded: ["n"],
+};
+
 function counted(lang: Lang): Counted[] {
   const out: Counted[] = [];
+  const names = new Set([...countingNames(lang), ...countingNames(lang === "fr" ? "en" : "fr")]);
   for (const [file, text] of Object.entries(sources(lang))) {
     for (const entry of new FluentResource(text).body) {
       if (entry.id.startsWith("-")) continue;
@@ -73,6 +98,7 @@ function counted(lang: Lang): Counted[] {
         }
       };
       walk(entry.value);
+      for (const v of vars) if (names.has(v) && !NOT_COUNTS.has(v) && !NAMED_HERE[entry.id]?.includes(v)) numbers.add(v);
       if (numbers.size) out.push({ file, id: entry.id, numbers: [...numbers].sort(), vars: [...vars].sort() });
     }
   }
@@ -91,9 +117,10 @@ const WORDS: Record<Lang, Record<number, RegExp>> = {
 const AFTER_ANY = new Set([
   "sur", "à", "de", "d", "du", "des", "en", "et", "ou", "pour", "par", "au", "aux", "dont", "contre", "fois", "jetons", "points",
   "of", "on", "to", "in", "at", "for", "and", "or", "by", "from", "out", "left", "times", "x", "taken", "chosen",
+  "avec", "with", "but", "mais", "qui", "tout", "chacun", "chacune", "each", "pts", "pt", "can", "captured", "kept",
 ]);
 /** Adjectives between a number and its noun, and the negation before a verb. */
-const SKIP = new Set(["blue", "orange", "matching", "legal", "face", "up", "bleue", "bleues", "ne", "n"]);
+const SKIP = new Set(["blue", "orange", "matching", "legal", "simulated", "face", "up", "bleue", "bleues", "ne", "n"]);
 const SINGULAR_VERBS = new Set(["is", "was", "has", "est", "a", "reste", "peut"]);
 const PLURAL_VERBS = new Set(["are", "were", "have", "sont", "ont", "restent", "peuvent"]);
 const INVARIANT = new Set(["pas", "bras", "fois", "prix", "choix", "as"]);
@@ -120,6 +147,7 @@ const SAID: Record<string, Record<number, RegExp>> = {
   classicEvReveal: { 0: /(se découvre|reveals) : ?\S+ cartes?$|reveals \S+ cards?$/ },
   classicEvConsolation: { 0: /aucune carte|no card/, 1: /la carte restée|the card left/ },
   "sheet-papillon-draw-missing": { 1: /la carte tirée|the card they drew/ },
+  refShowFirst: { 1: /le premier|the first$/ },
 };
 
 function fill(vars: string[], number: string, value: number): Record<string, string | number> {

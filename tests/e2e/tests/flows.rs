@@ -120,7 +120,19 @@ async fn enter_orange(s: &Session) -> Result<i64> {
 
 /// The engine's result of the sheet the steps above enter.
 fn expected(most_cards: &str, couteau: i64) -> Result<papillon_core::ScoreReport> {
-    let sheet: SheetInput = serde_json::from_value(serde_json::json!({
+    let sheet = consolation_sheet(most_cards, couteau)?;
+    let report = score_input(&sheet).map_err(|e| e.to_string())?;
+    assert!(
+        !report.consolation.is_empty(),
+        "the sheet is built to give a consolation"
+    );
+    Ok(report)
+}
+
+/// The sheet the steps above enter: teams, a consolation, a Couteau Suisse and a
+/// Papillon in hand.
+fn consolation_sheet(most_cards: &str, couteau: i64) -> Result<SheetInput> {
+    Ok(serde_json::from_value(serde_json::json!({
         "players": PLAYERS, "teams": [["Ana", "Cleo"], ["Ben", "Dan"]], "options": {},
         "blue": {"players": {
             "Ana": {"cards": 15, "scoring": ["chat-noir"], "chat_noir": "involuntary"},
@@ -131,13 +143,7 @@ fn expected(most_cards: &str, couteau: i64) -> Result<papillon_core::ScoreReport
         "orange": {"tours": ["Ana", "Ben"], "end": "normal",
             "hands": {"Ana": ["E5", "couteau-suisse"], "Cleo": ["papillon"], "Ben": [], "Dan": ["D2"]},
             "couteau_suisse": {"Ana": [couteau]}, "papillon_draw": {"Cleo": ["F1", "F2", "E4"]}}
-    }))?;
-    let report = score_input(&sheet).map_err(|e| e.to_string())?;
-    assert!(
-        !report.consolation.is_empty(),
-        "the sheet is built to give a consolation"
-    );
-    Ok(report)
+    }))?)
 }
 
 /// A whole game entered and finished (for the screens that show one).
@@ -652,3 +658,7 @@ mod screens;
 /// The table link: a guest follows the table live.
 #[path = "flows/share.rs"]
 mod share;
+
+/// Stored games of every game opened, each result's items added up from the screen.
+#[path = "flows/results.rs"]
+mod results;

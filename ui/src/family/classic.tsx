@@ -6,6 +6,7 @@
 // decides a rule.
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { ClassicOptions, Entry, Ledger, LedgerReport, RevealReason } from "../api";
+import type { Party } from "../bindings";
 import { Check, ChoiceChips, Section, Stepper } from "../components";
 import { useApp } from "../context";
 import type { Key } from "../i18n";
@@ -223,11 +224,35 @@ function EntryForm({ players, now, accepted, onAdd }: {
   );
 }
 
+function sameParty(a: Party, b: Party): boolean {
+  return a === "pot" || b === "pot" ? a === b : a.player === b.player;
+}
+
 /** The counters, whose deal it is, the entry form and the ledger so far. */
 export function ClassicSheetView({ sheet, report, onEdit }: { sheet: Ledger; report: LedgerReport | null; onEdit: SheetEdit<Ledger> }) {
   const { t, announce } = useApp();
   const names = sheet.players;
   const counters = report?.counters ?? names.map(() => sheet.options.starting_counters);
+  // what each party received and paid, added up from the engine's transfers, so the
+  // table shows how each count came about: start + received − paid = now (issue 33)
+  const flows = (party: Party) => {
+    let received = 0, paid = 0;
+    for (const l of report?.lines ?? []) for (const e of l.events) for (const tr of e.transfers) {
+      if (sameParty(tr.to, party)) received += tr.counters;
+      if (sameParty(tr.from, party)) paid += tr.counters;
+    }
+    return { received, paid };
+  };
+  const row = (key: string, label: string, party: Party, start: number, now: number, id?: string) => {
+    const { received, paid } = flows(party);
+    return (
+      <tr key={key} data-player={key} data-start={start} data-received={received} data-paid={paid} data-now={now}>
+        <th scope="row">{label}</th>
+        <td class="num">{start}</td><td class="num">+{received}</td><td class="num">−{paid}</td>
+        <td class="num counters total" id={id}>{now}</td>
+      </tr>
+    );
+  };
   const now = report?.now ?? null;
   // each new line of the ledger is announced: what the engine made of the entry
   const lines = report?.lines ?? [];
@@ -245,11 +270,13 @@ export function ClassicSheetView({ sheet, report, onEdit }: { sheet: Ledger; rep
       <Section title={t("classicCounters")} id="classic-counters-h">
         <div class="table-wrap">
           <table class="score" id="classic-counters">
+            <thead>
+              <tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("classicStartCol")}</th><th scope="col" class="num">{t("classicReceivedCol")}</th>
+                <th scope="col" class="num">{t("classicPaidCol")}</th><th scope="col" class="num">{t("classicNowCol")}</th></tr>
+            </thead>
             <tbody>
-              {names.map((p, i) => (
-                <tr key={p} data-player={p}><th scope="row">{p}</th><td class="num counters">{counters[i] ?? 0}</td></tr>
-              ))}
-              <tr data-player="pot"><th scope="row">{t("classicPot")}</th><td class="num counters" id="classic-pot">{report?.pot ?? 0}</td></tr>
+              {names.map((p, i) => row(p, p, { player: i }, sheet.options.starting_counters, counters[i] ?? 0))}
+              {row("pot", t("classicPot"), "pot", 0, report?.pot ?? 0, "classic-pot")}
             </tbody>
           </table>
         </div>

@@ -109,7 +109,7 @@ export function HistoryScreen() {
       <ul class="games" id="games">
         {games?.map((g) => (
           <li key={g.id}>
-            <button type="button" class="game-line" data-status={g.status} data-game={g.game} onClick={() => open(g)}>
+            <button type="button" class="game-line" data-status={g.status} data-game={g.game} data-id={g.id} onClick={() => open(g)}>
               <span class="date">{new Date(g.created_at).toLocaleDateString(lang)}</span>
               <span class="who">{g.game !== "papillon" ? `${gameName(g.game, t)} · ` : ""}{g.players.join(", ")}</span>
               <span class="status">{g.status === "finished" ? t("finished") : t("inProgress")}</span>
