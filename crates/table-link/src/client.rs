@@ -2,7 +2,7 @@
 //! share without a browser: one request and its answer, or the live page's event stream
 //! read snapshot by snapshot.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
@@ -16,6 +16,20 @@ pub struct Answer {
     pub body: String,
 }
 
+/// A connection to `addr`, from the source address `from` if given (a test's guest
+/// at 127.0.0.2, say).
+pub async fn connect(from: Option<IpAddr>, addr: SocketAddr) -> std::io::Result<TcpStream> {
+    let Some(from) = from else {
+        return TcpStream::connect(addr).await;
+    };
+    let socket = match from {
+        IpAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+        IpAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+    };
+    socket.bind(SocketAddr::new(from, 0))?;
+    socket.connect(addr).await
+}
+
 /// Sends one request (HTTP/1.1, the connection closed after it) and reads the answer.
 pub async fn request(
     addr: SocketAddr,
@@ -23,9 +37,20 @@ pub async fn request(
     path: &str,
     body: &[u8],
 ) -> std::io::Result<Answer> {
-    let mut s = TcpStream::connect(addr).await?;
+    request_from(None, addr, method, path, body).await
+}
+
+/// [`request`] from the source address `from`.
+pub async fn request_from(
+    from: Option<IpAddr>,
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: &[u8],
+) -> std::io::Result<Answer> {
+    let mut s = connect(from, addr).await?;
     let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: table\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
         body.len()
     );
     s.write_all(head.as_bytes()).await?;
@@ -54,8 +79,17 @@ pub struct Guest {
 impl Guest {
     /// Opens `path` (the share's `…/events`); an error when it is not a live stream.
     pub async fn open(addr: SocketAddr, path: &str) -> std::io::Result<Guest> {
-        let mut s = TcpStream::connect(addr).await?;
-        s.write_all(format!("GET {path} HTTP/1.0\r\nHost: table\r\n\r\n").as_bytes())
+        Guest::open_from(None, addr, path).await
+    }
+
+    /// [`open`](Guest::open) from the source address `from`.
+    pub async fn open_from(
+        from: Option<IpAddr>,
+        addr: SocketAddr,
+        path: &str,
+    ) -> std::io::Result<Guest> {
+        let mut s = connect(from, addr).await?;
+        s.write_all(format!("GET {path} HTTP/1.0\r\nHost: {addr}\r\n\r\n").as_bytes())
             .await?;
         let mut lines = BufReader::new(s);
         let mut status = String::new();
@@ -75,9 +109,11 @@ impl Guest {
         Ok(Guest { lines })
     }
 
-    /// The next snapshot; `None` when the stream ended or nothing came within `wait`.
-    pub async fn next_within(&mut self, wait: Duration) -> Option<serde_json::Value> {
+    /// The next event, as its name and data (`table` and a snapshot, `end` and why);
+    /// `None` when the stream ended or nothing came within `wait`.
+    pub async fn event_within(&mut self, wait: Duration) -> Option<(String, String)> {
         let deadline = tokio::time::Instant::now() + wait;
+        let mut name = String::from("message");
         loop {
             let mut line = String::new();
             let n = tokio::time::timeout_at(deadline, self.lines.read_line(&mut line))
@@ -87,9 +123,20 @@ impl Guest {
             if n == 0 {
                 return None;
             }
-            if let Some(data) = line.strip_prefix("data: ") {
-                return serde_json::from_str(data.trim_end()).ok();
+            if let Some(event) = line.strip_prefix("event: ") {
+                name = event.trim_end().to_string();
+            } else if let Some(data) = line.strip_prefix("data: ") {
+                return Some((name, data.trim_end().to_string()));
             }
+        }
+    }
+
+    /// The next snapshot; `None` when the stream ended, said it ended, or nothing came
+    /// within `wait`.
+    pub async fn next_within(&mut self, wait: Duration) -> Option<serde_json::Value> {
+        match self.event_within(wait).await? {
+            (name, data) if name == "table" => serde_json::from_str(&data).ok(),
+            _ => None,
         }
     }
 

@@ -22,10 +22,12 @@
 pub mod client;
 mod limits;
 mod pages;
+mod proposals;
 mod server;
 mod token;
 pub mod words;
 
 pub use limits::Limits;
-pub use server::{Proposal, Publisher, Share, ShareError};
+pub use proposals::{EntryCheck, Proposal, Proposed};
+pub use server::{Publisher, Setup, Share, ShareError};
 pub use token::Token;
