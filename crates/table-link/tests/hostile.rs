@@ -1,0 +1,357 @@
+//! The table link on a hostile Wi-Fi (issue 35), each attack reproduced on loopback:
+//! the strangers come from 127.0.0.2 to 127.0.0.17 (Linux routes all of 127.0.0.0/8 to
+//! the loopback device), the guests from 127.0.0.1 and 127.0.0.18 onwards. Bounded:
+//! at most 256 attacking connections, each test a few seconds with short limits.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use table_link::client::{self, Guest};
+use table_link::{Limits, Setup, Share, Token};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::sync::watch;
+
+fn local(last: u8) -> IpAddr {
+    IpAddr::V4(Ipv4Addr::new(127, 0, 0, last))
+}
+
+async fn start(first: Value, seats: usize, limits: Limits) -> Share {
+    Share::start("127.0.0.1:0".parse().expect("addr"), &first, seats, limits)
+        .await
+        .expect("start")
+}
+
+/// How a stranger holds its connection without ever showing the token.
+#[derive(Clone, Copy)]
+enum Hold {
+    /// A wrong-token GET every `every`, on a kept-alive connection.
+    WrongToken,
+    /// The request's headers one byte every `every`, never finished.
+    SlowHeaders,
+}
+
+/// One stranger's connection from `from`, held with `hold` and opened again whenever
+/// it is closed, until `stop`. Returns how many times it connected.
+async fn stranger(
+    from: IpAddr,
+    addr: SocketAddr,
+    hold: Hold,
+    every: Duration,
+    mut stop: watch::Receiver<bool>,
+) -> u32 {
+    let wrong = format!(
+        "GET /t/{}/events HTTP/1.1\r\nHost: {addr}\r\n\r\n",
+        "0".repeat(32)
+    );
+    let mut connections = 0;
+    while !*stop.borrow() {
+        let Ok(mut s) = client::connect(Some(from), addr).await else {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            continue;
+        };
+        connections += 1;
+        let mut sent = 0;
+        let mut buf = [0u8; 512];
+        loop {
+            let step = async {
+                match hold {
+                    Hold::WrongToken => s.write_all(wrong.as_bytes()).await,
+                    Hold::SlowHeaders => {
+                        let byte = wrong.as_bytes()[sent % 20];
+                        s.write_all(&[byte]).await
+                    }
+                }
+            };
+            if step.await.is_err() {
+                break;
+            }
+            sent += 1;
+            // wait, reading whatever comes: a closed connection ends the wait
+            let closed = tokio::select! {
+                r = s.read(&mut buf) => matches!(r, Ok(0) | Err(_)),
+                () = tokio::time::sleep(every) => false,
+                _ = stop.changed() => true,
+            };
+            if closed || *stop.borrow() {
+                break;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    connections
+}
+
+/// 16 addresses × 16 connections, half of each address's holding with wrong tokens,
+/// half with slow headers; the tasks and the bell that stops them.
+fn flood(
+    addr: SocketAddr,
+    every: Duration,
+) -> (watch::Sender<bool>, Vec<tokio::task::JoinHandle<u32>>) {
+    let (stop, stopped) = watch::channel(false);
+    let mut tasks = Vec::new();
+    for a in 2..=17u8 {
+        for c in 0..16 {
+            let hold = if c % 2 == 0 {
+                Hold::WrongToken
+            } else {
+                Hold::SlowHeaders
+            };
+            tasks.push(tokio::spawn(stranger(
+                local(a),
+                addr,
+                hold,
+                every,
+                stopped.clone(),
+            )));
+        }
+    }
+    (stop, tasks)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn under_a_flood_of_strangers_a_newcomer_gets_in_and_a_follower_keeps_every_update() {
+    let limits = Limits {
+        header_time: Duration::from_secs(2),
+        ..Limits::default()
+    };
+    let share = start(json!({"n": 0}), 0, limits).await;
+    let addr = share.address();
+    let events = format!("{}events", share.path());
+    let mut follower = Guest::open_from(Some(local(18)), addr, &events)
+        .await
+        .expect("a live page");
+    assert_eq!(follower.next().await, Some(json!({"n": 0})));
+    let (stop, tasks) = flood(addr, Duration::from_millis(400));
+    // the strangers take their places
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let mut got_in = 0;
+    for n in 1..=10 {
+        share.publish(&json!({"n": n})).expect("publish");
+        assert_eq!(
+            follower.next_within(Duration::from_secs(2)).await,
+            Some(json!({"n": n})),
+            "the follower keeps every update"
+        );
+        let newcomer = tokio::time::timeout(
+            Duration::from_secs(1),
+            client::request_from(Some(local(1)), addr, "GET", &share.path(), b""),
+        )
+        .await;
+        if let Ok(Ok(a)) = newcomer {
+            got_in += u32::from(a.status == 200);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    stop.send_replace(true);
+    let mut connections = 0;
+    for t in tasks {
+        connections += t.await.expect("a stranger");
+    }
+    assert!(
+        connections >= 256,
+        "every stranger connected: {connections}"
+    );
+    assert!(got_in >= 9, "a newcomer got in {got_in} times of 10");
+    share.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn while_one_guest_floods_proposals_another_gets_through_and_accept_never_fails() {
+    let limits = Limits {
+        proposal_interval: Duration::from_millis(100),
+        requests_per_second: 1_000,
+        connects_per_second: 1_000,
+        ..Limits::default()
+    };
+    let mut share = start(json!({}), 4, limits).await;
+    let addr = share.address();
+    let at = format!("{}propose", share.path());
+    let (stop, mut stopped) = watch::channel(false);
+    // the flooder: its own seat, back to back
+    let flooder = {
+        let at = at.clone();
+        tokio::spawn(async move {
+            let body =
+                json!({"seat": 0, "entry": {"edit": "set_blue_count", "cards": 1}}).to_string();
+            let mut sent = 0u32;
+            while !*stopped.borrow_and_update() {
+                let _ =
+                    client::request_from(Some(local(2)), addr, "POST", &at, body.as_bytes()).await;
+                sent += 1;
+            }
+            sent
+        })
+    };
+    // the host answers every proposal it is shown, after a moment's thought
+    let answered_by: Arc<[AtomicU32; 2]> = Arc::default();
+    let victim_ip = local(3);
+    let answers = Arc::clone(&answered_by);
+    let host = tokio::spawn(async move {
+        let mut failed = 0;
+        while let Some(p) = share.proposal().await {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            if !share.answer(p.id) {
+                failed += 1;
+            }
+            let who = usize::from(p.from == victim_ip);
+            answers[who].fetch_add(1, Ordering::Relaxed);
+            if answers[1].load(Ordering::Relaxed) == 10 {
+                break;
+            }
+        }
+        (failed, share)
+    });
+    let mut through = 0;
+    let body = json!({"seat": 1, "entry": {"edit": "set_blue_count", "cards": 14}}).to_string();
+    for _ in 0..10 {
+        let a = client::request_from(Some(victim_ip), addr, "POST", &at, body.as_bytes())
+            .await
+            .expect("an answer");
+        through += u32::from(a.status == 202);
+        // wait for the host's answer before the next proposal
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    let (failed, share) = tokio::time::timeout(Duration::from_secs(5), host)
+        .await
+        .expect("the host saw all ten")
+        .expect("host");
+    stop.send_replace(true);
+    let sent = flooder.await.expect("flooder");
+    let flooded = answered_by[0].load(Ordering::Relaxed);
+    assert!(through >= 9, "the other guest got {through} of 10 through");
+    assert_eq!(failed, 0, "the host's answer never missed a shown proposal");
+    assert!(
+        sent > 20 && flooded < sent / 2,
+        "the flooder sent {sent}, {flooded} reached the host"
+    );
+    share.stop().await;
+}
+
+/// Sends `head` on a connection with the share's address as Host; the answer's status
+/// and how long it took, or 0 when the connection closed without one.
+async fn raw(addr: SocketAddr, head: &str, then: &[u8], gap: Duration) -> (u16, Duration) {
+    let started = Instant::now();
+    let mut s = client::connect(None, addr).await.expect("connect");
+    s.write_all(head.as_bytes()).await.expect("send");
+    let mut answer = Vec::new();
+    let mut buf = [0u8; 1024];
+    let mut rest = then.iter();
+    loop {
+        tokio::select! {
+            r = s.read(&mut buf) => match r {
+                Ok(0) | Err(_) => break,
+                Ok(n) => answer.extend_from_slice(&buf[..n]),
+            },
+            () = tokio::time::sleep(gap) => {
+                if let Some(b) = rest.next() {
+                    if s.write_all(&[*b]).await.is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        if started.elapsed() > Duration::from_secs(5) {
+            break;
+        }
+    }
+    let text = String::from_utf8_lossy(&answer);
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (status, started.elapsed())
+}
+
+#[tokio::test]
+async fn a_huge_or_slow_body_is_refused_within_its_deadline_and_the_connection_closed() {
+    let limits = Limits {
+        body_time: Duration::from_millis(400),
+        ..Limits::default()
+    };
+    let share = start(json!({}), 2, limits).await;
+    let addr = share.address();
+    let at = format!("{}propose", share.path());
+    // a gigabyte announced, nothing sent: refused at once
+    let huge = format!("POST {at} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 1000000000\r\n\r\n");
+    let (status, took) = raw(addr, &huge, b"", Duration::from_secs(1)).await;
+    assert_eq!(status, 413);
+    assert!(took < Duration::from_millis(300), "413 after {took:?}");
+    // a body at one byte per 100 ms: refused once its time is over, and closed
+    let body = json!({"seat": 0, "entry": {}}).to_string();
+    let slow = format!(
+        "POST {at} HTTP/1.1\r\nHost: {addr}\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    let (status, took) = raw(addr, &slow, body.as_bytes(), Duration::from_millis(100)).await;
+    assert_eq!(status, 408);
+    assert!(took < Duration::from_millis(1500), "closed after {took:?}");
+    share.stop().await;
+}
+
+#[tokio::test]
+async fn only_the_token_s_one_form_and_the_listening_address_as_host_are_answered() {
+    let share = start(json!({}), 0, Limits::default()).await;
+    let addr = share.address();
+    let page = share.path();
+    let get = |host: String, path: String| async move {
+        let head = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+        raw(addr, &head, b"", Duration::from_secs(1)).await.0
+    };
+    assert_eq!(get(addr.to_string(), page.clone()).await, 200);
+    let upper = page.to_uppercase().replace("/T/", "/t/");
+    assert_eq!(get(addr.to_string(), upper).await, 404, "uppercase");
+    // a name (DNS rebinding), another port, another address, none
+    for host in [
+        format!("evil.example:{}", addr.port()),
+        "evil.example".to_string(),
+        format!("127.0.0.1:{}", addr.port().wrapping_add(1)),
+        format!("127.0.0.2:{}", addr.port()),
+        String::new(),
+    ] {
+        assert_eq!(get(host.clone(), page.clone()).await, 404, "Host: {host}");
+    }
+    share.stop().await;
+}
+
+#[tokio::test]
+async fn a_kept_token_survives_a_restart_and_stop_or_a_new_link_is_said_on_the_live_page() {
+    let kept = Token::random().expect("randomness");
+    let setup = || Setup {
+        token: Token::from_hex(&kept.hex()),
+        ..Setup::default()
+    };
+    let share = Share::start_with(
+        "127.0.0.1:0".parse().expect("addr"),
+        &json!({"n": 1}),
+        setup(),
+    )
+    .await
+    .expect("start");
+    let addr = share.address();
+    let events = format!("/t/{}/events", kept.hex());
+    let mut guest = Guest::open(addr, &events).await.expect("a live page");
+    assert_eq!(guest.next().await, Some(json!({"n": 1})));
+    share.stop().await;
+    let said = guest.event_within(Duration::from_secs(2)).await;
+    assert_eq!(said, Some(("end".to_string(), "stopped".to_string())));
+    assert_eq!(
+        guest.event_within(Duration::from_secs(2)).await,
+        None,
+        "closed"
+    );
+    // shared again on the same port with the kept token: the old address answers
+    let again = Share::start_with(addr, &json!({"n": 2}), setup())
+        .await
+        .expect("restart");
+    let mut guest = Guest::open(addr, &events).await.expect("the same link");
+    assert_eq!(guest.next().await, Some(json!({"n": 2})));
+    // a new link revokes this one: the page is told so
+    again.revoke().await;
+    let said = guest.event_within(Duration::from_secs(2)).await;
+    assert_eq!(said, Some(("end".to_string(), "new_link".to_string())));
+}
