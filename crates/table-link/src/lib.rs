@@ -20,6 +20,7 @@
 //! latest snapshot from a `watch` channel, never a queue).
 
 pub mod client;
+mod kept;
 mod limits;
 mod pages;
 mod proposals;
@@ -27,6 +28,7 @@ mod server;
 mod token;
 pub mod words;
 
+pub use kept::KeptLink;
 pub use limits::Limits;
 pub use proposals::{EntryCheck, Proposal, Proposed};
 pub use server::{Publisher, Setup, Share, ShareError};

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use table_link::client::{self, Guest};
-use table_link::{Limits, Setup, Share, Token};
+use table_link::{KeptLink, Limits, Setup, Share, Token};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::sync::watch;
 
@@ -354,4 +354,31 @@ async fn a_kept_token_survives_a_restart_and_stop_or_a_new_link_is_said_on_the_l
     again.revoke().await;
     let said = guest.event_within(Duration::from_secs(2)).await;
     assert_eq!(said, Some(("end".to_string(), "new_link".to_string())));
+}
+
+#[tokio::test]
+async fn a_share_resumed_from_its_kept_link_has_the_same_address_and_token() {
+    let bind: SocketAddr = "127.0.0.1:0".parse().expect("addr");
+    let first = Share::resume(bind, &json!({}), None, Setup::default())
+        .await
+        .expect("start");
+    let kept = KeptLink::of(&first);
+    let stored = serde_json::to_value(&kept).expect("json");
+    assert_eq!(KeptLink::read(&stored), Some(kept.clone()));
+    assert_eq!(KeptLink::read(&json!({"token": "ABC", "port": 1})), None);
+    assert_eq!(KeptLink::key("game", 12), "share.link.game.12");
+    let (addr, path) = (first.address(), first.path());
+    first.stop().await;
+    let again = Share::resume(bind, &json!({}), Some(&kept), Setup::default())
+        .await
+        .expect("resume");
+    assert_eq!((again.address(), again.path()), (addr, path));
+    // its port taken meanwhile: the same token on another port
+    let taken = Share::resume(bind, &json!({}), Some(&kept), Setup::default())
+        .await
+        .expect("resume elsewhere");
+    assert_ne!(taken.address(), addr);
+    assert_eq!(taken.token(), kept.token);
+    taken.stop().await;
+    again.stop().await;
 }
