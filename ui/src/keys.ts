@@ -1055,6 +1055,8 @@ export type Key =
   | "shareAccepted"
   | "shareAddresses"
   | "shareHelp"
+  | "shareNewLink"
+  | "shareNewLinkDone"
   | "shareOff"
   | "shareOn"
   | "shareProposals"

@@ -247,10 +247,10 @@ async fn raw(addr: SocketAddr, head: &str, then: &[u8], gap: Duration) -> (u16, 
                 Ok(n) => answer.extend_from_slice(&buf[..n]),
             },
             () = tokio::time::sleep(gap) => {
-                if let Some(b) = rest.next() {
-                    if s.write_all(&[*b]).await.is_err() {
-                        break;
-                    }
+                if let Some(b) = rest.next()
+                    && s.write_all(&[*b]).await.is_err()
+                {
+                    break;
                 }
             }
         }
@@ -381,4 +381,23 @@ async fn a_share_resumed_from_its_kept_link_has_the_same_address_and_token() {
     assert_eq!(taken.token(), kept.token);
     taken.stop().await;
     again.stop().await;
+}
+
+/// The app awaits these inside Tauri commands, whose futures must be `Send`.
+#[test]
+fn starting_resuming_and_ending_a_share_can_be_awaited_on_any_thread() {
+    fn send<T: Send>(_: &T) {}
+    let bind: SocketAddr = "127.0.0.1:0".parse().expect("addr");
+    let first = json!({});
+    let kept = KeptLink {
+        token: "0".repeat(32),
+        port: 0,
+    };
+    send(&Share::resume(bind, &first, Some(&kept), Setup::default()));
+    send(&Share::start_with(bind, &first, Setup::default()));
+    send(&async {
+        if let Ok(s) = Share::start(bind, &first, 0, Limits::default()).await {
+            s.revoke().await;
+        }
+    });
 }
