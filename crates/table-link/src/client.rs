@@ -145,3 +145,62 @@ impl Guest {
         self.next_within(Duration::from_secs(10)).await
     }
 }
+
+/// How a stranger (someone on the Wi-Fi without the token) holds a connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hold {
+    /// A wrong-token request every `every`, on a kept-alive connection.
+    WrongToken,
+    /// A request's headers one byte every `every`, never finished.
+    SlowHeaders,
+}
+
+/// A stranger's connection from `from`, held with `hold` and opened again whenever the
+/// server closes it (after 200 ms), until `stop` turns true: the flood of
+/// `tests/hostile.rs` and `examples/load.rs`. Returns how many times it connected.
+pub async fn hold(
+    from: IpAddr,
+    addr: SocketAddr,
+    hold: Hold,
+    every: Duration,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) -> u32 {
+    let wrong = format!(
+        "GET /t/{}/events HTTP/1.1\r\nHost: {addr}\r\n\r\n",
+        "0".repeat(32)
+    );
+    let mut connections = 0;
+    while !*stop.borrow() {
+        let Ok(mut s) = connect(Some(from), addr).await else {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            continue;
+        };
+        connections += 1;
+        let mut sent = 0;
+        let mut buf = [0u8; 512];
+        loop {
+            let step = match hold {
+                Hold::WrongToken => s.write_all(wrong.as_bytes()).await,
+                Hold::SlowHeaders => {
+                    let byte = wrong.as_bytes()[sent % 20];
+                    s.write_all(&[byte]).await
+                }
+            };
+            if step.is_err() {
+                break;
+            }
+            sent += 1;
+            // wait, reading whatever comes: a closed connection ends the wait
+            let closed = tokio::select! {
+                r = s.read(&mut buf) => matches!(r, Ok(0) | Err(_)),
+                () = tokio::time::sleep(every) => false,
+                _ = stop.changed() => true,
+            };
+            if closed || *stop.borrow() {
+                break;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    connections
+}

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use table_link::client::{self, Guest};
+use table_link::client::{self, Guest, Hold};
 use table_link::{KeptLink, Limits, Setup, Share, Token};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::sync::watch;
@@ -23,66 +23,6 @@ async fn start(first: Value, seats: usize, limits: Limits) -> Share {
     Share::start("127.0.0.1:0".parse().expect("addr"), &first, seats, limits)
         .await
         .expect("start")
-}
-
-/// How a stranger holds its connection without ever showing the token.
-#[derive(Clone, Copy)]
-enum Hold {
-    /// A wrong-token GET every `every`, on a kept-alive connection.
-    WrongToken,
-    /// The request's headers one byte every `every`, never finished.
-    SlowHeaders,
-}
-
-/// One stranger's connection from `from`, held with `hold` and opened again whenever
-/// it is closed, until `stop`. Returns how many times it connected.
-async fn stranger(
-    from: IpAddr,
-    addr: SocketAddr,
-    hold: Hold,
-    every: Duration,
-    mut stop: watch::Receiver<bool>,
-) -> u32 {
-    let wrong = format!(
-        "GET /t/{}/events HTTP/1.1\r\nHost: {addr}\r\n\r\n",
-        "0".repeat(32)
-    );
-    let mut connections = 0;
-    while !*stop.borrow() {
-        let Ok(mut s) = client::connect(Some(from), addr).await else {
-            tokio::time::sleep(Duration::from_millis(200)).await;
-            continue;
-        };
-        connections += 1;
-        let mut sent = 0;
-        let mut buf = [0u8; 512];
-        loop {
-            let step = async {
-                match hold {
-                    Hold::WrongToken => s.write_all(wrong.as_bytes()).await,
-                    Hold::SlowHeaders => {
-                        let byte = wrong.as_bytes()[sent % 20];
-                        s.write_all(&[byte]).await
-                    }
-                }
-            };
-            if step.await.is_err() {
-                break;
-            }
-            sent += 1;
-            // wait, reading whatever comes: a closed connection ends the wait
-            let closed = tokio::select! {
-                r = s.read(&mut buf) => matches!(r, Ok(0) | Err(_)),
-                () = tokio::time::sleep(every) => false,
-                _ = stop.changed() => true,
-            };
-            if closed || *stop.borrow() {
-                break;
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-    connections
 }
 
 /// 16 addresses × 16 connections, half of each address's holding with wrong tokens,
@@ -100,7 +40,7 @@ fn flood(
             } else {
                 Hold::SlowHeaders
             };
-            tasks.push(tokio::spawn(stranger(
+            tasks.push(tokio::spawn(client::hold(
                 local(a),
                 addr,
                 hold,
