@@ -60,7 +60,7 @@ impl Default for Limits {
             proposal_interval: Duration::from_secs(2),
             connections_per_address: 16,
             connections: 256,
-            strangers_per_address: 4,
+            strangers_per_address: 8,
             strangers: 32,
             connects_per_second: 16,
             header_time: Duration::from_secs(5),
