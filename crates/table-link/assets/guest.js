@@ -233,16 +233,16 @@
   });
 
   var wait = 1000;
-  var final = false;
+  var over = false;
   /** The link is over (stopped, revoked, or no longer answering): say so, stop retrying. */
   function finish(why, source) {
-    final = true;
+    over = true;
     if (source) source.close();
     state = why;
     render();
   }
   function connect() {
-    if (final) return;
+    if (over) return;
     var source = new EventSource(base + "events");
     source.addEventListener("table", function (e) {
       try { table = JSON.parse(e.data); } catch (err) { return; }
@@ -254,12 +254,12 @@
     source.addEventListener("end", function (e) {
       finish(e.data === "new_link" ? "new_link" : "stopped", source);
     });
-    source.onopen = function () { if (!final) { state = "live"; render(); } };
+    source.onopen = function () { if (!over) { state = "live"; render(); } };
     // the browser reconnects by itself after a drop (the host's app restarting keeps the
     // link); after a refusal it gives up, so the page asks whether the link still
     // answers: a 404 is final, anything else is tried again, less and less often
     source.onerror = function () {
-      if (final) return;
+      if (over) return;
       if (source.readyState === EventSource.CLOSED) {
         fetch(base + "words?lang=" + lang).then(function (r) {
           if (r.status === 404) { finish("ended"); return; }

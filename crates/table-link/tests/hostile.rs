@@ -341,3 +341,27 @@ fn starting_resuming_and_ending_a_share_can_be_awaited_on_any_thread() {
         }
     });
 }
+
+#[tokio::test]
+async fn a_wrong_token_is_answered_once_then_its_connection_closed() {
+    let share = start(json!({}), 0, Limits::default()).await;
+    let addr = share.address();
+    let mut s = client::connect(Some(local(2)), addr)
+        .await
+        .expect("connect");
+    let wrong = format!(
+        "GET /t/{}/ HTTP/1.1\r\nHost: {addr}\r\n\r\n",
+        "0".repeat(32)
+    );
+    s.write_all(wrong.as_bytes()).await.expect("send");
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(Duration::from_secs(2), s.read_to_end(&mut answer)).await;
+    assert!(
+        matches!(read, Ok(Ok(_))),
+        "closed after the answer: {read:?}"
+    );
+    let text = String::from_utf8_lossy(&answer).to_ascii_lowercase();
+    assert!(text.starts_with("http/1.1 404"), "{text}");
+    assert!(text.contains("connection: close"), "{text}");
+    share.stop().await;
+}
