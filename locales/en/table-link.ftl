@@ -66,7 +66,7 @@ tlProposed = Proposed: the host accepts or refuses it.
 tlProposeRefused = Not sent: try again in a moment.
 
 ## Why the link is over (the page stops retrying), and why a proposal was not sent.
-tlStopped = The host stopped sharing this table.
+tlStopped = The host stopped sharing this table. If they share it again, reload this page.
 tlNewLink = The host made a new link for this table: ask them for the new code.
 tlRefusedTooSoon = Not sent: wait a moment between two proposals.
 tlRefusedYours = Not sent: your last proposal is still waiting for the host's answer.

@@ -66,7 +66,7 @@ tlProposed = Proposé : l'hôte l'accepte ou la refuse.
 tlProposeRefused = Non envoyé : réessayez dans un instant.
 
 ## Pourquoi le lien a pris fin (la page cesse de réessayer), et pourquoi une proposition n'est pas partie.
-tlStopped = L'hôte a arrêté de partager cette table.
+tlStopped = L'hôte a arrêté de partager cette table. S'il la partage de nouveau, rechargez cette page.
 tlNewLink = L'hôte a créé un nouveau lien pour cette table : demandez-lui le nouveau code.
 tlRefusedTooSoon = Non envoyé : attendez un instant entre deux propositions.
 tlRefusedYours = Non envoyé : votre dernière proposition attend encore la réponse de l'hôte.
