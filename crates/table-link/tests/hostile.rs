@@ -365,3 +365,52 @@ async fn a_wrong_token_is_answered_once_then_its_connection_closed() {
     assert!(text.contains("connection: close"), "{text}");
     share.stop().await;
 }
+
+#[tokio::test]
+async fn an_entry_the_host_does_not_take_is_refused_with_its_reason_before_it_is_queued() {
+    // the app's check: only `{"edit": "set_blue_count", "cards": 0..=255}`
+    let check: table_link::EntryCheck = Arc::new(|entry: &Value| {
+        entry["edit"] == "set_blue_count"
+            && entry["cards"].as_u64().is_some_and(|c| c <= 255)
+            && entry.as_object().is_some_and(|o| o.len() == 2)
+    });
+    let setup = Setup {
+        seats: 2,
+        check: Some(check),
+        ..Setup::default()
+    };
+    let mut share = Share::start_with("127.0.0.1:0".parse().expect("addr"), &json!({}), setup)
+        .await
+        .expect("start");
+    let (addr, at) = (share.address(), format!("{}propose", share.path()));
+    for (n, entry) in [
+        json!({"edit": "delete_everything"}),
+        json!({"edit": "set_blue_count", "cards": 300}),
+        json!({"edit": "set_blue_count", "cards": 3, "seat": 1}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let body = json!({"seat": 0, "entry": entry}).to_string();
+        let from = Some(local(2 + n as u8));
+        let a = client::request_from(from, addr, "POST", &at, body.as_bytes())
+            .await
+            .expect("an answer");
+        assert_eq!((a.status, a.body.as_str()), (422, r#"{"refused":"entry"}"#));
+    }
+    assert!(share.try_proposal().is_none(), "none reached the host");
+    let body = json!({"seat": 0, "entry": {"edit": "set_blue_count", "cards": 3}});
+    let a = client::request_from(
+        Some(local(9)),
+        addr,
+        "POST",
+        &at,
+        body.to_string().as_bytes(),
+    )
+    .await
+    .expect("an answer");
+    assert_eq!(a.status, 202);
+    let p = share.try_proposal().expect("queued");
+    assert_eq!(p.from, local(9));
+    share.stop().await;
+}
