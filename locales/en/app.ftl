@@ -299,11 +299,11 @@ familyStart = Start keeping score
 ## The table link: everyone at the table follows the game on their own phone.
 shareTable = Share this table
 shareOn = Shared with the table
-shareOff = Sharing stopped: the link no longer works.
+shareOff = Sharing stopped: guests' pages say so. Sharing this game again brings the same link back.
 shareHelp = Scan the code, or open the address, in any phone's browser on the same Wi-Fi: the game shows there live, read-only.
 shareQr = QR code of the address below
 shareAddresses = The addresses of this table
-shareSafety = Anyone on this network who has the address can follow the game; nobody can change it. Stopping ends the link for good.
+shareSafety = Anyone on this network who has the address can follow the game; nobody can change it. Stopping ends the link until you share this game again; a new link makes the old one stop working for good.
 shareSpectator = A game against the computer is shared as a spectator sees it: the open cards and the counts, never a hand, yours included.
 shareProposals = Proposals from the table
 shareProposed = { $cards ->
@@ -322,5 +322,7 @@ shareAccepted = { $cards ->
    *[other] Entered for { $name }: { $cards } blue cards
 }
 shareRefused = Proposal refused: { $name }
-shareSafetyPropose = Anyone on this network who has the address can follow the game; a guest can only propose their own count, which you accept or refuse. Stopping ends the link for good.
+shareSafetyPropose = Anyone on this network who has the address can follow the game; a guest can only propose their own count, which you accept or refuse. Stopping ends the link until you share this game again; a new link makes the old one stop working for good.
 shareStop = Stop sharing
+shareNewLink = New link
+shareNewLinkDone = New link: the old one no longer works; guests scan the new code.

@@ -32,7 +32,7 @@ tlPurposeWinnerRollOff = Winner, roll-off
 tlPurposeRollOff = Roll-off
 tlReadOnlyPropose = The score is kept on the host's device: what you propose is accepted or refused there.
 tlWinner = out first
-tlEnded = This link no longer answers: sharing may have stopped. Ask the table for the new code.
+tlEnded = This link no longer works: ask the table for the new code.
 tlReadOnly = Read only: the score is kept on the host's device.
 
 ## A game against the computer, seen as a spectator.
@@ -64,3 +64,12 @@ tlProposeBlue = My blue cards
 tlProposeSend = Propose
 tlProposed = Proposed: the host accepts or refuses it.
 tlProposeRefused = Not sent: try again in a moment.
+
+## Why the link is over (the page stops retrying), and why a proposal was not sent.
+tlStopped = The host stopped sharing this table. If they share it again, reload this page.
+tlNewLink = The host made a new link for this table: ask them for the new code.
+tlRefusedTooSoon = Not sent: wait a moment between two proposals.
+tlRefusedYours = Not sent: your last proposal is still waiting for the host's answer.
+tlRefusedSeat = Not sent: a proposal for this player is already waiting for the host's answer.
+tlRefusedEntry = Not sent: the table does not take this count.
+tlRefusedFull = Not sent: too many proposals are waiting; try again once the host has answered.

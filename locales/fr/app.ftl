@@ -301,11 +301,11 @@ familyStart = Commencer la feuille
 ## Le lien de table : chacun suit la partie sur son propre téléphone.
 shareTable = Partager cette table
 shareOn = Partagée avec la table
-shareOff = Partage arrêté : le lien ne fonctionne plus.
+shareOff = Partage arrêté : les pages des invités l'indiquent. Partager de nouveau cette partie rétablit le même lien.
 shareHelp = Scannez le code, ou ouvrez l'adresse, dans le navigateur de n'importe quel téléphone sur le même Wi-Fi : la partie s'y affiche en direct, en lecture seule.
 shareQr = Code QR de l'adresse ci-dessous
 shareAddresses = Les adresses de cette table
-shareSafety = Quiconque sur ce réseau a l'adresse peut suivre la partie ; personne ne peut la modifier. Arrêter met fin au lien pour de bon.
+shareSafety = Quiconque sur ce réseau a l'adresse peut suivre la partie ; personne ne peut la modifier. Arrêter suspend le lien jusqu'au prochain partage de cette partie ; un nouveau lien rend l'ancien inutilisable pour de bon.
 shareSpectator = Une partie contre l'ordinateur est partagée comme la voit un spectateur : les cartes découvertes et les comptes, jamais une main, pas même la vôtre.
 shareProposals = Propositions de la table
 shareProposed = { $cards ->
@@ -323,5 +323,7 @@ shareAccepted = { $cards ->
    *[other] Noté pour { $name } : { $cards } cartes bleues
 }
 shareRefused = Proposition refusée : { $name }
-shareSafetyPropose = Quiconque sur ce réseau a l'adresse peut suivre la partie ; un invité peut seulement proposer son propre compte, que vous acceptez ou refusez. Arrêter met fin au lien pour de bon.
+shareSafetyPropose = Quiconque sur ce réseau a l'adresse peut suivre la partie ; un invité peut seulement proposer son propre compte, que vous acceptez ou refusez. Arrêter suspend le lien jusqu'au prochain partage de cette partie ; un nouveau lien rend l'ancien inutilisable pour de bon.
 shareStop = Arrêter le partage
+shareNewLink = Nouveau lien
+shareNewLinkDone = Nouveau lien : l'ancien ne fonctionne plus ; les invités scannent le nouveau code.

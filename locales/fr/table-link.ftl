@@ -32,7 +32,7 @@ tlPurposeWinnerRollOff = Vainqueur, départage
 tlPurposeRollOff = Départage
 tlReadOnlyPropose = La marque est tenue sur l'appareil hôte : ce que vous proposez y est accepté ou refusé.
 tlWinner = sorti le premier
-tlEnded = Ce lien ne répond plus : le partage est peut-être arrêté. Demandez le nouveau code à la table.
+tlEnded = Ce lien ne fonctionne plus : demandez le nouveau code à la table.
 tlReadOnly = Lecture seule : la marque est tenue sur l'appareil hôte.
 
 ## A game against the computer, seen as a spectator.
@@ -64,3 +64,12 @@ tlProposeBlue = Mes cartes bleues
 tlProposeSend = Proposer
 tlProposed = Proposé : l'hôte l'accepte ou la refuse.
 tlProposeRefused = Non envoyé : réessayez dans un instant.
+
+## Pourquoi le lien a pris fin (la page cesse de réessayer), et pourquoi une proposition n'est pas partie.
+tlStopped = L'hôte a arrêté de partager cette table. S'il la partage de nouveau, rechargez cette page.
+tlNewLink = L'hôte a créé un nouveau lien pour cette table : demandez-lui le nouveau code.
+tlRefusedTooSoon = Non envoyé : attendez un instant entre deux propositions.
+tlRefusedYours = Non envoyé : votre dernière proposition attend encore la réponse de l'hôte.
+tlRefusedSeat = Non envoyé : une proposition pour ce joueur attend déjà la réponse de l'hôte.
+tlRefusedEntry = Non envoyé : la table n'accepte pas ce compte.
+tlRefusedFull = Non envoyé : trop de propositions attendent ; réessayez quand l'hôte aura répondu.

@@ -42,6 +42,7 @@ macro_rules! app_commands {
             [commands::family] family_redo,
             [commands::family] family_statistics,
             [commands::share] share_start,
+            [commands::share] share_new_link,
             [commands::share] share_stop,
             [commands::share] share_status,
             [commands::share] share_proposals,

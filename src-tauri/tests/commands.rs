@@ -545,18 +545,37 @@ fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
         let next = guest.next().await.expect("the tap");
         assert_eq!(next["revision"].as_u64(), Some(revision + 1));
 
-        // proposals: one of the accepted shape, one not (never shown to the host)
+        // proposals from three guests (127.0.0.2-4: one waiting per guest): one of
+        // another shape is refused by the server with its reason, never shown to the host
         let propose = format!("/{path}propose");
-        for body in [
-            json!({"seat": 1, "entry": {"edit": "set_blue_count", "cards": 14}}),
-            json!({"seat": 0, "entry": {"edit": "delete_everything"}}),
-            json!({"seat": 2, "entry": {"edit": "set_blue_count", "cards": 12}}),
+        for (guest, body, status) in [
+            (
+                2,
+                json!({"seat": 1, "entry": {"edit": "set_blue_count", "cards": 14}}),
+                202,
+            ),
+            (
+                3,
+                json!({"seat": 0, "entry": {"edit": "delete_everything"}}),
+                422,
+            ),
+            (
+                4,
+                json!({"seat": 2, "entry": {"edit": "set_blue_count", "cards": 12}}),
+                202,
+            ),
         ] {
-            let answer =
-                table_link::client::request(addr, "POST", &propose, body.to_string().as_bytes())
-                    .await
-                    .expect("an answer");
-            assert_eq!(answer.status, 202);
+            let from = std::net::IpAddr::from([127, 0, 0, guest]);
+            let answer = table_link::client::request_from(
+                Some(from),
+                addr,
+                "POST",
+                &propose,
+                body.to_string().as_bytes(),
+            )
+            .await
+            .expect("an answer");
+            assert_eq!(answer.status, status, "{body}: {}", answer.body);
         }
     });
     let pending = app.ok("share_proposals", json!({}));
@@ -597,7 +616,8 @@ fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
     // a proposal made stale by a tap on the same count since is refused, nothing entered
     runtime.block_on(async {
         let body = json!({"seat": 2, "entry": {"edit": "set_blue_count", "cards": 9}});
-        let answer = table_link::client::request(
+        let answer = table_link::client::request_from(
+            Some(std::net::IpAddr::from([127, 0, 0, 5])),
             addr,
             "POST",
             &format!("/{path}propose"),
@@ -630,6 +650,33 @@ fn a_shared_table_follows_each_tap_and_its_link_dies_when_stopped() {
                 .is_err()
         );
     });
+    // shared again: the same link (kept in the store), so guests' pages follow on
+    let again = app.ok(
+        "share_start",
+        json!({"target": {"kind": "game", "id": game}}),
+    );
+    assert_eq!(again["urls"][0], url.as_str(), "the kept link");
+    // a new link: another address; the old token is refused
+    let fresh = app.ok(
+        "share_new_link",
+        json!({"target": {"kind": "game", "id": game}}),
+    );
+    let fresh_url = fresh["urls"][0].as_str().expect("url").to_string();
+    assert_ne!(fresh_url, url);
+    let fresh_host = fresh_url
+        .trim_start_matches("http://")
+        .split_once('/')
+        .expect("path")
+        .0
+        .parse::<std::net::SocketAddr>()
+        .expect("addr");
+    runtime.block_on(async {
+        let old = table_link::client::request(fresh_host, "GET", &events, b"")
+            .await
+            .expect("an answer");
+        assert_eq!(old.status, 404, "the old link is revoked");
+    });
+    app.ok("share_stop", json!({}));
     // a game that does not exist is refused
     let missing = app.err(
         "share_start",

@@ -106,6 +106,7 @@ export const api = {
     invoke<ClassicPlaySummary[]>("classic_play_list", { inProgress, limit }),
   classicPlayStats: () => invoke<ClassicPlayStats[]>("classic_play_statistics"),
   shareStart: (target: ShareTarget) => invoke<ShareView>("share_start", { target }),
+  shareNewLink: (target: ShareTarget) => invoke<ShareView>("share_new_link", { target }),
   shareStop: () => invoke<null>("share_stop"),
   shareStatus: () => invoke<ShareView | null>("share_status"),
   shareProposals: () => invoke<PendingProposal[]>("share_proposals"),

@@ -115,6 +115,16 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
       window.setTimeout(() => document.getElementById("share-h")?.focus(), 0);
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
+  // a fresh link: the old one is revoked (its guests' pages say so)
+  const newLink = async () => {
+    setBusy(true);
+    try {
+      const s = await api.shareNewLink(target);
+      setShare(s);
+      sharing.set(s);
+      announce(t("shareNewLinkDone"));
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
   const stop = async () => {
     setBusy(true);
     try {
@@ -142,6 +152,7 @@ export function ShareTable({ target, onEntered }: { target: ShareTarget; onEnter
         {share.urls.map((u) => <li key={u}><code>{u}</code></li>)}
       </ul>
       <p class="muted small">{t(share.proposals ? "shareSafetyPropose" : "shareSafety")}</p>
+      <button type="button" id="share-new-link" disabled={busy} onClick={newLink}>{t("shareNewLink")}</button>{" "}
       <button type="button" id="share-stop" disabled={busy} onClick={stop}>{t("shareStop")}</button>
     </section>
   );

@@ -3,13 +3,18 @@
 //! this table", `crates/table-link`), following the database: an entry saved by the app
 //! or by `papillon games edit` reaches every guest within a tenth of a second. Prints
 //! the guest's address and its token, then serves until stopped (Ctrl-C).
+//!
+//! The link is kept per game in the store's settings (`share.link.game.ID`, the same
+//! key as the app's): sharing the game again, from here or from the app, keeps its
+//! token and, when free, its port, so guests' pages find it again. `--new-link` makes
+//! a fresh one, which revokes the old.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use papillon_store::GameId;
-use table_link::{Limits, Share};
+use table_link::{KeptLink, Setup, Share};
 
 use crate::{Failure, store_cmd};
 
@@ -28,13 +33,18 @@ pub struct ShareArgs {
     /// Print the address as one line of JSON (`{"url", "token", "address"}`).
     #[arg(long)]
     json: bool,
+    /// A new link for this game: a fresh token (and port), so the old link no longer
+    /// answers. Without it, the game's last link is kept.
+    #[arg(long)]
+    new_link: bool,
 }
 
 pub fn share(db: Option<PathBuf>, args: ShareArgs) -> Result<(), Failure> {
     let json = args.json;
     let fail = |what: String| Failure::new(what, json);
-    let store = store_cmd::open(db, json)?;
+    let mut store = store_cmd::open(db, json)?;
     let game = GameId(args.game_id);
+    let key = KeptLink::key("game", args.game_id);
     let first = store.shared_table(game).map_err(|e| fail(e.to_string()))?;
     let first = serde_json::to_value(first).map_err(|e| fail(e.to_string()))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -42,9 +52,21 @@ pub fn share(db: Option<PathBuf>, args: ShareArgs) -> Result<(), Failure> {
         .enable_all()
         .build()
         .map_err(|e| fail(format!("cannot start the server's runtime: {e}")))?;
+    let kept = match args.new_link {
+        true => None,
+        false => store
+            .setting(&key)
+            .map_err(|e| fail(e.to_string()))?
+            .as_ref()
+            .and_then(KeptLink::read),
+    };
     runtime.block_on(async move {
-        let share = Share::start(args.bind, &first, 0, Limits::default())
+        let share = Share::resume(args.bind, &first, kept.as_ref(), Setup::default())
             .await
+            .map_err(|e| fail(e.to_string()))?;
+        let link = serde_json::to_value(KeptLink::of(&share)).map_err(|e| fail(e.to_string()))?;
+        store
+            .set_setting(&key, &link)
             .map_err(|e| fail(e.to_string()))?;
         let url = format!("http://{}{}", share.address(), share.path());
         if json {

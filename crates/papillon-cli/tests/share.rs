@@ -144,3 +144,60 @@ async fn a_shared_game_reaches_a_guest_and_each_saved_entry_follows() {
     assert_eq!(wrong.status, 404);
     assert_eq!(wrong.body, "Not found");
 }
+
+/// Starts `papillon share 1` with `extra` arguments: the process and its JSON line.
+fn share(db: &Path, extra: &[&str]) -> (Sharing, Value) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_papillon"))
+        .arg("--db")
+        .arg(db)
+        .args(["share", "1", "--json"])
+        .args(extra)
+        .env_remove("PAPILLON_DB")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("share");
+    let stdout = child.stdout.take().expect("stdout");
+    let sharing = Sharing(child);
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("the address");
+    (sharing, serde_json::from_str(&line).expect("json"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sharing_a_game_again_keeps_its_link_until_a_new_one_is_asked() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("games.db");
+    let added = papillon(
+        &db,
+        &["games", "add", example().to_str().expect("path"), "--json"],
+    );
+    assert!(added.status.success());
+    let (first, said) = share(&db, &[]);
+    drop(first);
+    // the same game shared again (a restart): the same address, so open pages follow on
+    let (again, kept) = share(&db, &[]);
+    assert_eq!(kept["url"], said["url"]);
+    let addr: SocketAddr = kept["address"]
+        .as_str()
+        .expect("address")
+        .parse()
+        .expect("addr");
+    let old = format!("/t/{}/events", said["token"].as_str().expect("token"));
+    let mut guest = Guest::open(addr, &old).await.expect("the kept link");
+    assert_eq!(guest.next().await.expect("the table")["game"], "papillon");
+    drop(guest);
+    drop(again);
+    // a new link: a fresh token, and the old one is refused
+    let (_new, fresh) = share(&db, &["--new-link"]);
+    assert_ne!(fresh["token"], said["token"]);
+    let addr: SocketAddr = fresh["address"]
+        .as_str()
+        .expect("address")
+        .parse()
+        .expect("addr");
+    let refused = request(addr, "GET", &old, b"").await.expect("an answer");
+    assert_eq!(refused.status, 404);
+}

@@ -15,6 +15,17 @@
     start_blue: "tlPurposeStartBlue", start_orange: "tlPurposeStartOrange", most_cards_roll_off: "tlPurposeMostCards",
     couteau_suisse: "tlPurposeCouteau", winner_roll_off: "tlPurposeWinnerRollOff", roll_off: "tlPurposeRollOff"
   };
+  // the connection's state, and how the page words it: the last three are final (the
+  // page stops retrying and asks for the new code)
+  var STATES = {
+    waiting: "tlWaiting", live: "tlLive", lost: "tlReconnecting",
+    ended: "tlEnded", stopped: "tlStopped", new_link: "tlNewLink"
+  };
+  // why a proposal was not sent (the server's {"refused": …})
+  var REFUSALS = {
+    too_soon: "tlRefusedTooSoon", yours_waiting: "tlRefusedYours", seat_waiting: "tlRefusedSeat",
+    entry: "tlRefusedEntry", full: "tlRefusedFull"
+  };
   function w(id) { return words[id] || ""; }
   function el(tag, text, cls) {
     var e = document.createElement(tag);
@@ -81,9 +92,9 @@
     var main = document.getElementById("table");
     var status = document.getElementById("status");
     var line = document.getElementById("connection");
-    line.className = state === "live" ? "live" : state === "lost" || state === "ended" ? "lost" : "";
+    line.className = state === "live" ? "live" : state === "waiting" ? "" : "lost";
     // only the connection's state is live for a screen reader, not every count
-    var said = state === "live" ? w("tlLive") : state === "lost" ? w("tlReconnecting") : state === "ended" ? w("tlEnded") : w("tlWaiting");
+    var said = w(STATES[state] || "tlWaiting");
     if (status.textContent !== said) status.textContent = said;
     document.getElementById("scores-h").textContent = w("tlStandings");
     document.getElementById("dice-h").textContent = w("tlDice");
@@ -212,12 +223,26 @@
     var cards = Number(document.getElementById("propose-cards").value);
     var body = JSON.stringify({ seat: seat, entry: { edit: "set_blue_count", cards: cards } });
     fetch(base + "propose", { method: "POST", headers: { "Content-Type": "application/json" }, body: body })
-      .then(function (r) { said.textContent = r.status === 202 ? w("tlProposed") : w("tlProposeRefused"); })
+      .then(function (r) {
+        if (r.status === 202) { said.textContent = w("tlProposed"); return; }
+        return r.json().then(function (x) {
+          said.textContent = w(REFUSALS[x && x.refused] || "tlProposeRefused");
+        }, function () { said.textContent = w("tlProposeRefused"); });
+      })
       .catch(function () { said.textContent = w("tlProposeRefused"); });
   });
 
   var wait = 1000;
+  var over = false;
+  /** The link is over (stopped, revoked, or no longer answering): say so, stop retrying. */
+  function finish(why, source) {
+    over = true;
+    if (source) source.close();
+    state = why;
+    render();
+  }
   function connect() {
+    if (over) return;
     var source = new EventSource(base + "events");
     source.addEventListener("table", function (e) {
       try { table = JSON.parse(e.data); } catch (err) { return; }
@@ -225,17 +250,29 @@
       wait = 1000;
       render();
     });
-    source.onopen = function () { state = "live"; render(); };
-    // the browser reconnects by itself after a drop; after a refusal it gives up, so
-    // the page tries again itself, less and less often, and says when the link is gone
+    // the host stopped sharing, or made a new link: this one is over
+    source.addEventListener("end", function (e) {
+      finish(e.data === "new_link" ? "new_link" : "stopped", source);
+    });
+    source.onopen = function () { if (!over) { state = "live"; render(); } };
+    // the browser reconnects by itself after a drop (the host's app restarting keeps the
+    // link); after a refusal it gives up, so the page asks whether the link still
+    // answers: a 404 is final, anything else is tried again, less and less often
     source.onerror = function () {
+      if (over) return;
       if (source.readyState === EventSource.CLOSED) {
         fetch(base + "words?lang=" + lang).then(function (r) {
-          state = r.status === 404 ? "ended" : "lost";
+          if (r.status === 404) { finish("ended"); return; }
+          state = "lost";
           render();
-        }).catch(function () { state = "ended"; render(); });
-        setTimeout(connect, wait);
-        wait = Math.min(wait * 2, 30000);
+          setTimeout(connect, wait);
+          wait = Math.min(wait * 2, 30000);
+        }).catch(function () {
+          state = "lost";
+          render();
+          setTimeout(connect, wait);
+          wait = Math.min(wait * 2, 30000);
+        });
       } else {
         state = "lost";
         render();

@@ -11,21 +11,31 @@
 //! the page words it from the catalogue (`locales/*/table-link.ftl`, [`words`]).
 //!
 //! Guests may propose an entry for their own seat ([`Proposal`]); the host receives it
-//! and is the only writer: it accepts (through its own checked path) or refuses.
+//! ([`Proposed`]) and is the only writer: it accepts (through its own checked path) or
+//! refuses, and [`Share::answer`] frees the seat and the guest for the next one.
 //!
-//! Security (`docs/table-link.md`): without the token, or with a stopped one, every
-//! request gets the same plain 404; tokens are compared in constant time; connections per
-//! guest address, request rate and body size are capped ([`Limits`]); a guest that stops
-//! reading holds at most one snapshot and never slows the host (each guest reads the
-//! latest snapshot from a `watch` channel, never a queue).
+//! Security (`docs/table-link.md`): without the token, with a stopped one, or under a
+//! `Host` that is not the server's address, every request gets the same plain 404 and
+//! its connection is closed; tokens are one written form, compared in constant time.
+//! Connections that have not shown the token have a small pool of their own, where a
+//! newcomer closes the oldest, so strangers cannot keep guests out; proposals are held
+//! one per address and per seat, rated and checked before they are queued; bodies have
+//! a size and a deadline ([`Limits`]). A guest that stops reading holds at most one
+//! snapshot and never slows the host (each guest reads the latest snapshot from a
+//! `watch` channel, never a queue). A link can be kept between shares ([`KeptLink`],
+//! [`Share::resume`]); live pages are told when it ends.
 
 pub mod client;
+mod kept;
 mod limits;
 mod pages;
+mod proposals;
 mod server;
 mod token;
 pub mod words;
 
+pub use kept::KeptLink;
 pub use limits::Limits;
-pub use server::{Proposal, Publisher, Share, ShareError};
+pub use proposals::{EntryCheck, Proposal, Proposed};
+pub use server::{Publisher, Setup, Share, ShareError};
 pub use token::Token;

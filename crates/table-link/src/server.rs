@@ -1,32 +1,30 @@
-//! The server: the routes under `/t/{token}/`, the live snapshot, the proposals queue,
-//! and starting and stopping.
+//! The server: the routes under `/t/{token}/`, the live snapshot, the proposals, and
+//! starting and stopping.
 
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
+use std::pin::pin;
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, watch};
 use tower::ServiceExt;
 
-use crate::limits::{Gate, Limits};
+use crate::limits::{ConnectionSlot, Gate, Limits};
 use crate::pages;
+use crate::proposals::{Desk, EntryCheck, Proposed, Refusal};
 use crate::token::Token;
 
-/// A live page ends after this long and reconnects by itself.
-const STREAM_LIFETIME: Duration = Duration::from_secs(600);
-/// A connection is closed after this long whatever it does, so a guest that stopped
-/// reading (whose page the server can no longer write to) gives its place back.
-const CONNECTION_LIFETIME: Duration = Duration::from_secs(660);
+/// How long live pages get, once the share stops, to receive its end.
+const STOP_GRACE: Duration = Duration::from_millis(500);
 /// The most a connection's buffer holds.
 const BUFFER_BYTES: usize = 16 * 1024;
 
@@ -44,27 +42,44 @@ pub enum ShareError {
     Snapshot(#[from] serde_json::Error),
 }
 
-/// An entry a guest proposes for their own seat; the host accepts or refuses it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Proposal {
-    /// The guest's seat (counted from 0) among the snapshot's players.
-    pub seat: usize,
-    /// The entry, in the shape of the game's sheet; the host's engine checks it.
-    pub entry: serde_json::Value,
+/// Why a share ended, as its live pages are told (the event `end`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum End {
+    /// *Stop sharing*: the link ends.
+    Stopped,
+    /// *New link*: this token is revoked; the table has a new one.
+    NewLink,
 }
 
-/// The proposals' way to the host, and how many seats one may name.
-type ProposalWay = (mpsc::Sender<(Proposal, IpAddr)>, watch::Receiver<usize>);
+impl End {
+    fn word(self) -> &'static str {
+        match self {
+            End::Stopped => "stopped",
+            End::NewLink => "new_link",
+        }
+    }
+}
+
+/// How a share starts: its token (one kept from an earlier share of the same game, so
+/// guests' links survive a restart, or none for a fresh one), the seats that may
+/// propose (0: proposals are off), the host's check of a proposed entry, the caps.
+#[derive(Clone, Default)]
+pub struct Setup {
+    pub token: Option<Token>,
+    pub seats: usize,
+    pub check: Option<EntryCheck>,
+    pub limits: Limits,
+}
 
 struct Shared {
     token: Token,
+    /// Where the server listens: the only `Host` it answers.
+    listening: SocketAddr,
     snapshot: watch::Receiver<Arc<String>>,
-    /// Turns true when the share stops: every live page ends.
-    stopping: watch::Receiver<bool>,
+    /// Set when the share ends: every live page is told why, then ends.
+    ending: watch::Receiver<Option<End>>,
     gate: Gate,
-    /// Seats a proposal may name (the snapshot's players); `None`: proposals are off.
-    proposals: Option<ProposalWay>,
+    desk: Desk,
 }
 
 /// A running share: its address and token, the snapshot guests see, the proposals.
@@ -72,23 +87,41 @@ pub struct Share {
     address: SocketAddr,
     token: Token,
     snapshot: Arc<watch::Sender<Arc<String>>>,
-    stopping: watch::Sender<bool>,
+    ending: watch::Sender<Option<End>>,
     seats: watch::Sender<usize>,
-    proposals: Option<mpsc::Receiver<(Proposal, IpAddr)>>,
+    shared: Arc<Shared>,
+    proposals: mpsc::Receiver<Proposed>,
     task: tokio::task::JoinHandle<()>,
 }
 
 impl Share {
-    /// Listens on `bind` (port 0: any free port) and serves `first` to every guest until
-    /// [`stop`](Share::stop). `seats`: how many seats a proposal may name; 0 turns
-    /// proposals off. Must be called inside a Tokio runtime.
+    /// Listens on `bind` (port 0: any free port) with a fresh token and serves `first`
+    /// to every guest until [`stop`](Share::stop). `seats`: how many seats a proposal
+    /// may name; 0 turns proposals off. Must be called inside a Tokio runtime.
     pub async fn start(
         bind: SocketAddr,
         first: &serde_json::Value,
         seats: usize,
         limits: Limits,
     ) -> Result<Share, ShareError> {
-        let token = Token::random().map_err(|e| ShareError::Randomness(e.to_string()))?;
+        let setup = Setup {
+            seats,
+            limits,
+            ..Setup::default()
+        };
+        Share::start_with(bind, first, setup).await
+    }
+
+    /// [`start`](Share::start), with a kept token and a check of proposed entries.
+    pub async fn start_with(
+        bind: SocketAddr,
+        first: &serde_json::Value,
+        setup: Setup,
+    ) -> Result<Share, ShareError> {
+        let token = match setup.token {
+            Some(token) => token,
+            None => Token::random().map_err(|e| ShareError::Randomness(e.to_string()))?,
+        };
         let listener = tokio::net::TcpListener::bind(bind)
             .await
             .map_err(|source| ShareError::Bind {
@@ -100,27 +133,29 @@ impl Share {
             source,
         })?;
         let (snapshot, snapshot_rx) = watch::channel(Arc::new(serde_json::to_string(first)?));
-        let (stopping, stopping_rx) = watch::channel(false);
-        let (seats_tx, seats_rx) = watch::channel(seats);
-        let (proposal_tx, proposal_rx) = mpsc::channel(limits.pending_proposals.max(1));
+        let (ending, ending_rx) = watch::channel(None);
+        let (seats_tx, seats_rx) = watch::channel(setup.seats);
+        let (proposal_tx, proposal_rx) = mpsc::channel(setup.limits.pending_proposals.max(1));
         let shared = Arc::new(Shared {
             token: token.clone(),
+            listening: address,
             snapshot: snapshot_rx,
-            stopping: stopping_rx,
-            gate: Gate::new(limits),
-            proposals: Some((proposal_tx, seats_rx)),
+            ending: ending_rx,
+            gate: Gate::new(setup.limits),
+            desk: Desk::new(proposal_tx, seats_rx, setup.check),
         });
         let app = Router::new()
             .fallback(route)
             .with_state(Arc::clone(&shared));
-        let task = tokio::spawn(serve(listener, app, shared));
+        let task = tokio::spawn(serve(listener, app, Arc::clone(&shared)));
         Ok(Share {
             address,
             token,
             snapshot: Arc::new(snapshot),
-            stopping,
+            ending,
             seats: seats_tx,
-            proposals: Some(proposal_rx),
+            shared,
+            proposals: proposal_rx,
             task,
         })
     }
@@ -130,7 +165,8 @@ impl Share {
         self.address
     }
 
-    /// The token, as it appears in the guest's address.
+    /// The token, as it appears in the guest's address (keep it to share the same game
+    /// again under the same link: [`Setup::token`]).
     pub fn token(&self) -> String {
         self.token.hex()
     }
@@ -150,7 +186,7 @@ impl Share {
     pub fn publisher(&self) -> Publisher {
         Publisher {
             snapshot: Arc::clone(&self.snapshot),
-            stopping: self.stopping.subscribe(),
+            ending: self.ending.subscribe(),
         }
     }
 
@@ -182,20 +218,37 @@ impl Share {
     }
 
     /// The next proposal, waiting for one; `None` once the share stopped.
-    pub async fn proposal(&mut self) -> Option<(Proposal, IpAddr)> {
-        self.proposals.as_mut()?.recv().await
+    pub async fn proposal(&mut self) -> Option<Proposed> {
+        self.proposals.recv().await
     }
 
     /// A proposal already waiting, if any.
-    pub fn try_proposal(&mut self) -> Option<(Proposal, IpAddr)> {
-        self.proposals.as_mut()?.try_recv().ok()
+    pub fn try_proposal(&mut self) -> Option<Proposed> {
+        self.proposals.try_recv().ok()
     }
 
-    /// Stops serving: the port closes, every connection is dropped (a stalled one
-    /// too), the token dies with the server.
-    pub async fn stop(mut self) {
-        self.stopping.send_replace(true);
-        if tokio::time::timeout(Duration::from_secs(2), &mut self.task)
+    /// The host answered proposal `id` (accepted or refused): its seat and its guest
+    /// may propose again. False when it was not waiting.
+    pub fn answer(&self, id: u64) -> bool {
+        self.shared.desk.answer(id)
+    }
+
+    /// Stops serving: every live page is told the link ended (the event `end`,
+    /// `stopped`) and stops retrying; the port closes, every connection is dropped (a
+    /// stalled one too).
+    pub async fn stop(self) {
+        self.end(End::Stopped).await;
+    }
+
+    /// Stops serving because the host asked for a new link: live pages are told this
+    /// one is revoked (`end`, `new_link`).
+    pub async fn revoke(self) {
+        self.end(End::NewLink).await;
+    }
+
+    async fn end(mut self, why: End) {
+        self.ending.send_replace(Some(why));
+        if tokio::time::timeout(STOP_GRACE * 4, &mut self.task)
             .await
             .is_err()
         {
@@ -208,7 +261,7 @@ impl Share {
 #[derive(Clone)]
 pub struct Publisher {
     snapshot: Arc<watch::Sender<Arc<String>>>,
-    stopping: watch::Receiver<bool>,
+    ending: watch::Receiver<Option<End>>,
 }
 
 impl Publisher {
@@ -228,26 +281,30 @@ impl Publisher {
 
     /// The share stopped: nothing published reaches anyone any more.
     pub fn stopped(&self) -> bool {
-        *self.stopping.borrow()
+        self.ending.borrow().is_some()
     }
 }
 
 impl Drop for Share {
     /// A share dropped without [`Share::stop`] stops too: its pages end, its port closes.
     fn drop(&mut self) {
-        self.stopping.send_replace(true);
+        if self.ending.borrow().is_none() {
+            self.ending.send_replace(Some(End::Stopped));
+        }
     }
 }
 
-/// Resolves once the share stops.
-async fn stopped(stopping: &mut watch::Receiver<bool>) {
-    let _ = stopping.wait_for(|s| *s).await.map(|_| ());
+/// Resolves once the share ends.
+async fn ended(ending: &mut watch::Receiver<Option<End>>) {
+    let _ = ending.wait_for(Option::is_some).await.map(|_| ());
 }
 
-/// Accepts connections until the share stops, each within its address's and the
-/// server's cap, then drops every one still open.
+/// Accepts connections until the share stops: each starts among the strangers (see
+/// [`Gate::connection`]: a newcomer closes the oldest stranger when their pool is
+/// full) and joins the guests once it shows the token. On stop, live pages get
+/// [`STOP_GRACE`] to receive their end, then every connection still open is dropped.
 async fn serve(listener: tokio::net::TcpListener, app: Router, shared: Arc<Shared>) {
-    let mut stopping = shared.stopping.clone();
+    let mut ending = shared.ending.clone();
     let mut open = tokio::task::JoinSet::new();
     loop {
         let (socket, from) = tokio::select! {
@@ -259,42 +316,76 @@ async fn serve(listener: tokio::net::TcpListener, app: Router, shared: Arc<Share
                     continue;
                 }
             },
-            () = stopped(&mut stopping) => break,
+            () = ended(&mut ending) => break,
         };
         // reap the connections that ended
         while open.try_join_next().is_some() {}
-        let Some(slot) = shared.gate.connection(from.ip()) else {
+        let Some((slot, bell)) = shared.gate.connection(from.ip()) else {
             drop(socket);
             continue;
         };
-        let app = app.clone();
-        let header_time = shared.gate.limits().header_time;
-        open.spawn(async move {
-            let service = hyper::service::service_fn(
-                move |mut req: hyper::Request<hyper::body::Incoming>| {
-                    req.extensions_mut().insert(ConnectInfo(from));
-                    app.clone().oneshot(req.map(Body::new))
-                },
-            );
-            let connection = hyper::server::conn::http1::Builder::new()
-                .timer(TokioTimer::new())
-                .header_read_timeout(header_time)
-                .max_buf_size(BUFFER_BYTES)
-                .serve_connection(TokioIo::new(socket), service);
-            let _ = tokio::time::timeout(CONNECTION_LIFETIME, connection).await;
-            drop(slot);
-        });
+        open.spawn(connection(
+            socket,
+            from,
+            app.clone(),
+            slot,
+            bell,
+            shared.ending.clone(),
+        ));
     }
     drop(listener);
-    open.abort_all();
-    while open.join_next().await.is_some() {}
+    let all = async { while open.join_next().await.is_some() {} };
+    if tokio::time::timeout(STOP_GRACE * 2, all).await.is_err() {
+        open.abort_all();
+        while open.join_next().await.is_some() {}
+    }
+}
+
+/// One connection, served by hyper (headers within the limits' time, a bounded buffer)
+/// until it closes, its stranger's place is taken, its lifetime is over, or the share
+/// ends (then gracefully: a live page receives its end first).
+async fn connection(
+    socket: tokio::net::TcpStream,
+    from: SocketAddr,
+    app: Router,
+    slot: Arc<ConnectionSlot>,
+    bell: Arc<tokio::sync::Notify>,
+    mut ending: watch::Receiver<Option<End>>,
+) {
+    let limits = slot.limits();
+    let held = Arc::clone(&slot);
+    let service =
+        hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
+            req.extensions_mut().insert(ConnectInfo(from));
+            req.extensions_mut().insert(Arc::clone(&held));
+            app.clone().oneshot(req.map(Body::new))
+        });
+    let served = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header_time)
+        .max_buf_size(BUFFER_BYTES)
+        .serve_connection(TokioIo::new(socket), service);
+    let mut served = pin!(served);
+    tokio::select! {
+        _ = served.as_mut() => {}
+        () = bell.notified() => {}
+        () = tokio::time::sleep(limits.connection_lifetime) => {}
+        () = ended(&mut ending) => {
+            served.as_mut().graceful_shutdown();
+            let _ = tokio::time::timeout(STOP_GRACE, served.as_mut()).await;
+        }
+    }
+    drop(slot);
 }
 
 /// The one answer to anything that is not a valid request for a live share: no game,
-/// no version, nothing to tell a wrong token from a stopped one.
+/// no version, nothing to tell a wrong token from a stopped one. The connection is
+/// closed after it, so a stranger cannot keep a place by asking again and again.
 fn plain(status: StatusCode, text: &'static str) -> Response {
     let mut r = (status, text).into_response();
     guard_headers(&mut r);
+    r.headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
     r
 }
 
@@ -312,11 +403,48 @@ fn guard_headers(r: &mut Response) {
     );
 }
 
-/// The token and the address's rate, checked first by every route: the refusal, if
-/// any.
-fn refused(s: &Shared, token: &str, ip: IpAddr) -> Option<Response> {
-    if *s.stopping.borrow() || !s.token.matches(token) {
+/// Whether the request names this server as the guest's address does: `Host` is the
+/// address and port it listens on (any address literal with its port when it listens
+/// on all of them). A name (`evil.example`, as in DNS rebinding) is never ours.
+fn our_host(listening: SocketAddr, headers: &HeaderMap) -> bool {
+    let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) else {
+        return false;
+    };
+    let named = match host.parse::<SocketAddr>() {
+        Ok(a) => a,
+        // without a port, the default one
+        Err(_) => match host
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .parse::<IpAddr>()
+        {
+            Ok(ip) => SocketAddr::new(ip, 80),
+            Err(_) => return false,
+        },
+    };
+    named.port() == listening.port()
+        && (listening.ip().is_unspecified() || named.ip() == listening.ip())
+}
+
+/// The address, the token and the address's rate, checked first by every route: the
+/// refusal, if any. A request that shows the token moves its connection among the
+/// guests.
+fn refused(s: &Shared, token: &str, req: &Request, ip: IpAddr) -> Option<Response> {
+    if s.ending.borrow().is_some()
+        || !our_host(s.listening, req.headers())
+        || !s.token.matches(token)
+    {
         return Some(plain(StatusCode::NOT_FOUND, "Not found"));
+    }
+    let promoted = req
+        .extensions()
+        .get::<Arc<ConnectionSlot>>()
+        .is_some_and(|slot| slot.promote());
+    if !promoted {
+        return Some(plain(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Too many connections",
+        ));
     }
     if !s.gate.request(ip) {
         return Some(plain(StatusCode::TOO_MANY_REQUESTS, "Too many requests"));
@@ -338,8 +466,9 @@ fn asset(content_type: &'static str, body: &'static str, csp: bool) -> Response 
     r
 }
 
-/// Every request: the token first (nothing is parsed before it), then the route. Any
-/// path, method or query that is not one of the page's gets the same 404.
+/// Every request: the address and the token first (nothing is parsed before them),
+/// then the route. Any path, method or query that is not one of the page's gets the
+/// same 404.
 async fn route(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
@@ -353,7 +482,7 @@ async fn route(
         Some((token, tail)) => (token, Some(tail)),
         None => (rest, None),
     };
-    if let Some(r) = refused(&s, token, from.ip()) {
+    if let Some(r) = refused(&s, token, &req, from.ip()) {
         return r;
     }
     match (req.method().clone(), tail) {
@@ -373,7 +502,7 @@ async fn route(
         (Method::GET, Some("guest.css")) => asset("text/css; charset=utf-8", pages::STYLE, false),
         (Method::GET, Some("words")) => words(req.uri().query()),
         (Method::GET, Some("events")) => events(&s, from),
-        (Method::POST, Some("propose")) => propose(&s, from, req.into_body()).await,
+        (Method::POST, Some("propose")) => propose(&s, from, req).await,
         _ => plain(StatusCode::NOT_FOUND, "Not found"),
     }
 }
@@ -390,31 +519,44 @@ fn words(query: Option<&str>) -> Response {
     r
 }
 
+/// The live page: the table as it is now, then each change; a guest that falls behind
+/// skips to the latest. When the share ends, the event `end` says why (`stopped`,
+/// `new_link`) and the stream closes, so the page stops retrying.
 fn events(s: &Shared, from: SocketAddr) -> Response {
     let Some(slot) = s.gate.stream(from.ip()) else {
         return plain(StatusCode::TOO_MANY_REQUESTS, "Too many pages open");
     };
     let rx = s.snapshot.clone();
-    let stopping = s.stopping.clone();
-    let deadline = tokio::time::Instant::now() + STREAM_LIFETIME;
-    // the first event is the snapshot as it is now, then each new one; a guest that
-    // falls behind skips to the latest; the page ends when the share stops
+    let ending = s.ending.clone();
+    let deadline = tokio::time::Instant::now() + s.gate.limits().stream_lifetime;
+    let end = |why: End| Event::default().event("end").data(why.word());
+    // the state: the snapshot, the share's end, the place, first event?, end sent?
     let live = stream::unfold(
-        (rx, stopping, slot, true),
-        move |(mut rx, mut stopping, slot, first)| async move {
-            if *stopping.borrow() {
+        (rx, ending, slot, true, false),
+        move |(mut rx, mut ending, slot, first, done)| async move {
+            if done {
                 return None;
+            }
+            let now = *ending.borrow();
+            if let Some(why) = now {
+                return Some((Ok(end(why)), (rx, ending, slot, false, true)));
             }
             if !first {
                 tokio::select! {
                     changed = rx.changed() => changed.ok()?,
-                    _ = stopping.changed() => return None,
-                    _ = tokio::time::sleep_until(deadline) => return None,
+                    _ = ending.changed() => {
+                        let why = (*ending.borrow()).unwrap_or(End::Stopped);
+                        return Some((Ok(end(why)), (rx, ending, slot, false, true)));
+                    }
+                    () = tokio::time::sleep_until(deadline) => return None,
                 }
             }
             let data = rx.borrow_and_update().clone();
             let event = Event::default().event("table").data(data.as_str());
-            Some((Ok::<Event, Infallible>(event), (rx, stopping, slot, false)))
+            Some((
+                Ok::<Event, Infallible>(event),
+                (rx, ending, slot, false, false),
+            ))
         },
     );
     let mut r = Sse::new(live)
@@ -424,30 +566,54 @@ fn events(s: &Shared, from: SocketAddr) -> Response {
     r
 }
 
-async fn propose(s: &Shared, from: SocketAddr, body: Body) -> Response {
-    let Some((queue, seats)) = &s.proposals else {
+/// A proposal's refusal, with its reason for the guest's page (`{"refused": …}`).
+fn refusal(why: Refusal) -> Response {
+    let mut r = (
+        why.status(),
+        axum::Json(serde_json::json!({"refused": why.code()})),
+    )
+        .into_response();
+    guard_headers(&mut r);
+    if matches!(why, Refusal::TooLarge | Refusal::TooSlow) {
+        // its body was not read: the connection cannot serve another request
+        r.headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    }
+    r
+}
+
+/// A guest's proposal: refused at once when its `Content-Length` is over the cap, read
+/// within the limits' time (else refused and the connection closed), then checked and
+/// queued for the host (see [`Desk::offer`]).
+async fn propose(s: &Shared, from: SocketAddr, req: Request) -> Response {
+    if *s.desk.seats.borrow() == 0 {
         return plain(StatusCode::NOT_FOUND, "Not found");
-    };
-    let seats = *seats.borrow();
-    if seats == 0 {
-        return plain(StatusCode::NOT_FOUND, "Not found");
     }
-    // read no more than the cap (and one byte to know it was passed)
-    let limit = s.gate.limits().proposal_bytes;
-    let Ok(body) = axum::body::to_bytes(body, limit + 1).await else {
-        return plain(StatusCode::PAYLOAD_TOO_LARGE, "Too large");
-    };
-    if body.len() > limit {
-        return plain(StatusCode::PAYLOAD_TOO_LARGE, "Too large");
+    let limits = s.gate.limits();
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > limits.proposal_bytes as u64) {
+        return refusal(Refusal::TooLarge);
     }
-    let Ok(proposal) = serde_json::from_slice::<Proposal>(&body) else {
-        return plain(StatusCode::BAD_REQUEST, "Not a proposal");
+    // read no more than the cap (and one byte to know it was passed), in time
+    let reading = axum::body::to_bytes(req.into_body(), limits.proposal_bytes + 1);
+    let body = match tokio::time::timeout(limits.body_time, reading).await {
+        Err(_) => return refusal(Refusal::TooSlow),
+        Ok(Err(_)) => return refusal(Refusal::TooLarge),
+        Ok(Ok(body)) => body,
     };
-    if proposal.seat >= seats {
-        return plain(StatusCode::BAD_REQUEST, "No such seat");
+    if body.len() > limits.proposal_bytes {
+        return refusal(Refusal::TooLarge);
     }
-    match queue.try_send((proposal, from.ip())) {
-        Ok(()) => plain(StatusCode::ACCEPTED, "Proposed"),
-        Err(_) => plain(StatusCode::TOO_MANY_REQUESTS, "Too many proposals waiting"),
+    match s.desk.offer(&body, from.ip(), &limits) {
+        Ok(_) => {
+            let mut r = (StatusCode::ACCEPTED, "Proposed").into_response();
+            guard_headers(&mut r);
+            r
+        }
+        Err(why) => refusal(why),
     }
 }

@@ -126,21 +126,33 @@ async fn without_the_token_or_with_a_wrong_or_stopped_one_nothing_but_the_same_4
 async fn proposals_are_capped_checked_and_queued_for_the_host() {
     let limits = Limits {
         pending_proposals: 2,
+        proposal_interval: Duration::from_millis(200),
         ..Limits::default()
     };
     let mut share = start(json!({}), 3, limits).await;
     let addr = share.address();
     let at = format!("{}propose", share.path());
+    let refused = |a: &Answer| {
+        serde_json::from_str::<Value>(&a.body)
+            .map(|v| v["refused"].as_str().unwrap_or("").to_string())
+            .unwrap_or_default()
+    };
     let big = vec![b'x'; 2048];
-    assert_eq!(request(addr, "POST", &at, &big).await.status, 413);
-    assert_eq!(request(addr, "POST", &at, b"not json").await.status, 400);
+    let a = request(addr, "POST", &at, &big).await;
+    assert_eq!((a.status, refused(&a).as_str()), (413, "too_large"));
+    let a = request(addr, "POST", &at, b"not json").await;
+    assert_eq!((a.status, refused(&a).as_str()), (400, "not_a_proposal"));
     let far = json!({"seat": 3, "entry": {}}).to_string();
-    assert_eq!(request(addr, "POST", &at, far.as_bytes()).await.status, 400);
+    let a = request(addr, "POST", &at, far.as_bytes()).await;
+    assert_eq!((a.status, refused(&a).as_str()), (400, "no_such_seat"));
     let extra = json!({"seat": 0, "entry": {}, "admin": true}).to_string();
     assert_eq!(
         request(addr, "POST", &at, extra.as_bytes()).await.status,
         400
     );
+    let not_an_entry = json!({"seat": 0, "entry": 14}).to_string();
+    let a = request(addr, "POST", &at, not_an_entry.as_bytes()).await;
+    assert_eq!((a.status, refused(&a).as_str()), (422, "entry"));
     assert!(
         share.try_proposal().is_none(),
         "nothing refused reached the host"
@@ -151,19 +163,27 @@ async fn proposals_are_capped_checked_and_queued_for_the_host() {
         request(addr, "POST", &at, text.as_bytes()).await.status,
         202
     );
+    // one every interval per address, and one waiting per address: the first one is
+    // never replaced
+    let a = request(addr, "POST", &at, text.as_bytes()).await;
+    assert_eq!((a.status, refused(&a).as_str()), (429, "too_soon"));
+    tokio::time::sleep(Duration::from_millis(250)).await;
+    let a = request(addr, "POST", &at, text.as_bytes()).await;
+    assert_eq!((a.status, refused(&a).as_str()), (409, "yours_waiting"));
+    let p = share.proposal().await.expect("a proposal");
+    assert_eq!(p.proposal.seat, 1);
+    assert_eq!(p.proposal.entry, mine["entry"]);
+    assert!(p.from.is_loopback());
+    assert!(
+        share.answer(p.id),
+        "the proposal the host shows is the one waiting"
+    );
+    assert!(!share.answer(p.id), "answered once");
     assert_eq!(
         request(addr, "POST", &at, text.as_bytes()).await.status,
-        202
+        202,
+        "answered: the guest may propose again"
     );
-    // the queue is full until the host answers
-    assert_eq!(
-        request(addr, "POST", &at, text.as_bytes()).await.status,
-        429
-    );
-    let (p, from) = share.proposal().await.expect("a proposal");
-    assert_eq!(p.seat, 1);
-    assert_eq!(p.entry, mine["entry"]);
-    assert!(from.is_loopback());
     // proposals off: the same 404 as any unknown path
     share.set_seats(0);
     assert_eq!(
@@ -178,6 +198,7 @@ async fn a_flood_of_pages_is_capped_and_the_others_follow_on() {
     let limits = Limits {
         streams_per_address: 4,
         requests_per_second: 1_000,
+        connects_per_second: 1_000,
         ..Limits::default()
     };
     let share = start(json!({"n": 0}), 0, limits).await;
@@ -207,7 +228,11 @@ async fn a_flood_of_pages_is_capped_and_the_others_follow_on() {
     share.stop().await;
 
     // the rate: one address asking too often is told so
-    let share = start(json!({}), 0, Limits::default()).await;
+    let limits = Limits {
+        connects_per_second: 1_000,
+        ..Limits::default()
+    };
+    let share = start(json!({}), 0, limits).await;
     let mut told = 0;
     for _ in 0..40 {
         if get(share.address(), &share.path()).await.status == 429 {
@@ -281,28 +306,32 @@ async fn malformed_requests_without_the_token_get_the_same_404_and_the_folder_is
 }
 
 #[tokio::test]
-async fn connections_that_send_nothing_are_capped_then_dropped_and_stop_closes_everything() {
+async fn connections_that_send_nothing_give_way_to_a_guest_then_are_dropped_and_stop_closes_everything()
+ {
     let limits = Limits {
-        connections_per_address: 4,
+        strangers_per_address: 4,
         header_time: Duration::from_millis(300),
         ..Limits::default()
     };
     let share = start(json!({"n": 0}), 0, limits).await;
     let addr = share.address();
-    // four connections that never send a request (slow headers) fill the address's places
+    // four connections that never send a request (slow headers) fill the address's
+    // places for strangers
     let mut idle = Vec::new();
     for _ in 0..4 {
         idle.push(tokio::net::TcpStream::connect(addr).await.expect("connect"));
     }
     tokio::time::sleep(Duration::from_millis(50)).await;
-    let refused = client::request(addr, "GET", &share.path(), b"").await;
-    assert!(
-        refused.map(|a| a.status).unwrap_or(0) != 200,
-        "a fifth connection is not served while four are open"
-    );
-    // each is dropped once its time for headers is over; then pages are served again
-    for mut s in idle {
-        let mut byte = [0u8; 1];
+    // a fifth, with the token, is served: it closed the oldest stranger
+    assert_eq!(get(addr, &share.path()).await.status, 200);
+    let mut byte = [0u8; 1];
+    let first = tokio::time::timeout(Duration::from_millis(200), idle[0].read(&mut byte))
+        .await
+        .expect("the oldest closed at once")
+        .unwrap_or(0);
+    assert_eq!(first, 0);
+    // the others are dropped once their time for headers is over
+    for mut s in idle.into_iter().skip(1) {
         let n = tokio::time::timeout(Duration::from_secs(5), s.read(&mut byte))
             .await
             .expect("dropped within the header time")

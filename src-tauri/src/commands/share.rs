@@ -1,15 +1,19 @@
 //! "Share this table": the table link from the app. One share at a time, of one game
 //! kept at the table; the server (`crates/table-link`) runs on the app's Tokio runtime
 //! and follows the store on a thread of its own, so no tap ever waits for a guest.
-//! Off until a person asks; "Stop sharing" (or sharing another game) ends it, and its
-//! token dies with it.
+//! Off until a person asks; "Stop sharing" (or sharing another game) ends it. Each
+//! game's link (token and port) is kept in the store's settings (`share.link.game.ID`,
+//! as `papillon share` keeps it), so sharing the game again, after a restart of the app
+//! too, gives guests' pages the same address; "New link" makes a fresh one and revokes
+//! the old.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, UdpSocket};
+use std::sync::Arc;
 use std::time::Duration;
 
 use papillon_store::{GameId, PracticeId, Store};
 use serde::{Deserialize, Serialize};
-use table_link::{Limits, Share};
+use table_link::{EntryCheck, KeptLink, Setup, Share};
 use tauri::State;
 
 use crate::error::{CommandError, CommandResult, ErrorCode};
@@ -49,6 +53,14 @@ impl ShareTarget {
         Ok(value)
     }
 
+    /// The settings key this target's link is kept under.
+    fn link_key(self) -> String {
+        match self {
+            ShareTarget::Game(id) => KeptLink::key("game", id),
+            ShareTarget::ClassicPlay(id) => KeptLink::key("classic_play", id),
+        }
+    }
+
     /// How many seats may propose: every player of a modern Papillon score sheet (the
     /// only entry a guest may propose is their own count of blue cards); none otherwise.
     fn proposing_seats(self, store: &Store) -> usize {
@@ -74,6 +86,14 @@ pub enum ProposedEntry {
     SetBlueCount { cards: u8 },
 }
 
+/// The server's check of a proposed entry before it is queued: only a
+/// [`ProposedEntry`] (else the guest is told the table does not take it).
+fn entry_check() -> EntryCheck {
+    Arc::new(|entry: &serde_json::Value| {
+        serde_json::from_value::<ProposedEntry>(entry.clone()).is_ok()
+    })
+}
+
 /// A guest's proposal waiting for the host's answer.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
@@ -87,6 +107,9 @@ pub struct PendingProposal {
     /// (a tap since on that count makes the proposal stale).
     #[serde(skip)]
     before: Option<i64>,
+    /// Its number on the server, which holds its seat and its guest until answered.
+    #[serde(skip)]
+    link: u64,
 }
 
 /// Proposal numbers, unique for the app's whole run (an answer never reaches a
@@ -182,26 +205,54 @@ fn view(active: &ActiveShare) -> ShareView {
     }
 }
 
-/// Starts sharing `target`, ending any other share.
+/// Starts sharing `target` under its kept link (a fresh one the first time), ending
+/// any other share.
 #[tauri::command]
 pub async fn share_start(
     state: State<'_, AppState>,
     target: ShareTarget,
 ) -> CommandResult<ShareView> {
-    let state = state.inner().clone();
+    start(state.inner().clone(), target, false).await
+}
+
+/// Shares `target` under a new link: the old one is revoked (its guests' pages say so)
+/// and the new address replaces it in the QR code.
+#[tauri::command]
+pub async fn share_new_link(
+    state: State<'_, AppState>,
+    target: ShareTarget,
+) -> CommandResult<ShareView> {
+    start(state.inner().clone(), target, true).await
+}
+
+async fn start(state: AppState, target: ShareTarget, new_link: bool) -> CommandResult<ShareView> {
     let lang = state.lang();
-    let (first, seats) = {
+    let (first, seats, kept) = {
         let store = state.store()?;
         let seats = target.proposing_seats(&store);
         let first = target
             .table(&store, seats > 0)
             .map_err(|e| CommandError::store(lang, e))?;
-        (first, seats)
+        // the link of this game's last share, unless a new one is asked
+        let kept = match new_link {
+            true => None,
+            false => store
+                .setting(&target.link_key())
+                .map_err(|e| CommandError::store(lang, e))?
+                .as_ref()
+                .and_then(KeptLink::read),
+        };
+        (first, seats, kept)
     };
-    // the old share stops without holding the slot (the screen's looks go on)
+    // the old share stops without holding the slot (the screen's looks go on); a new
+    // link for the same game revokes the old one
     let old = state.share.lock().await.take();
     if let Some(old) = old {
-        old.share.stop().await;
+        if new_link && old.target == target {
+            old.share.revoke().await;
+        } else {
+            old.share.stop().await;
+        }
     }
     let bind = match state.share_bind {
         Some(bind) => bind,
@@ -215,7 +266,12 @@ pub async fn share_start(
             }
         },
     };
-    let share = Share::start(bind, &first, seats, Limits::default())
+    let setup = Setup {
+        seats,
+        check: Some(entry_check()),
+        ..Setup::default()
+    };
+    let share = Share::resume(bind, &first, kept.as_ref(), setup)
         .await
         .map_err(|e| {
             CommandError::new(
@@ -227,6 +283,14 @@ pub async fn share_start(
                 ),
             )
         })?;
+    // kept for this game's next share (after a restart of the app too)
+    let link = serde_json::to_value(KeptLink::of(&share)).map_err(|e| {
+        CommandError::store(lang, papillon_store::StoreError::Damaged(e.to_string()))
+    })?;
+    state
+        .store()?
+        .set_setting(&target.link_key(), &link)
+        .map_err(|e| CommandError::store(lang, e))?;
     let follower = state.store_handle();
     share
         .follow(FOLLOW_EVERY, move || {
@@ -275,8 +339,9 @@ pub async fn share_status(state: State<'_, AppState>) -> CommandResult<Option<Sh
     Ok(state.share.lock().await.as_ref().map(view))
 }
 
-/// The guests' proposals waiting for an answer (newly arrived ones checked first: an
-/// entry of another shape, or for a seat the sheet does not have, never reaches the host).
+/// The guests' proposals waiting for an answer (the server checked their shape and holds
+/// one per seat and per guest, so none replaces another; one for a seat the sheet no
+/// longer has is dropped and its place freed).
 #[tauri::command]
 pub async fn share_proposals(state: State<'_, AppState>) -> CommandResult<Vec<PendingProposal>> {
     let state = state.inner().clone();
@@ -288,23 +353,23 @@ pub async fn share_proposals(state: State<'_, AppState>) -> CommandResult<Vec<Pe
         return Ok(Vec::new());
     };
     while active.pending.len() < PENDING {
-        let Some((proposal, _from)) = active.share.try_proposal() else {
+        let Some(proposed) = active.share.try_proposal() else {
             break;
         };
-        let Ok(entry) = serde_json::from_value::<ProposedEntry>(proposal.entry) else {
+        let seat = proposed.proposal.seat;
+        let entry = serde_json::from_value::<ProposedEntry>(proposed.proposal.entry);
+        let now = seat_now(&*state.store()?, game, seat);
+        let (Ok(entry), Some((player, before))) = (entry, now) else {
+            active.share.answer(proposed.id);
             continue;
         };
-        let Some((player, before)) = seat_now(&*state.store()?, game, proposal.seat) else {
-            continue;
-        };
-        // one proposal per seat: a newer one replaces the one waiting
-        active.pending.retain(|p| p.seat != proposal.seat);
         active.pending.push(PendingProposal {
             id: PROPOSAL_IDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-            seat: proposal.seat,
+            seat,
             player,
             entry,
             before,
+            link: proposed.id,
         });
     }
     Ok(active.pending.clone())
@@ -325,7 +390,10 @@ pub async fn share_answer(state: State<'_, AppState>, id: u32, accept: bool) -> 
                 ShareTarget::Game(g) => g,
                 ShareTarget::ClassicPlay(_) => return None,
             };
-            Some((game, a.pending.remove(at)))
+            let proposal = a.pending.remove(at);
+            // answered: its seat and its guest may propose again
+            a.share.answer(proposal.link);
+            Some((game, proposal))
         });
         found.ok_or_else(|| {
             CommandError::new(ErrorCode::Stale, say(lang, "share-no-proposal", &[]))

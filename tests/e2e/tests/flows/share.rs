@@ -130,14 +130,15 @@ async fn a_guest_follows_the_table_live_until_sharing_stops() -> Result {
     )
     .await?;
 
-    // stopped: the link dies, the guest's page says it lost the table
+    // stopped: the link dies, the guest's page is told so (the event `end`) and stops
+    // retrying
     host.click("#share-stop").await?;
     host.find("#share-start").await?;
     guest
         .wait_text(
             "#status",
-            |t| t.contains("lost") || t.contains("no longer"),
-            "the lost connection",
+            |t| t.contains("stopped sharing") || t.contains("no longer"),
+            "the link ended",
         )
         .await?;
     host.close().await;
