@@ -694,7 +694,8 @@ impl Session {
     /// a table's last columns are off-screen, even in a box that scrolls), each named by
     /// tag, id and class with the start of its text. Only a row meant to scroll sideways
     /// (the tabs, or one marked `data-scroll-x`), a clipped box, and what is visually
-    /// hidden for screen readers are left out.
+    /// hidden for screen readers (or put wholly off-screen, as the skip link is until
+    /// focused) are left out.
     pub async fn overflowing(&self) -> Result<Vec<String>> {
         let out = self
             .c
@@ -711,7 +712,7 @@ impl Session {
                 for (const el of document.body.querySelectorAll("*")) {
                   if (hidden(el) || scrolls(el)) continue;
                   const r = el.getBoundingClientRect();
-                  if (r.right > width + 1 || r.left < -1) out.push(name(el) + " [" + Math.round(r.left) + ", " + Math.round(r.right) + "] " + (el.textContent || "").trim().slice(0, 40));
+                  if (r.right > width + 1 || (r.left < -1 && r.right > 0)) out.push(name(el) + " [" + Math.round(r.left) + ", " + Math.round(r.right) + "] " + (el.textContent || "").trim().slice(0, 40));
                   if (out.length >= 8) break;
                 }
                 return JSON.stringify(out);"##,

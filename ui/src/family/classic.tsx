@@ -269,7 +269,7 @@ export function ClassicSheetView({ sheet, report, onEdit }: { sheet: Ledger; rep
     <>
       <Section title={t("classicCounters")} id="classic-counters-h">
         <div class="table-wrap">
-          <table class="score" id="classic-counters">
+          <table class="score compact" id="classic-counters">
             <thead>
               <tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("classicStartCol")}</th><th scope="col" class="num">{t("classicReceivedCol")}</th>
                 <th scope="col" class="num">{t("classicPaidCol")}</th><th scope="col" class="num">{t("classicNowCol")}</th></tr>

@@ -150,7 +150,7 @@ function DealTable({ report, t }: { report: FarfaliaReport; t: Translate }) {
       <p class="muted small">{t("farfaliaDealByDealHelp")}</p>
       {/* one Tab stop, so the keyboard can scroll a table wider than a phone */}
       <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="farfalia-deals-h">
-        <table class="score per-player" id="farfalia-deals">
+        <table class="score compact per-player" id="farfalia-deals">
           <thead>
             <tr><th scope="col">{t("farfaliaDealCol")}</th>{report.players.map((p) => <th scope="col" class="num" key={p}>{p}</th>)}</tr>
           </thead>

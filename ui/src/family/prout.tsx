@@ -130,7 +130,7 @@ function GameTable({ report }: { report: ProutReport }) {
     <Section title={t("proutGameByGame")} id="prout-games-h">
       <p class="muted small">{t("proutGameByGameHelp")}</p>
       <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="prout-games-h">
-        <table class="score per-player" id="prout-games">
+        <table class="score compact per-player" id="prout-games">
           <thead>
             <tr><th scope="col">{t("proutGameCol")}</th>{report.players.map((p) => <th scope="col" class="num" key={p}>{p}</th>)}</tr>
           </thead>

@@ -110,7 +110,7 @@ export function StatsScreen() {
       {chooser}
       <AverageChart stats={stats} title={t("chartTitle")} />
       <div class="table-wrap">
-        <table class="score" id="stats-table">
+        <table class="score compact" id="stats-table">
           <thead><tr><th scope="col">{t("player")}</th>{(rounds ? ["gamesCol", "wins", "winRate", "avgBlue", "avgOrange", "avgTotal"] as const : ["gamesCol", "wins", "winRate", "avgTotal"] as const).map((k) => <th scope="col" class="num" key={k}>{t(k)}</th>)}</tr></thead>
           <tbody>
             {stats.map((s) => (
