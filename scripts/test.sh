@@ -48,6 +48,8 @@ PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --tes
 CLASSIC_GAMES=100000 cargo test --release --locked -p classic-papillon --test simulation 2>&1 | tee -a "$log"
 stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, Xvfb)"
 bash scripts/e2e.sh 2>&1 | tee -a "$log"
+stage "accessibility tree (AT-SPI): a blue round as a screen reader plays it, in English and French"
+bash scripts/atspi.sh 2>&1 | tee -a "$log"
 stage "the phone: cargo check for Android (aarch64-linux-android)"
 bash scripts/check-android.sh 2>&1 | tee -a "$log" | tail -n 5
 # the check's metadata is not needed again; the bundles need the room
