@@ -46,7 +46,8 @@ WORDS = {
 
 # The game keys pressed, one a turn in turn: bare letters and Alt with the letter (what
 # gets through a screen reader's browse mode).
-KEY_CYCLE = [("h", True), ("t", False), ("s", True), ("l", False), ("t", True), ("h", False), ("l", True), ("s", False)]
+KEY_CYCLE = [("h", True), ("t", False), ("s", True), ("l", False), ("j", True), ("t", True), ("h", False), ("l", True),
+             ("s", False), ("j", False)]
 
 
 class Failed(AssertionError):
@@ -155,6 +156,28 @@ class Round:
                 counted += 1
         self.checked_cards += counted
 
+    def check_all_names(self):
+        """Everything a reader can land on (each focusable object and heading): the name
+        it holds from the events is the current one (a button whose text changes in place,
+        Moves to Hide the moves, sends no event in WebKitGTK)."""
+        for attempt in range(20):
+            stale = []
+            for o in self.t.walk():
+                st = states(o)
+                if "focusable" not in st and role(o) != "heading":
+                    continue
+                if role(o) == "document web":
+                    continue
+                now = self.t.fresh_name(o)
+                held = self.t.reader_name(o)
+                if now and held != now:
+                    stale.append((role(o), held, now))
+            if not stale:
+                return
+            if attempt == 19:
+                raise Failed(f"a reader holds stale names: {stale}")
+            self.t.pump(0.15)
+
     # -- the round -----------------------------------------------------------------------
 
     def play(self):
@@ -195,6 +218,7 @@ class Round:
             elif not came_back:
                 self.played_on += 1
             self.check_names(True)
+            self.check_all_names()
             # a game key, bare or with Alt: the focus comes to what it read
             key, alt = KEY_CYCLE[self.turns % len(KEY_CYCLE)]
             m2 = len(t.events)

@@ -151,6 +151,16 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     (first ?? document.getElementById("cplay-turn"))?.focus();
   }, [view?.moves, view?.status, thinking]);
 
+  // the log's button is made anew when its name changes (Moves, Hide the moves): the
+  // focus goes back to it
+  const logButtonHadFocus = useRef(false);
+  logButtonHadFocus.current = document.activeElement?.id === "cplay-log-button";
+  useLayoutEffect(() => {
+    if (logButtonHadFocus.current && (document.activeElement === null || document.activeElement === document.body)) {
+      document.getElementById("cplay-log-button")?.focus({ preventScroll: true });
+    }
+  }, [showLog]);
+
   const play = async (action: string) => {
     const current = viewRef.current;
     if (!current || busy) return;
@@ -209,7 +219,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     : thinking !== null ? t("thinking", { name: names[thinking] })
     : v.to_play === view.person ? t("yourTurn", { name: names[view.person] })
     : v.to_play !== null ? t("turnOf", { name: names[v.to_play] }) : "";
-  const turnSays = myTurn && thinking === null && turnNews.length > 0 ? `. ${t("sinceYourMove", { news: turnNews.join(" ") })}` : "";
+  const turnSays = myTurn && thinking === null && turnNews.length > 0 ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
   const lastMove = view.log[view.log.length - 1];
   const tableSays = () => t("cplayTableSays", {
     table: v.table.length ? listText(v.table.map((c) => suitedName(c, t)), t) : t("cplayNoneWord"),
@@ -243,7 +253,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         {/* a heading, made anew when its name changes (WebKitGTK reports no change of
             name); on the person's turn it says the news since their last move too */}
         <strong id="cplay-turn" role="heading" aria-level={2} tabIndex={-1} key={renamed("turn", `${turnLine}${turnSays}`)}>
-          {turnLine}{turnSays && <span class="sr-only">{turnSays}</span>}
+          {turnSays ? <><span aria-hidden="true">{turnLine}</span><span class="sr-only">{turnSays}</span></> : turnLine}
         </strong>
         {reading && <p id="cplay-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text}>{reading.text}</p>}
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
@@ -298,7 +308,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         {!over && <button type="button" id="cplay-hint-button" disabled={!myTurn || hintBusy} aria-busy={hintBusy} onClick={askHint}>{t("hint")}</button>}
         {!over && <button type="button" id="cplay-take-back" disabled={!view.can_take_back || busy} onClick={takeBack}>↶ {t("takeBack")}</button>}
         {stalled && <button type="button" class="primary" id="cplay-retry" onClick={() => { setStalled(false); setRetry((r) => r + 1); }}>{t("tryAgain")}</button>}
-        <button type="button" id="cplay-log-button" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
+        <button type="button" id="cplay-log-button" key={renamed("log", String(showLog))} aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
         <button type="button" id="cplay-keys" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
       </div>
       <ShareTable target={{ kind: "classic_play", id: view.id }} />

@@ -281,7 +281,7 @@ export function PlayScreen({ id }: { id: number }) {
   }
 
   const myTurn = personSeat !== null && !busy && !handHidden;
-  const turnSays = personSeat !== null && thinking === null && turnNews.length > 0 ? `. ${t("sinceYourMove", { news: turnNews.join(" ") })}` : "";
+  const turnSays = personSeat !== null && thinking === null && turnNews.length > 0 ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
   const onKey = (key: GameKey) => {
     const lastMove = view.log[view.log.length - 1];
     switch (key) {
@@ -308,7 +308,7 @@ export function PlayScreen({ id }: { id: number }) {
         {/* a heading named by what it shows, and on the person's turn by the news since
             their last move too (for the ear only); made anew when that name changes */}
         <strong id="turn" role="heading" aria-level={2} tabIndex={-1} key={renamed("turn", `${turnLine}${turnSays}`)}>
-          {turnLine}{turnSays && <span class="sr-only">{turnSays}</span>}
+          {turnSays ? <><span aria-hidden="true">{turnLine}</span><span class="sr-only">{turnSays}</span></> : turnLine}
         </strong>
         {reading && <p id="key-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text}>{reading.text}</p>}
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
@@ -331,7 +331,7 @@ export function PlayScreen({ id }: { id: number }) {
           <button type="button" id="hint-button" disabled={personSeat === null || hintBusy || handHidden || busy} aria-busy={hintBusy} onClick={askHint}>{t("hint")}</button>
           <button type="button" id="take-back" disabled={!view.can_take_back || busy} onClick={takeBack}>↶ {t("takeBack")}</button>
           {stalled && <button type="button" class="primary" id="retry" onClick={() => { setStalled(false); setRetry((r) => r + 1); }}>{t("tryAgain")}</button>}
-          <button type="button" id="show-log" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
+          <button type="button" id="show-log" key={renamed("show-log", String(showLog))} aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
           <button type="button" id="keys-button" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
         </div>
       )}
@@ -342,7 +342,7 @@ export function PlayScreen({ id }: { id: number }) {
       )}
       {showLog && <MoveLog view={view} t={t} cardName={cardName} />}
       {over && (
-        <button type="button" class="ghost" id="show-log-end" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
+        <button type="button" class="ghost" id="show-log-end" key={renamed("show-log-end", String(showLog))} aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
       )}
     </div>
   );
