@@ -35,10 +35,12 @@ rust_ok() {
 }
 
 if command -v apt-get >/dev/null 2>&1; then
-  # the CLI and store; the Tauri 2 app (WebKitGTK 4.1 and friends); the E2E tests
+  # the CLI and store; the Tauri 2 app (WebKitGTK 4.1 and friends); the E2E tests (and
+  # Chromium, the table link's guest page in a second browser engine)
   need_apt build-essential pkg-config ca-certificates curl file \
     libwebkit2gtk-4.1-dev libxdo-dev libssl-dev libayatana-appindicator3-dev librsvg2-dev \
-    xvfb xauth webkit2gtk-driver
+    xvfb xauth webkit2gtk-driver \
+    chromium chromium-driver
   # the accessibility tree's tests (scripts/atspi.sh): the AT-SPI bus and its Python
   # bindings, a D-Bus session, real key presses
   need_apt at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi dbus dbus-x11 xdotool

@@ -3,9 +3,10 @@
 //! The table link in the real app: the host shares a game kept at the table; a second
 //! app's webview, standing for a guest's phone, opens the address shown under the QR
 //! code; each tap on the host shows on the guest's page within a second; "Stop sharing"
-//! ends the link and the guest's page says so. Loopback only (every app of the E2E runs
-//! with `PAPILLON_SHARE_BIND=127.0.0.1:0`). The host's panel and the guest's page are
-//! photographed and audited in both themes.
+//! ends the link and the guest's page says so, in WebKit and in Chromium; sharing again
+//! keeps the link, and the guests follow again by reloading. Loopback only (every app of
+//! the E2E runs with `PAPILLON_SHARE_BIND=127.0.0.1:0`). The host's panel and the
+//! guest's page are photographed and audited in both themes.
 
 use std::time::{Duration, Instant};
 
@@ -130,19 +131,60 @@ async fn a_guest_follows_the_table_live_until_sharing_stops() -> Result {
     )
     .await?;
 
-    // stopped: the link dies, the guest's page is told so (the event `end`) and stops
-    // retrying
-    host.click("#share-stop").await?;
-    host.find("#share-start").await?;
-    guest
+    // a second browser engine follows too: Chromium (which retried a stopped link
+    // forever, issue 33)
+    let chromium = Session::chromium("share-chromium").await?;
+    chromium.c.goto(&url).await?;
+    chromium
         .wait_text(
             "#status",
-            |t| t.contains("stopped sharing") || t.contains("no longer"),
-            "the link ended",
+            |t| t.starts_with("Live"),
+            "Chromium: the live page",
         )
         .await?;
+    let seen = entries(&chromium).await?;
+    assert_eq!(
+        seen,
+        entries(&guest).await?,
+        "Chromium shows the same entries"
+    );
+
+    // stopped: the link dies, every guest's page is told so (the event `end`) and
+    // stops retrying, in WebKit and in Chromium
+    host.click("#share-stop").await?;
+    host.find("#share-start").await?;
+    let ended = |t: &str| t.contains("stopped sharing") || t.contains("no longer");
+    guest.wait_text("#status", ended, "the link ended").await?;
+    chromium
+        .wait_text("#status", ended, "Chromium: the link ended")
+        .await?;
+    // and stays ended: no retry brings it back to "reconnecting"
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let status = chromium.find("#status").await?.text().await?;
+    assert!(
+        ended(&status),
+        "Chromium still says the link ended: {status}"
+    );
+
+    // shared again: the same link (issue 35), so a guest reloads the page instead of
+    // scanning again, and follows live
+    host.click("#share-start").await?;
+    let again = host
+        .find("#share-panel")
+        .await?
+        .attr("data-url")
+        .await?
+        .unwrap_or_default();
+    assert_eq!(again, url, "sharing the same game again keeps its link");
+    for (who, page) in [("WebKit", &guest), ("Chromium", &chromium)] {
+        page.c.goto(&url).await?;
+        page.wait_text("#status", |t| t.starts_with("Live"), who)
+            .await?;
+    }
+    host.click("#share-stop").await?;
     host.close().await;
     guest.close().await;
+    chromium.close().await;
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     Ok(())
 }
