@@ -108,7 +108,7 @@ consolation = Consolation
 consolationLine = { $from } → { $to }: { $points }
 # One side's score explained: its items add up to its total.
 whySide = How { $side } score { $total }
-whyBlueItems = Blue round: points won
+whyBlueItems = Blue round: points scored
 whyOrangeItems = Orange round: penalty points, taken off
 whyNoOrange = Orange round: no penalty points
 whyBlueSum = Blue round total: { $points }

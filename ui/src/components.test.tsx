@@ -97,7 +97,7 @@ describe("the result's items", () => {
       const shown = [...box.querySelectorAll("li .num")].map((n) => Number(n.textContent!.replace("−", "-")));
       expect(shown.reduce((a, b) => a + b, 0), side.members.join("+")).toBe(side.total);
       expect(Number(box.querySelector("[data-sum=total]")!.getAttribute("data-points"))).toBe(side.total);
-      expect(box.textContent).toContain("Blue round: points won");
+      expect(box.textContent).toContain("Blue round: points scored");
       if (side.orange_items.length) expect(box.textContent).toContain("Orange round: penalty points, taken off");
     }
     // an item one member brought names them; the side's own items (most cards) name nobody
