@@ -1,6 +1,6 @@
 //! The family's [`Heuristics`] for Papillon's three games: the one-ply scores of
 //! [`super::one_ply`], the cheap playout move, and the search's settings (measured in
-//! the arena, `docs/ai.md`).
+//! the arena, `docs/ai.md`; the runs in `docs/ai-lab.md`).
 //!
 //! The playout move is the kit's [`quick_pick`] over a few bit operations: points
 //! taken, cards taken, what a discard gives away; in orange, the value shed and the
