@@ -28,5 +28,5 @@ cargo test --locked -p papillon-e2e --no-run
 built=$((SECONDS - build_start))
 start=$SECONDS
 xvfb-run --auto-servernum --server-args="-screen 0 1400x1000x24" \
-  cargo test --locked -p papillon-e2e -- --nocapture "$@"
+  cargo test --locked -p papillon-e2e --no-fail-fast -- --nocapture "$@"
 echo "e2e: front end, app and tests built in ${built}s; flows ran in $((SECONDS - start))s ($RUST_TEST_THREADS at a time)"
