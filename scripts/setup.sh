@@ -42,8 +42,10 @@ if command -v apt-get >/dev/null 2>&1; then
     xvfb xauth webkit2gtk-driver \
     chromium chromium-driver
   # the accessibility tree's tests (scripts/atspi.sh): the AT-SPI bus and its Python
-  # bindings, a D-Bus session, real key presses
-  need_apt at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi dbus dbus-x11 xdotool
+  # bindings, a D-Bus session, real key presses, and Orca with speech-dispatcher (whose
+  # speech the English round records)
+  need_apt at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi dbus dbus-x11 xdotool \
+    orca speech-dispatcher
   command -v npm >/dev/null 2>&1 || need_apt nodejs npm
 fi
 # Vite 8 needs Node.js 20.19 or newer; Debian 12's is 18. An older one is left alone and

@@ -16,6 +16,7 @@ arrows, Tab and Enter). After every move it checks:
 Usage: blue_round.py fr|en  (the app must be running on the accessibility bus: see
 scripts/atspi.sh). Prints one line per turn and a summary; exits non-zero on a failure."""
 
+import os
 import re
 import sys
 import time
@@ -50,6 +51,30 @@ KEY_CYCLE = [("h", True), ("t", False), ("s", True), ("l", False), ("j", True), 
              ("s", False), ("j", False)]
 
 
+# The turn line takes the focus as a note (AT-SPI "comment"), which holds the heading:
+# Orca 43's WebKitGTK script says nothing when a heading, a paragraph or a section gets
+# the focus (orca/scripts/toolkits/WebKitGtk/script.py, onFocusedChanged).
+TURN_ROLE = "comment"
+
+
+# With Orca running (scripts/atspi.sh starts it for the English round), the file where its
+# speech is written, one utterance a line; its browse mode takes the bare letters, so
+# every game key is pressed with Alt.
+SPOKEN = os.environ.get("ATSPI_ORCA_SPOKEN")
+
+
+def spoken_text():
+    if not SPOKEN:
+        return ""
+    with open(SPOKEN, encoding="utf-8", errors="replace") as f:
+        return " ".join(f.read().split())
+
+
+def flat(s):
+    """Spaces made one, and the ellipsis as speech-dispatcher passes it on."""
+    return " ".join(s.replace("\u2026", "...").split())
+
+
 class Failed(AssertionError):
     pass
 
@@ -69,6 +94,9 @@ class Round:
         self.keys_reached = 0
         self.news_heard = 0
         self.played_on = 0
+        self.orca_said = 0
+        self.outside_noted = False
+        self.bare_h_with_orca = None
 
     # -- screens -------------------------------------------------------------------------
 
@@ -103,7 +131,7 @@ class Round:
         mark = len(t.events)
         t.act(start)
         # the focus comes to the turn line, a heading, not to a bare landmark
-        t.wait(lambda: self.focus_events(mark, lambda e: e.role == "heading"), 20, "the focus on the turn line")
+        t.wait(lambda: self.focus_events(mark, lambda e: e.role == TURN_ROLE), 20, "the focus on the turn line")
         # (the app's own move of the focus to the new screen's main landmark comes before)
         return len(t.events)
 
@@ -157,21 +185,26 @@ class Round:
         self.checked_cards += counted
 
     def check_all_names(self):
-        """Everything a reader can land on (each focusable object and heading): the name
-        it holds from the events is the current one (a button whose text changes in place,
-        Moves to Hide the moves, sends no event in WebKitGTK)."""
+        """Everything a reader can land on in the game (each focusable object and heading
+        of the page's main landmark): the name it holds from the events is the current one
+        (a button whose text changes in place, Moves to Hide the moves, sends no event in
+        WebKitGTK). A stale name outside the main landmark (the page's own frame) is said
+        once, not failed: it is not the game's."""
+        main = self.t.first(None, lambda o: role(o) == "landmark" and "focusable" in states(o))
         for attempt in range(20):
-            stale = []
+            stale, outside = [], []
             for o in self.t.walk():
                 st = states(o)
-                if "focusable" not in st and role(o) != "heading":
-                    continue
-                if role(o) == "document web":
+                if ("focusable" not in st and role(o) != "heading") or role(o) == "document web":
                     continue
                 now = self.t.fresh_name(o)
                 held = self.t.reader_name(o)
                 if now and held != now:
-                    stale.append((role(o), held, now))
+                    inside = main is not None and self.t.first(main, lambda x: x == o) is not None
+                    (stale if inside else outside).append((role(o), held, now))
+            if outside and not self.outside_noted:
+                log(f"[{self.lang}] note: outside the game a reader holds stale names: {outside}")
+                self.outside_noted = True
             if not stale:
                 return
             if attempt == 19:
@@ -203,7 +236,7 @@ class Round:
             came_back = my_move_at is None or any(x.startswith(w["your_turn"]) for x in t.log_lines[my_move_at:])
             heard = ""
             if came_back:
-                got = t.wait(lambda: self.focus_events(mark, lambda e: e.role == "heading" and e.name.startswith(w["your_turn"])), 10,
+                got = t.wait(lambda: self.focus_events(mark, lambda e: e.role == TURN_ROLE and e.name.startswith(w["your_turn"])), 10,
                              "the focus on the turn line when the turn came back")
                 heard = got[-1].name
             if my_move_at is not None and came_back:
@@ -219,16 +252,31 @@ class Round:
                 self.played_on += 1
             self.check_names(True)
             self.check_all_names()
+            if SPOKEN and heard:
+                # Orca said the turn line, news and all
+                t.wait(lambda: flat(heard) in spoken_text(), 15, f"Orca to say {heard!r}")
+                self.orca_said += 1
+            if SPOKEN and self.bare_h_with_orca is None:
+                # what a bare H does with Orca running (its browse mode's next heading)
+                n = len(t.log_lines)
+                t.key("h")
+                t.pump(1.5)
+                self.bare_h_with_orca = len(t.log_lines) > n
             # a game key, bare or with Alt: the focus comes to what it read
             key, alt = KEY_CYCLE[self.turns % len(KEY_CYCLE)]
+            alt = alt or bool(SPOKEN)
             m2 = len(t.events)
             t.key(key, alt=alt)
             said = t.wait(lambda: self.focus_events(m2, lambda e: e.name != "" and e.role in ("note", "comment", "section", "paragraph", "static")), 20,
                           f"{'Alt+' if alt else ''}{key.upper()} to reach the game")
             self.keys_reached += 1
+            if SPOKEN:
+                reading = said[-1].name
+                t.wait(lambda: flat(reading)[:80] in spoken_text(), 15, f"Orca to say {reading!r}")
+                self.orca_said += 1
             # M (with Alt every other turn): to the hand
             m3 = len(t.events)
-            t.key("m", alt=self.turns % 2 == 0)
+            t.key("m", alt=self.turns % 2 == 0 or bool(SPOKEN))
             t.wait(lambda: self.focus_events(m3, lambda e: e.role == "toggle button"), 10, "M to the hand")
             self.keys_reached += 1
             my_move_at = len(t.log_lines)
@@ -271,7 +319,6 @@ class Round:
                             return
                         t.key("Tab")
                     raise Failed(f"Tab never reached {target!r}")
-                t.key("Escape")
                 t.wait(lambda: self.focused_name()[0] == "toggle button", 10, "the focus back on the hand")
             before = self.focused_name()[1]
             t.key("Right")
@@ -299,6 +346,9 @@ def main():
     print(f"[{lang}] a blue round through AT-SPI: {r.turns} turns of the player, {r.news_heard} news lines heard on the turn line, "
           f"{r.keys_reached} game keys reached the app, {r.checked_cards} card names checked, {len(r.t.events)} events, "
           f"{time.time() - start:.0f}s")
+    if SPOKEN:
+        print(f"[{lang}] with Orca: {r.orca_said} turn lines and key readings heard in its speech; a bare H "
+              f"{'reached the game' if r.bare_h_with_orca else 'did not reach the game (Orca took it)'}")
 
 
 if __name__ == "__main__":

@@ -250,11 +250,13 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       {keysOpen && <KeysHelp words={MOVE_BUTTONS} onClose={() => { setKeysOpen(false); document.getElementById("cplay-turn")?.focus(); }} />}
       <h1 class="sr-only">{t("cplayTitle")}</h1>
       <div class="play-status">
-        {/* a heading, made anew when its name changes (WebKitGTK reports no change of
-            name); on the person's turn it says the news since their last move too */}
-        <strong id="cplay-turn" role="heading" aria-level={2} tabIndex={-1} key={renamed("turn", `${turnLine}${turnSays}`)}>
-          {turnSays ? <><span aria-hidden="true">{turnLine}</span><span class="sr-only">{turnSays}</span></> : turnLine}
-        </strong>
+        {/* the turn line: a heading, in a note that takes the focus (Orca 43 says nothing
+            of a focused heading in WebKitGTK), made anew when its name changes (WebKitGTK
+            reports no change of name); on the person's turn it says the news since their
+            last move too */}
+        <div id="cplay-turn" class="turn-line" role="note" tabIndex={-1} aria-label={turnSays || turnLine} key={renamed("turn", `${turnLine}${turnSays}`)}>
+          <strong role="heading" aria-level={2}>{turnLine}</strong>
+        </div>
         {reading && <p id="cplay-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text}>{reading.text}</p>}
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
         <span class="muted small" id="cplay-deal">{t("cplayGameDeal", { game: v.game, deal: v.deal, most: v.deals_at_most })}</span>

@@ -305,11 +305,13 @@ export function PlayScreen({ id }: { id: number }) {
       }}>
       {keysOpen && <KeysHelp onClose={() => { setKeysOpen(false); focusHand(); }} />}
       <div class="play-status">
-        {/* a heading named by what it shows, and on the person's turn by the news since
-            their last move too (for the ear only); made anew when that name changes */}
-        <strong id="turn" role="heading" aria-level={2} tabIndex={-1} key={renamed("turn", `${turnLine}${turnSays}`)}>
-          {turnSays ? <><span aria-hidden="true">{turnLine}</span><span class="sr-only">{turnSays}</span></> : turnLine}
-        </strong>
+        {/* the turn line: a heading, in a note that takes the focus (Orca 43 says nothing
+            of a focused heading in WebKitGTK), named by what it shows and, on the
+            person's turn, by the news since their last move; made anew when that name
+            changes */}
+        <div id="turn" class="turn-line" role="note" tabIndex={-1} aria-label={turnSays || turnLine} key={renamed("turn", `${turnLine}${turnSays}`)}>
+          <strong role="heading" aria-level={2}>{turnLine}</strong>
+        </div>
         {reading && <p id="key-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text}>{reading.text}</p>}
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
         <span class="muted small">{t(GAME_KIND[view.kind])}</span>
