@@ -166,10 +166,8 @@ classicPbToldTwice = { $player }'s capture gives both its cards and its bonuses:
 classicPbImpossible = { $player }'s capture cannot be what it is told: { $why }
 classicPbKleinLast = no Klein-Papillon for { $player } in the last round ("Sobald die letzte Karte ausgegeben ist, ist ein Klein-Papillon nicht mehr möglich").
 classicPbHanetonLast = no Haneton for { $player } in the last round: this table does not pay it then.
-classicPbTooManyAces = { $aces } aces { $what ->
-    [taken] taken
-   *[revealed] revealed
-} in this game; the deck holds four.
+classicPbTooManyAces = { $player }'s entry makes { $aces } aces in this game ({ $taken } taken into the piles, { $revealed } more revealed and not taken since); the deck holds four.
+classicPbCaptureAfterSautenelle = { $player } cannot capture here: { $by }'s Sautenelle has just cleared the table, and "der nächste Spieler muss seine Karten aufdecken" (a reveal is missing before this entry).
 classicPbEmptyReveal = { $player } reveals no card.
 classicPbRevealTooLarge = { $player } reveals { $cards } but holds at most { $left }.
 classicPbRevealAces = { $player } reveals { $aces } aces among { $cards }.
@@ -181,6 +179,9 @@ classicPbWonBeforeLast = { $talon ->
 classicPbRevealerCannotWin = { $player } revealed, and "Wer aufdecken muss, kann natürlich nicht gewinnen".
 classicPbSecondWinner = { $player } cannot win too: { $winner } has already won this game.
 classicPbEndBeforeLast = the game cannot end in deal { $deal }: { $talon } cards are still in the talon.
+classicPbMissingWinner = who won is missing: { $players } did not reveal in the last deal, so each exchanged all their cards, and the ledger cannot tell who did so first. Enter who won before the end.
+classicPbPileTooLarge = { $player }'s pile is counted { $typed } cards; the deck has 52.
+classicPbTableTooLarge = { $typed } cards are counted left on the table; the deck has 52.
 classicPbMissingCount = no card count for { $player }.
 classicPbCardCount = the piles ({ $piles }) and the cards left on the table ({ $table }) make { $counted }, not the 52 of the deck.
 classicPbFewerThanTaken = { $player } counted { $counted } cards but took at least { $atLeast } in the captures recorded.

@@ -167,10 +167,8 @@ classicPbToldTwice = la prise de { $player } donne à la fois ses cartes et ses 
 classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit : { $why }
 classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (« Sobald die letzte Karte ausgegeben ist, ist ein Klein-Papillon nicht mehr möglich »).
 classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
-classicPbTooManyAces = { $what ->
-    [taken] { $aces } as pris dans cette partie ; le paquet en a quatre.
-   *[revealed] { $aces } as découverts dans cette partie ; le paquet en a quatre.
-}
+classicPbTooManyAces = avec cette ligne, { $player } porte à { $aces } les as de cette partie ({ $taken } pris dans les piles, { $revealed } de plus découverts et pas repris depuis) ; le paquet en a quatre.
+classicPbCaptureAfterSautenelle = { $player } ne peut pas prendre ici : la Sautenelle de { $by } vient de vider la table, et « der nächste Spieler muss seine Karten aufdecken » (il manque une découverte avant cette ligne).
 classicPbEmptyReveal = { $player } ne découvre aucune carte.
 classicPbRevealTooLarge = { $player } découvre { $cards } cartes mais en tient au plus { $left }.
 classicPbRevealAces = { $player } découvre { $aces } as parmi { $cards } cartes.
@@ -182,6 +180,9 @@ classicPbWonBeforeLast = { $talon ->
 classicPbRevealerCannotWin = { $player } s'est découvert, et « Wer aufdecken muss, kann natürlich nicht gewinnen ».
 classicPbSecondWinner = { $player } ne peut pas gagner aussi : { $winner } a déjà gagné cette partie.
 classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon } cartes restent au talon.
+classicPbMissingWinner = il manque le gagnant : { $players } ne se sont pas découverts à la dernière donne, chacun a donc échangé toutes ses cartes, et le registre ne peut pas savoir qui l'a fait le premier. Indiquez qui a gagné avant la fin.
+classicPbPileTooLarge = la pile de { $player } compte { $typed } cartes ; le paquet en a 52.
+classicPbTableTooLarge = { $typed } cartes sont comptées restées sur la table ; le paquet en a 52.
 classicPbMissingCount = il manque le compte des cartes de { $player }.
 classicPbCardCount = les piles ({ $piles }) et les cartes restées sur la table ({ $table }) font { $counted }, pas les 52 du paquet.
 classicPbFewerThanTaken = { $player } compte { $counted } cartes mais en a pris au moins { $atLeast } dans les prises notées.

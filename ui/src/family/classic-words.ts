@@ -124,7 +124,8 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
     case "impossible_capture": return at(p.entry, t("classicPbImpossible", { player: p.player, why: t(WHY[p.why]) }));
     case "klein_papillon_in_last_round": return at(p.entry, t("classicPbKleinLast", { player: p.player }));
     case "haneton_in_last_round": return at(p.entry, t("classicPbHanetonLast", { player: p.player }));
-    case "too_many_aces": return at(p.entry, t("classicPbTooManyAces", { aces: p.aces, what: p.what }));
+    case "too_many_aces": return at(p.entry, t("classicPbTooManyAces", { player: p.player, aces: p.taken + p.revealed, taken: p.taken, revealed: p.revealed }));
+    case "capture_after_sautenelle": return at(p.entry, t("classicPbCaptureAfterSautenelle", { player: p.player, by: p.sautenelle_by }));
     case "empty_reveal": return at(p.entry, t("classicPbEmptyReveal", { player: p.player }));
     case "reveal_too_large": return at(p.entry, t("classicPbRevealTooLarge", { player: p.player, cards: p.cards, left: p.left }));
     case "reveal_aces": return at(p.entry, t("classicPbRevealAces", { player: p.player, aces: p.aces, cards: p.cards }));
@@ -133,6 +134,9 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
     case "revealer_cannot_win": return at(p.entry, t("classicPbRevealerCannotWin", { player: p.player }));
     case "second_winner": return at(p.entry, t("classicPbSecondWinner", { player: p.player, winner: p.winner }));
     case "end_before_last_deal": return at(p.entry, t("classicPbEndBeforeLast", { deal: p.deal, talon: p.talon }));
+    case "missing_winner": return at(p.entry, t("classicPbMissingWinner", { players: p.players.join(", ") }));
+    case "pile_too_large": return at(p.entry, t("classicPbPileTooLarge", { player: p.player, typed: p.typed }));
+    case "table_too_large": return at(p.entry, t("classicPbTableTooLarge", { typed: p.typed }));
     case "missing_count": return at(p.entry, t("classicPbMissingCount", { player: p.player }));
     case "card_count": return at(p.entry, t("classicPbCardCount", { piles: p.piles, table: p.table, counted: p.counted }));
     case "fewer_cards_than_taken": return at(p.entry, t("classicPbFewerThanTaken", { player: p.player, counted: p.counted, atLeast: p.at_least }));
