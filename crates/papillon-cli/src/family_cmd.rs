@@ -12,7 +12,7 @@ use clap::ValueEnum;
 use game_kit::ai::{AiKind, Heuristics};
 use game_kit::arena::{self, ArenaConfig};
 use game_kit::simulate::{self, Simulation};
-use game_kit::{NewGame, ScoreSheet, SheetReport};
+use game_kit::{NewGame, ScoreSheet};
 use serde::Serialize;
 
 use crate::{Failure, input, print_json, read_input};
@@ -64,57 +64,43 @@ pub fn unavailable(game: GameName, command: &str, json: bool) -> Failure {
     )
 }
 
-/// `papillon score --game NAME SHEET`: the sheet scored by its engine.
-pub fn score(game: GameName, sheet: &PathBuf, json: bool) -> Result<(), Failure> {
+/// `papillon score --game NAME SHEET`: the sheet scored by its engine; `entries` adds a
+/// line per entry (deal, game) to the text.
+pub fn score(game: GameName, sheet: &PathBuf, json: bool, entries: bool) -> Result<(), Failure> {
+    use crate::family_text;
     match game {
-        GameName::Classic => score_sheet::<classic_papillon::Ledger>(sheet, json, "ledger"),
-        GameName::Farfalia => score_sheet::<farfalia::FarfaliaSheet>(sheet, json, "Farfalia sheet"),
-        GameName::Prout => score_sheet::<prout::ProutSheet>(sheet, json, "PROUT sheet"),
+        GameName::Classic => score_sheet::<classic_papillon::Ledger>(sheet, json, "ledger", |r| {
+            family_text::classic(r, entries)
+        }),
+        GameName::Farfalia => {
+            score_sheet::<farfalia::FarfaliaSheet>(sheet, json, "Farfalia sheet", |r| {
+                family_text::farfalia(r, entries)
+            })
+        }
+        GameName::Prout => score_sheet::<prout::ProutSheet>(sheet, json, "PROUT sheet", |r| {
+            family_text::prout(r, entries)
+        }),
         GameName::Papillon => Err(unavailable(game, "score", json)),
     }
 }
 
-fn score_sheet<S: ScoreSheet>(path: &PathBuf, json: bool, what: &str) -> Result<(), Failure> {
+fn score_sheet<S: ScoreSheet>(
+    path: &PathBuf,
+    json: bool,
+    what: &str,
+    text_of: impl Fn(&S::Report) -> String,
+) -> Result<(), Failure> {
     let text = read_input(path, json)?;
     let sheet: S = input::parse_json(&text, what)
         .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))?;
-    let report = sheet.score().map_err(|problems| Failure {
-        messages: problems.iter().map(ToString::to_string).collect(),
-        json,
-    })?;
+    let report = sheet
+        .score()
+        .map_err(|problems| Failure::problems(&problems, json))?;
     if json {
         print_json(&report);
         return Ok(());
     }
-    let standings = report.standings();
-    let width = standings
-        .iter()
-        .map(|s| s.name.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(6);
-    outln!(
-        "{} — {}",
-        S::GAME,
-        if report.finished() {
-            "finished"
-        } else {
-            "in progress"
-        }
-    );
-    outln!("{:<5}  {:<width$}  {:>8}", "place", "player", "total");
-    let mut rows = standings.clone();
-    rows.sort_by_key(|s| (s.place, s.seat));
-    for s in &rows {
-        outln!(
-            "{:<5}  {:<width$}  {:>8}{}",
-            s.place,
-            s.name,
-            s.total,
-            if s.won { "  won" } else { "" }
-        );
-    }
-    outln!("(--json gives every total itemised)");
+    out!("{}", text_of(&report));
     Ok(())
 }
 
@@ -196,12 +182,12 @@ pub mod stored {
     use super::GameName;
     use crate::{Failure, input, print_json, read_input};
 
-    fn refused<P: std::fmt::Display>(error: SheetError<P>, json: bool) -> Failure {
+    fn refused<P: std::fmt::Display + serde::Serialize>(
+        error: SheetError<P>,
+        json: bool,
+    ) -> Failure {
         match error {
-            SheetError::Refused(problems) => Failure {
-                messages: problems.iter().map(ToString::to_string).collect(),
-                json,
-            },
+            SheetError::Refused(problems) => Failure::problems(&problems, json),
             SheetError::Store(e) => Failure::new(e.to_string(), json),
         }
     }

@@ -252,3 +252,95 @@ fn the_classic_game_is_benchmarked_through_the_familys_traits() {
     assert_eq!(rows.as_array().unwrap().len(), 2);
     assert_eq!(rows[0]["games"], 20);
 }
+
+#[test]
+fn the_1756_ledger_reads_at_a_glance_with_its_pot_and_entries_from_one() {
+    let out = papillon(&[
+        "score",
+        "--game",
+        "classic",
+        &example("classic-ledger.json"),
+        "--entries",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.starts_with("classic — game 1 in progress"), "{text}");
+    // nobody has won a game in progress: Ben only leads
+    assert!(!text.contains("won"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains("Ben") && l.ends_with("leads")),
+        "{text}"
+    );
+    assert!(
+        text.contains("pot: 5 counters, to the game's winner"),
+        "{text}"
+    );
+    // the entries as a person counts them: the first is 1
+    let first = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("1  1/1"))
+        .expect("entry 1");
+    assert!(first.contains("Ben took 2 aces"), "{text}");
+
+    // a game over: Ana did not reveal in the last deal, so she won and takes the pot
+    let ledger = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Cleo","entries":[
+        {"entry":"deal"},{"entry":"deal"},{"entry":"deal"},{"entry":"deal"},
+        {"entry":"reveal","player":"Ben","cards":3},{"entry":"reveal","player":"Cleo","cards":2},
+        {"entry":"end","cards":{"Ana":20,"Ben":17,"Cleo":10},"left_on_table":5}]}"#;
+    let out = papillon_stdin(&["score", "--game", "classic", "-"], ledger);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.contains("game 1: Ana won;"), "{text}");
+    assert!(text.contains("Ana takes the pot of 8"), "{text}");
+}
+
+#[test]
+fn a_refused_ledger_gives_its_problems_as_data_with_the_entry_counted_both_ways() {
+    let ledger = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Cleo","entries":[
+        {"entry":"capture","player":"Ana","sautenelle":true},
+        {"entry":"capture","player":"Ben","aces":1}]}"#;
+    let out = papillon_stdin(&["score", "--game", "classic", "-", "--json"], ledger);
+    assert_eq!(out.status.code(), Some(1));
+    let body: Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let p = &body["problems"][0];
+    assert_eq!(p["code"], "capture_after_sautenelle");
+    assert_eq!(p["player"], "Ben");
+    assert_eq!(p["entry_index"], 1);
+    assert_eq!(p["entry_number"], 2);
+    assert!(
+        p["message"].as_str().unwrap().starts_with("entry 2:"),
+        "{p}"
+    );
+    assert_eq!(body["errors"][0], p["message"]);
+}
+
+#[test]
+fn farfalia_at_four_places_teams_and_a_failed_solo_prout_says_so() {
+    let out = papillon(&[
+        "score",
+        "--game",
+        "farfalia",
+        &example("farfalia-four.json"),
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].contains("team"), "{text}");
+    assert!(
+        lines[2].starts_with('1') && lines[2].contains("Nadia & Sacha"),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with('2') && lines[3].contains("Émile & Wassim"),
+        "{text}"
+    );
+
+    let out = papillon(&["score", "--game", "prout", &example("prout-solo.json")]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        text.contains("Lucie: 2 points — the goal of 0 points is missed: lost"),
+        "{text}"
+    );
+}

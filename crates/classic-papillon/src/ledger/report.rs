@@ -94,7 +94,9 @@ pub struct Replay {
 }
 
 impl SheetReport for LedgerReport {
-    /// Counters, highest first; `won` by the most counters, ties sharing.
+    /// Counters, highest first; `won` by the most counters once the ledger's last game
+    /// has ended (ties sharing), never while a game is in progress: the game's own
+    /// winner, who takes the pot, is in `games`.
     fn standings(&self) -> Vec<Standing> {
         let totals: Vec<i64> = self.counters.iter().map(|&c| i64::from(c)).collect();
         let places = places(&totals, Ranking::HigherWins);
@@ -107,7 +109,7 @@ impl SheetReport for LedgerReport {
                 side: seat,
                 total: totals.get(seat).copied().unwrap_or(0),
                 place: places.get(seat).copied().unwrap_or(1),
-                won: places.get(seat) == Some(&1),
+                won: self.finished && places.get(seat) == Some(&1),
             })
             .collect()
     }
