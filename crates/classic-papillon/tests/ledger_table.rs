@@ -150,3 +150,33 @@ fn counts_are_named_as_typed() {
         }]
     );
 }
+
+#[test]
+fn a_name_without_its_accents_is_taken_and_said_so_else_the_closest_is_offered() {
+    let l: Ledger = serde_json::from_str(
+        r#"{"players":["Rémi","Anaïs","Zoé"],"dealer":"zoe","entries":[
+            {"entry":"capture","player":"Remi","aces":1},{"entry":"capture","player":"REMI","aces":1}]}"#,
+    )
+    .unwrap();
+    let report = l.score().unwrap();
+    assert_eq!(report.counters, [23, 17, 17]);
+    let said: Vec<String> = report.names_read.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        said,
+        [
+            "the first dealer: \"zoe\" is taken as Zoé",
+            "entry 1: \"Remi\" is taken as Rémi",
+            "entry 2: \"REMI\" is taken as Rémi"
+        ]
+    );
+    let l: Ledger = serde_json::from_str(
+        r#"{"players":["Rémi","Anaïs","Zoé"],"dealer":"Zoé","entries":[
+            {"entry":"capture","player":"Remy","aces":1}]}"#,
+    )
+    .unwrap();
+    let p = l.score().unwrap_err();
+    assert_eq!(
+        p[0].to_string(),
+        "entry 1: Remy is not one of the players; did you mean Rémi?"
+    );
+}

@@ -38,6 +38,11 @@ pub struct FarfaliaReport {
     pub next: Option<NextDeal>,
     /// The readings, gaps and house rules this sheet's scoring rests on.
     pub notes: Vec<Note>,
+    /// Names typed without their accents ("Remi") and taken as the one player they can
+    /// be ("Rémi"), each where it was first typed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub names_read: Vec<game_kit::names::NameRead>,
 }
 
 /// One deal, scored.

@@ -188,6 +188,7 @@ impl ValidSheet {
             winners: winning.iter().map(|&s| self.players[s].clone()).collect(),
             next,
             notes: notes_for(self.mode, &self.options, &self.settings, played),
+            names_read: self.names_read.clone(),
         }
     }
 

@@ -63,6 +63,13 @@ fn plural(n: i64, one: &str, many: &str) -> String {
     }
 }
 
+/// The names typed without their accents and taken as a player, said once each.
+fn names_read(out: &mut String, read: &[game_kit::names::NameRead]) {
+    for r in read {
+        let _ = writeln!(out, "note: {r}");
+    }
+}
+
 // --- the Papillon of 1756 -------------------------------------------------------------
 
 /// The counter keeper's ledger.
@@ -111,6 +118,7 @@ pub fn classic(report: &LedgerReport, entries: bool) -> String {
             .collect();
         let _ = writeln!(out, "{}", game_sentence(game, &lines, names));
     }
+    names_read(&mut out, &report.names_read);
     if entries {
         classic_entries(&mut out, report);
     } else {
@@ -270,6 +278,7 @@ pub fn farfalia(report: &FarfaliaReport, entries: bool) -> String {
     if report.finished {
         let _ = writeln!(out, "won: {}", and_list(&report.winners));
     }
+    names_read(&mut out, &report.names_read);
     if entries {
         let names = &report.players;
         let cols: Vec<usize> = names.iter().map(|n| n.chars().count().max(4)).collect();
@@ -362,6 +371,7 @@ pub fn prout(report: &ProutReport, entries: bool) -> String {
             }
         }
     }
+    names_read(&mut out, &report.names_read);
     if entries {
         let names = &report.players;
         let cols: Vec<usize> = names.iter().map(|n| n.chars().count().max(4)).collect();

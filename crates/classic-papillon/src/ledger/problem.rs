@@ -23,12 +23,28 @@ pub enum LedgerProblem {
     SameName { player: String },
     #[error("{error}")]
     Options { error: OptionsError },
-    #[error("the first dealer {player} is not one of the players")]
-    UnknownDealer { player: String },
+    #[error(
+        "the first dealer {player} is not one of the players{}",
+        did_you_mean_text(did_you_mean)
+    )]
+    UnknownDealer {
+        player: String,
+        /// The closest player's name, when one is a slip of a letter or two away.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        did_you_mean: Option<String>,
+    },
 
     // --- any entry ---
-    #[error("entry {n}: {player} is not one of the players", n = entry + 1)]
-    UnknownPlayer { entry: usize, player: String },
+    #[error("entry {n}: {player} is not one of the players{}", did_you_mean_text(did_you_mean), n = entry + 1)]
+    UnknownPlayer {
+        entry: usize,
+        player: String,
+        /// The closest player's name, when one is a slip of a letter or two away.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        did_you_mean: Option<String>,
+    },
     #[error("entry {n}: the game is over; only a new game can follow", n = entry + 1)]
     EntryAfterEnd { entry: usize },
     #[error(
@@ -203,6 +219,11 @@ pub enum LedgerProblem {
     },
     #[error("entry {n}: a new game starts only when this one has ended", n = entry + 1)]
     NewGameBeforeEnd { entry: usize },
+}
+
+fn did_you_mean_text(name: &Option<String>) -> String {
+    name.as_ref()
+        .map_or_else(String::new, |n| format!("; did you mean {n}?"))
 }
 
 /// Why told bonuses cannot belong to one capture.

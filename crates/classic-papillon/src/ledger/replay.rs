@@ -14,6 +14,7 @@ use crate::events::{Event, RevealReason};
 use crate::game_end::GameResult;
 use crate::options::Options;
 use crate::purse::Purse;
+use game_kit::names::{Found, NameRead, find_player, name_key};
 
 /// The most aces of the deck.
 const ACES: u32 = 4;
@@ -112,6 +113,8 @@ pub(super) struct Replayer<'a> {
     pub(super) track: Track,
     games: Vec<GameSummary>,
     lines: Vec<LedgerLine>,
+    /// Names typed without their accents, taken as the one player they can be.
+    names_read: Vec<NameRead>,
 }
 
 /// The problems of the ledger's head.
@@ -133,25 +136,31 @@ fn head_problems(ledger: &Ledger) -> Vec<LedgerProblem> {
     if let Err(error) = ledger.options.validate() {
         problems.push(LedgerProblem::Options { error });
     }
-    if seat_of(&ledger.players, &ledger.dealer).is_none() {
+    if let Found::Unknown { did_you_mean } = find_player(&ledger.players, &ledger.dealer) {
         problems.push(LedgerProblem::UnknownDealer {
             player: ledger.dealer.clone(),
+            did_you_mean,
         });
     }
     problems
 }
 
 fn same_name(a: &str, b: &str) -> bool {
-    a.trim().eq_ignore_ascii_case(b.trim())
-}
-
-fn seat_of(players: &[String], name: &str) -> Option<usize> {
-    players.iter().position(|p| same_name(p, name))
+    name_key(a) == name_key(b)
 }
 
 pub(super) fn replay(ledger: &Ledger) -> Replay {
     let mut problems = head_problems(ledger);
-    let Some(dealer) = seat_of(&ledger.players, &ledger.dealer) else {
+    let found = find_player(&ledger.players, &ledger.dealer);
+    let mut names_read = Vec::new();
+    if let Found::Loose(seat) = found {
+        names_read.push(NameRead {
+            at: "the first dealer".into(),
+            typed: ledger.dealer.clone(),
+            player: ledger.players[seat].clone(),
+        });
+    }
+    let Some(dealer) = found.seat() else {
         return Replay {
             report: None,
             problems,
@@ -172,6 +181,7 @@ pub(super) fn replay(ledger: &Ledger) -> Replay {
         track: Track::new(1, dealer, n, 1),
         games: Vec::new(),
         lines: Vec::new(),
+        names_read,
     };
     match r.start_game(None) {
         Ok(line) => r.lines.push(line),
@@ -194,11 +204,32 @@ impl Replayer<'_> {
         &self.ledger.options
     }
 
-    pub(super) fn seat(&self, entry: usize, name: &str) -> Result<usize, LedgerProblem> {
-        seat_of(&self.ledger.players, name).ok_or_else(|| LedgerProblem::UnknownPlayer {
-            entry,
-            player: name.to_string(),
-        })
+    /// The seat of a name typed on entry `entry`: exactly, or without accents when it
+    /// can be one player only (and the report says so), or refused with the closest name.
+    pub(super) fn seat(&mut self, entry: usize, name: &str) -> Result<usize, LedgerProblem> {
+        match find_player(&self.ledger.players, name) {
+            Found::Exact(seat) => Ok(seat),
+            Found::Loose(seat) => {
+                let read = NameRead {
+                    at: format!("entry {}", entry + 1),
+                    typed: name.to_string(),
+                    player: self.name(seat),
+                };
+                if !self
+                    .names_read
+                    .iter()
+                    .any(|r| r.typed == read.typed && r.player == read.player)
+                {
+                    self.names_read.push(read);
+                }
+                Ok(seat)
+            }
+            Found::Unknown { did_you_mean } => Err(LedgerProblem::UnknownPlayer {
+                entry,
+                player: name.to_string(),
+                did_you_mean,
+            }),
+        }
     }
 
     pub(super) fn name(&self, seat: usize) -> String {
@@ -632,7 +663,7 @@ impl Replayer<'_> {
     }
 
     fn new_game(&mut self, i: usize, dealer: Option<&str>) -> Result<LedgerLine, LedgerProblem> {
-        let Some(result) = &self.track.result else {
+        let Some(multiplier) = self.track.result.as_ref().map(|r| r.next_multiplier) else {
             return Err(LedgerProblem::NewGameBeforeEnd { entry: i });
         };
         let dealer = match dealer {
@@ -640,7 +671,6 @@ impl Replayer<'_> {
             None => (self.track.dealer + 1) % self.n,
         };
         let previous = self.track.clone();
-        let multiplier = result.next_multiplier;
         self.track = Track::new(
             previous.number.saturating_add(1),
             dealer,
@@ -680,6 +710,7 @@ impl Replayer<'_> {
             pot: self.purse.pot,
             lines: self.lines,
             games: self.games,
+            names_read: self.names_read,
         }
     }
 }

@@ -82,6 +82,11 @@ pub struct LedgerReport {
     pub finished: bool,
     /// The players with the most counters (ties share).
     pub leaders: Vec<String>,
+    /// Names typed without their accents ("Remi") and taken as the one player they can
+    /// be ("Rémi"), each where it was first typed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub names_read: Vec<game_kit::names::NameRead>,
 }
 
 /// A replay as far as it goes: the report (`None` when the ledger's head is wrong),
