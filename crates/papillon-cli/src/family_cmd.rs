@@ -176,11 +176,11 @@ where
 pub mod stored {
     use std::path::PathBuf;
 
-    use game_kit::{ScoreSheet, SheetReport};
+    use game_kit::ScoreSheet;
     use papillon_store::{GameId, SessionId, SheetError, SheetGame, Store};
 
     use super::GameName;
-    use crate::{Failure, input, print_json, read_input};
+    use crate::{Failure, family_text, input, print_json, read_input};
 
     fn refused<P: std::fmt::Display + serde::Serialize>(
         error: SheetError<P>,
@@ -198,7 +198,12 @@ pub mod stored {
             .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))
     }
 
-    fn show<S: ScoreSheet>(what: &str, game: &SheetGame<S>, json: bool) {
+    fn show<S: ScoreSheet>(
+        what: &str,
+        game: &SheetGame<S>,
+        json: bool,
+        text_of: fn(&S::Report, bool) -> String,
+    ) {
         if json {
             print_json(game);
             return;
@@ -217,16 +222,9 @@ pub mod stored {
         );
         match &game.report {
             Some(report) => {
-                let mut rows = report.standings();
-                rows.sort_by_key(|s| (s.place, s.seat));
-                for s in rows {
-                    outln!(
-                        "  {}. {} {}{}",
-                        s.place,
-                        s.name,
-                        s.total,
-                        if s.won { " (won)" } else { "" }
-                    );
+                // the same words as `score --game`, indented under the game's line
+                for line in text_of(report, false).lines() {
+                    outln!("  {line}");
                 }
             }
             None => {
@@ -258,9 +256,15 @@ pub mod stored {
         json: bool,
     ) -> Result<(), Failure> {
         match game {
-            GameName::Classic => run_for::<classic_papillon::Ledger>(store, id, ask, json),
-            GameName::Farfalia => run_for::<farfalia::FarfaliaSheet>(store, id, ask, json),
-            GameName::Prout => run_for::<prout::ProutSheet>(store, id, ask, json),
+            GameName::Classic => {
+                run_for::<classic_papillon::Ledger>(store, id, ask, json, family_text::classic)
+            }
+            GameName::Farfalia => {
+                run_for::<farfalia::FarfaliaSheet>(store, id, ask, json, family_text::farfalia)
+            }
+            GameName::Prout => {
+                run_for::<prout::ProutSheet>(store, id, ask, json, family_text::prout)
+            }
             GameName::Papillon => Err(Failure::new("a Papillon game is not a sheet game", json)),
         }
     }
@@ -270,6 +274,7 @@ pub mod stored {
         id: Option<i64>,
         ask: Ask,
         json: bool,
+        text_of: fn(&S::Report, bool) -> String,
     ) -> Result<(), Failure> {
         let id = GameId(id.unwrap_or_default());
         let failed = |e: papillon_store::StoreError| Failure::new(e.to_string(), json);
@@ -280,18 +285,33 @@ pub mod stored {
                     .new_sheet_game(&sheet, session)
                     .map_err(|e| refused(e, json))?;
                 let now = store.sheet_game::<S>(game).map_err(failed)?;
-                show("stored", &now, json);
+                show("stored", &now, json, text_of);
             }
-            Ask::Show => show("", &store.sheet_game::<S>(id).map_err(failed)?, json),
+            Ask::Show => show(
+                "",
+                &store.sheet_game::<S>(id).map_err(failed)?,
+                json,
+                text_of,
+            ),
             Ask::Edit(path) => {
                 let sheet: S = read(&path, json)?;
                 let now = store
                     .save_sheet(id, None, &sheet)
                     .map_err(|e| refused(e, json))?;
-                show("edited", &now, json);
+                show("edited", &now, json, text_of);
             }
-            Ask::Undo => show("undone", &store.sheet_undo::<S>(id).map_err(failed)?, json),
-            Ask::Redo => show("redone", &store.sheet_redo::<S>(id).map_err(failed)?, json),
+            Ask::Undo => show(
+                "undone",
+                &store.sheet_undo::<S>(id).map_err(failed)?,
+                json,
+                text_of,
+            ),
+            Ask::Redo => show(
+                "redone",
+                &store.sheet_redo::<S>(id).map_err(failed)?,
+                json,
+                text_of,
+            ),
             Ask::Stats => {
                 let stats = store.sheet_stats::<S>().map_err(failed)?;
                 if json {
