@@ -91,8 +91,12 @@ fn score_sheet<S: ScoreSheet>(
     text_of: impl Fn(&S::Report) -> String,
 ) -> Result<(), Failure> {
     let text = read_input(path, json)?;
-    let sheet: S = input::parse_json(&text, what)
-        .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))?;
+    let sheet: S = input::parse_json(&text, what).map_err(|e| {
+        Failure::new(
+            format!("{}: {e}{}", path.display(), other_game(&text, S::GAME)),
+            json,
+        )
+    })?;
     let report = sheet
         .score()
         .map_err(|problems| Failure::problems(&problems, json))?;
@@ -102,6 +106,28 @@ fn score_sheet<S: ScoreSheet>(
     }
     out!("{}", text_of(&report));
     Ok(())
+}
+
+/// When a file is another game's sheet: "; this is a PROUT sheet: --game prout".
+pub fn other_game(text: &str, asked: &str) -> String {
+    let reads = |game: &str| match game {
+        "classic" => serde_json::from_str::<classic_papillon::Ledger>(text).is_ok(),
+        "farfalia" => serde_json::from_str::<farfalia::FarfaliaSheet>(text).is_ok(),
+        "prout" => serde_json::from_str::<prout::ProutSheet>(text).is_ok(),
+        _ => serde_json::from_str::<papillon_core::SheetInput>(text).is_ok(),
+    };
+    let names = [
+        ("papillon", "a Papillon score sheet", "leave out --game"),
+        ("classic", "a ledger of the 1756 Papillon", "--game classic"),
+        ("farfalia", "a Farfalia sheet", "--game farfalia"),
+        ("prout", "a PROUT sheet", "--game prout"),
+    ];
+    names
+        .iter()
+        .find(|(game, ..)| *game != asked && reads(game))
+        .map_or_else(String::new, |(_, what, flag)| {
+            format!("; this is {what}: {flag}")
+        })
 }
 
 /// The shared settings of `arena` for a game that is played digitally.

@@ -197,8 +197,16 @@ fn read_input(path: &PathBuf, json: bool) -> Result<String, Failure> {
 
 fn read_sheet(path: &PathBuf, json: bool) -> Result<SheetInput, Failure> {
     let text = read_input(path, json)?;
-    input::parse_json(&text, "score sheet")
-        .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))
+    input::parse_json(&text, "score sheet").map_err(|e| {
+        Failure::new(
+            format!(
+                "{}: {e}{}",
+                path.display(),
+                family_cmd::other_game(&text, "papillon")
+            ),
+            json,
+        )
+    })
 }
 
 fn sheet_failure(errors: SheetErrors, json: bool) -> Failure {

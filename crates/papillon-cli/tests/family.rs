@@ -350,3 +350,21 @@ fn farfalia_at_four_places_teams_and_a_failed_solo_prout_says_so() {
         "{text}"
     );
 }
+
+#[test]
+fn a_sheet_of_another_game_says_which_game_it_is() {
+    let out = papillon(&["score", "--game", "classic", &example("prout-match.json")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("this is a PROUT sheet: --game prout"),
+        "{}",
+        stderr(&out)
+    );
+    let out = papillon(&["score", &example("classic-ledger.json")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("this is a ledger of the 1756 Papillon: --game classic"),
+        "{}",
+        stderr(&out)
+    );
+}
