@@ -153,6 +153,7 @@ classicPbStartingCounters = Starting counters go from 0 to a million, not { $cou
 classicPbCannotPayStake = Without debt, players starting with { $counters } counters cannot pay a stake of { $stake }.
 classicPbUnknownDealer = The first dealer, { $player }, is not one of the players.
 classicPbUnknownPlayer = { $player } is not one of the players.
+classicPbDidYouMean = Did you mean { $player }?
 classicPbAfterEnd = the game is over; only a new game can follow.
 classicPbBelowZero = { $player } would have { $counters } counters, and this table plays without debt.
 classicPbAlreadyRevealed = { $player } revealed in this deal and holds no card.

@@ -154,6 +154,7 @@ classicPbStartingCounters = Les jetons de départ vont de 0 à un million, pas {
 classicPbCannotPayStake = Sans dettes, des joueurs partant avec { $counters } jetons ne peuvent pas miser { $stake }.
 classicPbUnknownDealer = Le premier donneur, { $player }, n'est pas à la table.
 classicPbUnknownPlayer = { $player } n'est pas à la table.
+classicPbDidYouMean = Vouliez-vous dire { $player } ?
 classicPbAfterEnd = la partie est finie ; seule une nouvelle partie peut suivre.
 classicPbBelowZero = { $player } aurait { $counters } jetons, et cette table joue sans dettes.
 classicPbAlreadyRevealed = { $player } s'est découvert dans cette donne et n'a plus rien en main.

@@ -98,6 +98,7 @@ export function refusalText(r: Refusal, t: Translate): string {
 /** What is wrong with a ledger, in words: the entry (counted from 1) and the player. */
 export function classicProblemText(p: LedgerProblem, t: Translate): string {
   const at = (entry: number, problem: string) => t("classicPbEntry", { entry: entry + 1, problem });
+  const mean = (name?: string) => (name ? " " + t("classicPbDidYouMean", { player: name }) : "");
   switch (p.code) {
     case "player_count": return t("classicPbPlayerCount", { count: p.count });
     case "empty_name": return t("classicPbEmptyName", { seat: p.seat + 1 });
@@ -109,8 +110,8 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
         case "cannot_pay_stake": return t("classicPbCannotPayStake", { counters: p.error.counters, stake: p.error.stake });
       }
       break;
-    case "unknown_dealer": return t("classicPbUnknownDealer", { player: p.player });
-    case "unknown_player": return at(p.entry, t("classicPbUnknownPlayer", { player: p.player }));
+    case "unknown_dealer": return t("classicPbUnknownDealer", { player: p.player }) + mean(p.did_you_mean);
+    case "unknown_player": return at(p.entry, t("classicPbUnknownPlayer", { player: p.player }) + mean(p.did_you_mean));
     case "entry_after_end": return at(p.entry, t("classicPbAfterEnd"));
     case "below_zero": return at(p.entry, t("classicPbBelowZero", { player: p.player, counters: p.counters }));
     case "already_revealed": return at(p.entry, t("classicPbAlreadyRevealed", { player: p.player }));
