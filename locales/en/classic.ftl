@@ -168,6 +168,7 @@ classicPbImpossible = { $player }'s capture cannot be what it is told: { $why }
 classicPbKleinLast = no Klein-Papillon for { $player } in the last round ("Sobald die letzte Karte ausgegeben ist, ist ein Klein-Papillon nicht mehr möglich").
 classicPbHanetonLast = no Haneton for { $player } in the last round: this table does not pay it then.
 classicPbTooManyAces = { $player }'s entry makes { $aces } aces in this game ({ $taken } taken into the piles, { $revealed } more revealed and not taken since); the deck holds four.
+classicPbRankTooOften = { $player }'s capture puts a card of rank { $rank } into a pile for the { $count }th time in this game; the deck has four.
 classicPbCaptureAfterSautenelle = { $player } cannot capture here: { $by }'s Sautenelle has just cleared the table, and "der nächste Spieler muss seine Karten aufdecken" (a reveal is missing before this entry).
 classicPbEmptyReveal = { $player } reveals no card.
 classicPbRevealTooLarge = { $player } reveals { $cards } but holds at most { $left }.

@@ -169,6 +169,7 @@ classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit :
 classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (« Sobald die letzte Karte ausgegeben ist, ist ein Klein-Papillon nicht mehr möglich »).
 classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
 classicPbTooManyAces = avec cette ligne, { $player } porte à { $aces } les as de cette partie ({ $taken } pris dans les piles, { $revealed } de plus découverts et pas repris depuis) ; le paquet en a quatre.
+classicPbRankTooOften = la prise de { $player } met dans une pile une { $count }e carte de rang { $rank } dans cette partie ; le paquet en a quatre.
 classicPbCaptureAfterSautenelle = { $player } ne peut pas prendre ici : la Sautenelle de { $by } vient de vider la table, et « der nächste Spieler muss seine Karten aufdecken » (il manque une découverte avant cette ligne).
 classicPbEmptyReveal = { $player } ne découvre aucune carte.
 classicPbRevealTooLarge = { $player } découvre { $cards } cartes mais en tient au plus { $left }.

@@ -160,6 +160,7 @@ export type Key =
   | "classicPbNothingToDeal"
   | "classicPbPileTooLarge"
   | "classicPbPlayerCount"
+  | "classicPbRankTooOften"
   | "classicPbRevealAces"
   | "classicPbRevealTooLarge"
   | "classicPbRevealerCannotWin"

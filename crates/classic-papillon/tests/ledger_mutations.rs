@@ -7,7 +7,8 @@
 //!   nothing left out, a capture told by its bonuses instead of its cards) scores exactly
 //!   as the engine did (the `won` entry may instead be refused as missing);
 //! - any other change, when accepted, keeps every law of a real table: counters and pot
-//!   conserved, four aces at most over captures and reveals, no capture between a
+//!   conserved, four aces at most over captures and reveals, four cards of a rank at
+//!   most in the piles, no capture between a
 //!   Sautenelle and the next reveal, the Konsolation only when everyone with cards in
 //!   the last deal revealed, and never to a game with a winner, the winner never one who
 //!   revealed.
@@ -179,10 +180,33 @@ fn mutate(
         }
         Mutation::Card => {
             let i = find(&|e| matches!(e, Entry::Capture { card: Some(_), .. }))?;
-            let rank = Rank::new(1 + pick(picks[2], 13) as u8)?;
+            // half the time a rank seen elsewhere in the ledger, as a slip at the table
+            // would give; otherwise any rank
+            let seen: Vec<Rank> = m
+                .entries
+                .iter()
+                .filter_map(|e| match e {
+                    Entry::Capture { card, took, .. } => {
+                        Some(card.iter().chain(took.iter()).copied().collect::<Vec<_>>())
+                    }
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            let rank = if picks[2] % 2 == 1 && !seen.is_empty() {
+                seen[pick(picks[2] / 2, seen.len())]
+            } else {
+                Rank::new(1 + pick(picks[2] / 2, 13) as u8)?
+            };
             let Entry::Capture { card, took, .. } = &mut m.entries[i] else {
                 return None;
             };
+            // a match written with another rank: both cards change
+            if took.len() == 1 && Some(took[0]) == *card && card != &Some(rank) {
+                *card = Some(rank);
+                took[0] = rank;
+                return Some((m, false));
+            }
             let slot = pick(picks[1], took.len() + 1);
             let old = if slot == 0 {
                 card.replace(rank)?
@@ -315,6 +339,7 @@ fn laws(ledger: &Ledger, report: &LedgerReport) -> Result<(), String> {
     // walk the games: aces, Sautenelles, who revealed in the last deal
     let mut game = 0usize;
     let mut in_piles = 0u32;
+    let mut ranks = [0u8; 14];
     let mut loose = 0u32;
     let mut after_sautenelle = false;
     let mut talon = first_deal(n).talon_after;
@@ -341,6 +366,12 @@ fn laws(ledger: &Ledger, report: &LedgerReport) -> Result<(), String> {
                 };
                 loose -= taken.min(loose);
                 in_piles += taken + played;
+                for r in card.iter().chain(took.iter()) {
+                    ranks[usize::from(r.number())] += 1;
+                    if ranks[usize::from(r.number())] > 4 {
+                        return Err(format!("entry {i}: a fifth {r} in the piles"));
+                    }
+                }
                 after_sautenelle = matches!(
                     e,
                     Entry::Capture {
@@ -390,6 +421,7 @@ fn laws(ledger: &Ledger, report: &LedgerReport) -> Result<(), String> {
             Entry::NewGame { .. } => {
                 game += 1;
                 in_piles = 0;
+                ranks = [0; 14];
                 loose = 0;
                 after_sautenelle = false;
                 talon = first_deal(n).talon_after;
@@ -406,7 +438,7 @@ fn laws(ledger: &Ledger, report: &LedgerReport) -> Result<(), String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
     #[test]
     fn a_changed_entry_is_refused_by_name_or_scored_as_a_real_game(
         seed in any::<u64>(),

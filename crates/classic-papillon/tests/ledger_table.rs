@@ -180,3 +180,25 @@ fn a_name_without_its_accents_is_taken_and_said_so_else_the_closest_is_offered()
         "entry 1: Remy is not one of the players; did you mean Rémi?"
     );
 }
+
+#[test]
+fn a_rank_goes_into_the_piles_four_times_at_most_in_a_game() {
+    // two queens take two queens: the four queens are in the piles; a third is a fifth
+    let q = r#"{"entry":"capture","player":"Ana","card":"Q","took":["Q"]}"#;
+    let q2 = r#"{"entry":"capture","player":"Ben","card":"Q","took":["Q"]}"#;
+    let q3 = r#"{"entry":"capture","player":"Cleo","card":"Q","took":["3","9"]}"#;
+    assert!(ledger(&format!("{q},{q2}")).score().is_ok());
+    let p = problems(&format!("{q},{q2},{q3}"));
+    assert_eq!(
+        p,
+        [LedgerProblem::RankTooOften {
+            entry: 2,
+            player: "Cleo".into(),
+            rank: classic_papillon::card::Rank::QUEEN,
+            count: 5
+        }]
+    );
+    // a new game has its own four
+    let end = r#"{"entry":"deal"},{"entry":"deal"},{"entry":"deal"},{"entry":"deal"},{"entry":"won","player":"Ana"},{"entry":"end","cards":{"Ana":20,"Ben":20,"Cleo":12}},{"entry":"new_game"}"#;
+    assert!(ledger(&format!("{q},{q2},{end},{q3}")).score().is_ok());
+}

@@ -126,6 +126,7 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
     case "klein_papillon_in_last_round": return at(p.entry, t("classicPbKleinLast", { player: p.player }));
     case "haneton_in_last_round": return at(p.entry, t("classicPbHanetonLast", { player: p.player }));
     case "too_many_aces": return at(p.entry, t("classicPbTooManyAces", { player: p.player, aces: p.taken + p.revealed, taken: p.taken, revealed: p.revealed }));
+    case "rank_too_often": return at(p.entry, t("classicPbRankTooOften", { player: p.player, rank: rankShort(p.rank, t), count: p.count }));
     case "capture_after_sautenelle": return at(p.entry, t("classicPbCaptureAfterSautenelle", { player: p.player, by: p.sautenelle_by }));
     case "empty_reveal": return at(p.entry, t("classicPbEmptyReveal", { player: p.player }));
     case "reveal_too_large": return at(p.entry, t("classicPbRevealTooLarge", { player: p.player, cards: p.cards, left: p.left }));

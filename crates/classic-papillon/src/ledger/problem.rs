@@ -119,6 +119,16 @@ pub enum LedgerProblem {
         revealed: u32,
     },
     #[error(
+        "entry {n}: {player}'s capture puts a card of rank {rank} into a pile for the {count}th time in this game; the deck has four",
+        n = entry + 1
+    )]
+    RankTooOften {
+        entry: usize,
+        player: String,
+        rank: Rank,
+        count: u8,
+    },
+    #[error(
         "entry {n}: {player} cannot capture here: {sautenelle_by}'s Sautenelle has just cleared the table, and \"der nächste Spieler muss seine Karten aufdecken\" (a reveal is missing before this entry)",
         n = entry + 1
     )]
@@ -269,6 +279,7 @@ impl LedgerProblem {
             | HanetonInLastRound { entry, .. }
             | TooManyAces { entry, .. }
             | CaptureAfterSautenelle { entry, .. }
+            | RankTooOften { entry, .. }
             | EmptyReveal { entry, .. }
             | RevealTooLarge { entry, .. }
             | RevealAces { entry, .. }

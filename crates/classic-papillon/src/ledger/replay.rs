@@ -18,6 +18,8 @@ use game_kit::names::{Found, NameRead, find_player, name_key};
 
 /// The most aces of the deck.
 const ACES: u32 = 4;
+/// The cards of one rank: "in vier Farben".
+const PER_RANK: u8 = 4;
 
 /// A capture's bonuses as told.
 #[derive(Debug, Clone, Copy)]
@@ -70,6 +72,8 @@ pub(super) struct Track {
     /// Aces revealed that no capture recorded since can have taken: with the piles',
     /// the fewest aces this game has shown (an ace revealed and later taken is one ace).
     pub(super) aces_loose: u32,
+    /// Cards of each rank (by number) gone into the piles in captures told by their cards.
+    pub(super) in_piles: [u8; 14],
     /// The player whose Sautenelle has just cleared the table: until someone reveals,
     /// nobody can capture.
     pub(super) after_sautenelle: Option<usize>,
@@ -95,6 +99,7 @@ impl Track {
             min_pile: [0; MAX_PLAYERS],
             aces_in_piles: 0,
             aces_loose: 0,
+            in_piles: [0; 14],
             after_sautenelle: None,
             multiplier,
             result: None,
@@ -419,6 +424,7 @@ impl Replayer<'_> {
         }
         let last_round = self.track.last_round();
         let any_told = aces > 0 || pure || klein_papillon || haneton;
+        let mut ranks: Vec<Rank> = Vec::new();
         let (bonuses, pile, aces) = if card.is_some() || !took.is_empty() {
             if any_told {
                 return Err(LedgerProblem::ToldTwice { entry: i, player });
@@ -443,6 +449,8 @@ impl Replayer<'_> {
                 taken: u32::from(taken_aces),
                 played: u32::from(card.is_ace()),
             };
+            ranks.push(card);
+            ranks.extend(took.iter().copied());
             (bonuses, taken.len() as u32 + 1, aces)
         } else {
             self.told(i, &player, told)?
@@ -466,6 +474,19 @@ impl Replayer<'_> {
         t.aces_loose -= aces.taken.min(t.aces_loose);
         t.aces_in_piles += aces.taken + aces.played;
         check_aces(i, &player, &t)?;
+        // a card goes into a pile once: four of a rank at most over the game's captures
+        for rank in ranks {
+            let k = &mut t.in_piles[usize::from(rank.number())];
+            *k += 1;
+            if *k > PER_RANK && !rank.is_ace() {
+                return Err(LedgerProblem::RankTooOften {
+                    entry: i,
+                    player,
+                    rank,
+                    count: *k,
+                });
+            }
+        }
         t.used[p] += 1;
         t.min_pile[p] += pile;
         t.after_sautenelle = sautenelle.then_some(p);
