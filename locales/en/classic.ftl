@@ -183,6 +183,7 @@ classicPbSecondWinner = { $player } cannot win too: { $winner } has already won 
 classicPbEndBeforeLast = the game cannot end in deal { $deal }: { $talon } cards are still in the talon.
 classicPbMissingWinner = who won is missing: { $players } did not reveal in the last deal, so each exchanged all their cards, and the ledger cannot tell who did so first. Enter who won before the end.
 classicPbPileTooLarge = { $player }'s pile is counted { $typed } cards; the deck has 52.
+classicPbAcesLeftOnTable = { $aces } aces were revealed and no capture entered took them (taking an ace always pays), so they lie on the table, but { $table } cards are counted left there.
 classicPbTableTooLarge = { $typed } cards are counted left on the table; the deck has 52.
 classicPbMissingCount = no card count for { $player }.
 classicPbCardCount = the piles ({ $piles }) and the cards left on the table ({ $table }) make { $counted }, not the 52 of the deck.

@@ -184,6 +184,7 @@ classicPbSecondWinner = { $player } ne peut pas gagner aussi : { $winner } a dé
 classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon } cartes restent au talon.
 classicPbMissingWinner = il manque le gagnant : { $players } ne se sont pas découverts à la dernière donne, chacun a donc échangé toutes ses cartes, et le registre ne peut pas savoir qui l'a fait le premier. Indiquez qui a gagné avant la fin.
 classicPbPileTooLarge = la pile de { $player } compte { $typed } cartes ; le paquet en a 52.
+classicPbAcesLeftOnTable = { $aces } as ont été découverts sans qu'aucune prise notée ne les prenne (prendre un as rapporte toujours), ils sont donc sur la table, mais { $table } cartes y sont comptées.
 classicPbTableTooLarge = { $typed } cartes sont comptées restées sur la table ; le paquet en a 52.
 classicPbMissingCount = il manque le compte des cartes de { $player }.
 classicPbCardCount = les piles ({ $piles }) et les cartes restées sur la table ({ $table }) font { $counted }, pas les 52 du paquet.

@@ -132,6 +132,7 @@ export type Key =
   | "classicNoCardsTaken"
   | "classicNobody"
   | "classicNow"
+  | "classicPbAcesLeftOnTable"
   | "classicPbAfterEnd"
   | "classicPbAlreadyOut"
   | "classicPbAlreadyRevealed"

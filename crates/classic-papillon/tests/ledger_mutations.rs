@@ -401,10 +401,15 @@ fn laws(ledger: &Ledger, report: &LedgerReport) -> Result<(), String> {
                 revealed = [false; MAX_PLAYERS];
                 after_sautenelle = false;
             }
-            Entry::End { .. } => {
+            Entry::End { left_on_table, .. } => {
                 let Some(result) = &report.games[game].result else {
                     return Err(format!("entry {i}: an end with no result"));
                 };
+                if *left_on_table < loose {
+                    return Err(format!(
+                        "entry {i}: {loose} revealed aces, but fewer on the table"
+                    ));
+                }
                 if let Some(w) = result.winner
                     && revealed[w]
                 {

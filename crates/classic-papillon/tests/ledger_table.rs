@@ -202,3 +202,24 @@ fn a_rank_goes_into_the_piles_four_times_at_most_in_a_game() {
     let end = r#"{"entry":"deal"},{"entry":"deal"},{"entry":"deal"},{"entry":"deal"},{"entry":"won","player":"Ana"},{"entry":"end","cards":{"Ana":20,"Ben":20,"Cleo":12}},{"entry":"new_game"}"#;
     assert!(ledger(&format!("{q},{q2},{end},{q3}")).score().is_ok());
 }
+
+#[test]
+fn aces_revealed_and_never_taken_are_still_on_the_table_at_the_end() {
+    // Ben reveals two aces in the last deal; nobody enters taking them, so they lie
+    // face up: "left_on_table": 1 cannot be
+    let entries = |table: u32| {
+        format!(
+            r#"{TO_LAST},{{"entry":"reveal","player":"Ben","cards":3,"aces":2}},{{"entry":"won","player":"Ana"}},{{"entry":"end","cards":{{"Ana":20,"Ben":{},"Cleo":12}},"left_on_table":{table}}}"#,
+            20 - table
+        )
+    };
+    assert_eq!(
+        problems(&entries(1)),
+        [LedgerProblem::AcesLeftOnTable {
+            entry: 6,
+            table: 1,
+            aces: 2
+        }]
+    );
+    assert!(ledger(&entries(3)).score().is_ok());
+}

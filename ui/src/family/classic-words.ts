@@ -138,6 +138,7 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
     case "end_before_last_deal": return at(p.entry, t("classicPbEndBeforeLast", { deal: p.deal, talon: p.talon }));
     case "missing_winner": return at(p.entry, t("classicPbMissingWinner", { players: p.players.join(", ") }));
     case "pile_too_large": return at(p.entry, t("classicPbPileTooLarge", { player: p.player, typed: p.typed }));
+    case "aces_left_on_table": return at(p.entry, t("classicPbAcesLeftOnTable", { aces: p.aces, table: p.table }));
     case "table_too_large": return at(p.entry, t("classicPbTableTooLarge", { typed: p.typed }));
     case "missing_count": return at(p.entry, t("classicPbMissingCount", { player: p.player }));
     case "card_count": return at(p.entry, t("classicPbCardCount", { piles: p.piles, table: p.table, counted: p.counted }));

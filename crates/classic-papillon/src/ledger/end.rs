@@ -125,6 +125,15 @@ impl Replayer<'_> {
                 typed: left_on_table,
             });
         }
+        // a capture of an ace always earns counters, so it is always entered: the aces
+        // revealed and not taken since still lie face up on the table
+        if left_on_table < t.aces_loose {
+            return Err(LedgerProblem::AcesLeftOnTable {
+                entry: i,
+                table: left_on_table,
+                aces: t.aces_loose,
+            });
+        }
         // each at most 52: the sum cannot overflow
         let pile_total: u32 = piles.iter().sum();
         let table = left_on_table;

@@ -197,6 +197,11 @@ pub enum LedgerProblem {
         typed: u32,
     },
     #[error(
+        "entry {n}: {aces} aces were revealed and no capture entered took them (taking an ace always pays), so they lie on the table, but {table} card(s) are counted left there",
+        n = entry + 1
+    )]
+    AcesLeftOnTable { entry: usize, table: u32, aces: u32 },
+    #[error(
         "entry {n}: {typed} cards are counted left on the table; the deck has 52",
         n = entry + 1
     )]
@@ -291,6 +296,7 @@ impl LedgerProblem {
             | MissingWinner { entry, .. }
             | PileTooLarge { entry, .. }
             | TableTooLarge { entry, .. }
+            | AcesLeftOnTable { entry, .. }
             | MissingCount { entry, .. }
             | CardCount { entry, .. }
             | FewerCardsThanTaken { entry, .. }
