@@ -92,11 +92,13 @@ impl Replayer<'_> {
                 events.push(Event::Won { player: p });
             }
         }
+        let mut derived = false;
         if t.winner.is_none()
             && let Some(p) = self.derived_winner(i, &t)?
         {
             t.winner = Some(p);
             events.push(Event::Won { player: p });
+            derived = true;
         }
         let deck = DECK_SIZE as u32;
         let mut piles = [0u32; MAX_PLAYERS];
@@ -176,6 +178,12 @@ impl Replayer<'_> {
         }
         events.extend(end_events);
         t.result = Some(result);
-        self.book(Some(i), t, events)
+        let mut line = self.book(Some(i), t, events)?;
+        if derived && let Some(won) = line.events.first_mut() {
+            won.text.push_str(
+                " (no won entry: the only player dealt cards in the last deal who did not reveal)",
+            );
+        }
+        Ok(line)
     }
 }
