@@ -91,7 +91,7 @@ fn score_sheet<S: ScoreSheet>(
     text_of: impl Fn(&S::Report) -> String,
 ) -> Result<(), Failure> {
     let text = read_input(path, json)?;
-    let sheet: S = input::parse_json(&text, what).map_err(|e| {
+    let sheet: S = parse_sheet::<S>(&text, what).map_err(|e| {
         Failure::new(
             format!("{}: {e}{}", path.display(), other_game(&text, S::GAME)),
             json,
@@ -106,6 +106,51 @@ fn score_sheet<S: ScoreSheet>(
     }
     out!("{}", text_of(&report));
     Ok(())
+}
+
+/// A sheet of the family read from JSON, its error naming the field at fault. A ledger
+/// entry is read whole by its tag (`"entry": "capture"`), so serde's path stops at the
+/// entry; the field is then found by taking the entry's fields out one at a time: the
+/// one whose absence changes the error is the one at fault.
+fn parse_sheet<S: ScoreSheet>(text: &str, what: &str) -> Result<S, String> {
+    input::parse_json(text, what).map_err(|message| {
+        if S::GAME == "classic" {
+            ledger_entry_field(text, &message).unwrap_or(message)
+        } else {
+            message
+        }
+    })
+}
+
+fn ledger_entry_field(text: &str, message: &str) -> Option<String> {
+    // a missing field names itself
+    if message.contains("missing field") {
+        return None;
+    }
+    let start = message.find("(entries[")? + "(entries[".len();
+    let end = start + message[start..].find(']')?;
+    if !message[end..].starts_with("])") {
+        return None;
+    }
+    let index: usize = message[start..end].parse().ok()?;
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let entry = value.get("entries")?.get(index)?.as_object()?;
+    let error = |object: &serde_json::Map<String, serde_json::Value>| {
+        serde_json::from_value::<classic_papillon::Entry>(serde_json::Value::Object(object.clone()))
+            .err()
+            .map(|e| e.to_string())
+    };
+    let first = error(entry)?;
+    let field = entry.keys().filter(|k| *k != "entry").find(|k| {
+        let mut without = entry.clone();
+        without.remove(k.as_str());
+        error(&without).is_none_or(|e| e != first)
+    })?;
+    Some(message.replacen(
+        &format!("(entries[{index}])"),
+        &format!("(entries[{index}].{field})"),
+        1,
+    ))
 }
 
 /// When a file is another game's sheet: "; this is a PROUT sheet: --game prout".
@@ -206,7 +251,7 @@ pub mod stored {
     use papillon_store::{GameId, SessionId, SheetError, SheetGame, Store};
 
     use super::GameName;
-    use crate::{Failure, family_text, input, print_json, read_input};
+    use crate::{Failure, family_text, print_json, read_input};
 
     fn refused<P: std::fmt::Display + serde::Serialize>(
         error: SheetError<P>,
@@ -220,8 +265,16 @@ pub mod stored {
 
     fn read<S: ScoreSheet>(path: &PathBuf, json: bool) -> Result<S, Failure> {
         let text = read_input(path, json)?;
-        input::parse_json(&text, S::GAME)
-            .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))
+        super::parse_sheet::<S>(&text, S::GAME).map_err(|e| {
+            Failure::new(
+                format!(
+                    "{}: {e}{}",
+                    path.display(),
+                    super::other_game(&text, S::GAME)
+                ),
+                json,
+            )
+        })
     }
 
     fn show<S: ScoreSheet>(

@@ -88,6 +88,7 @@ fn explain(error: &serde_json::Error) -> String {
         ("invalid type: string", "found the text"),
         ("invalid type: boolean", "found"),
         ("invalid type: null", "found null"),
+        ("unknown variant", "unknown value"),
     ];
     let mut out = message;
     for (from, to) in words {

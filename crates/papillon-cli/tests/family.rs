@@ -368,3 +368,43 @@ fn a_sheet_of_another_game_says_which_game_it_is() {
         stderr(&out)
     );
 }
+
+#[test]
+fn a_ledger_entry_of_the_wrong_kind_names_its_field_counted_from_one() {
+    let ledger = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Ana","entries":[
+        {"entry":"deal"},{"entry":"reveal","player":"Ben","cards":300}]}"#;
+    let out = papillon_stdin(&["score", "--game", "classic", "-"], ledger);
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "entry 2 (entries[1].cards): found 300, expected a whole number from 0 to 255"
+        ),
+        "{err}"
+    );
+    let ledger = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Ana","entries":[
+        {"entry":"capture","player":"Ben","card":true,"took":["A"]}]}"#;
+    let err = stderr(&papillon_stdin(
+        &["score", "--game", "classic", "-"],
+        ledger,
+    ));
+    assert!(
+        err.contains("(entries[0].card): found `true`, expected a rank"),
+        "{err}"
+    );
+    let sheet =
+        r#"{"mode":"main","players":["A","B"],"games":[{"players":{"A":{"hand":"five"}}}]}"#;
+    let err = stderr(&papillon_stdin(&["score", "--game", "prout", "-"], sheet));
+    assert!(
+        err.contains(
+            "game 1 (games[0].players.A.hand): found the text \"five\", expected a number of cards"
+        ),
+        "{err}"
+    );
+    assert!(
+        !err.contains("untagged") && !err.contains("PileInput"),
+        "{err}"
+    );
+    let sheet = r#"{"mode":"main","players":["A","B"],"games":[{"end":"boom"}]}"#;
+    let err = stderr(&papillon_stdin(&["score", "--game", "prout", "-"], sheet));
+    assert!(err.contains("unknown value `boom`"), "{err}");
+}
