@@ -225,7 +225,28 @@ fn mutate(sheet: &mut ProutSheet, rng: &mut GameRng) {
             .cloned()?;
         game.players.get(&key).cloned()
     };
-    match rng.random_range(0..12) {
+    match rng.random_range(0..15) {
+        // a game left out, or moved
+        12 if n > 0 => {
+            sheet.games.remove(rng.random_range(0..n));
+        }
+        13 if n > 1 => {
+            let g = sheet.games.remove(rng.random_range(0..n));
+            sheet.games.insert(rng.random_range(0..n), g);
+        }
+        // two players' entries written the other way round
+        14 if n > 0 => {
+            let game = &mut sheet.games[rng.random_range(0..n)];
+            let keys: Vec<String> = game.players.keys().cloned().collect();
+            if keys.len() > 1 {
+                let a = rng.random_range(0..keys.len());
+                let b = (a + 1) % keys.len();
+                let first = game.players.get(&keys[a]).cloned().unwrap_or_default();
+                let second = game.players.get(&keys[b]).cloned().unwrap_or_default();
+                game.players.insert(keys[a].clone(), second);
+                game.players.insert(keys[b].clone(), first);
+            }
+        }
         0..=2 if n > 0 => {
             let i = rng.random_range(0..n);
             let game = &mut sheet.games[i];
