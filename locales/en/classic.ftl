@@ -167,6 +167,7 @@ classicPbCannotPayStake = Without debt, players starting with { $counters ->
 } cannot pay a stake of { $stake }.
 classicPbUnknownDealer = The first dealer, { $player }, is not one of the players.
 classicPbUnknownPlayer = { $player } is not one of the players.
+classicPbDidYouMean = Did you mean { $player }?
 classicPbAfterEnd = the game is over; only a new game can follow.
 classicPbBelowZero = { $player } would have { $counters ->
     [one] { $counters } counter
@@ -186,13 +187,12 @@ classicPbToldTwice = { $player }'s capture gives both its cards and its bonuses:
 classicPbImpossible = { $player }'s capture cannot be what it is told: { $why }
 classicPbKleinLast = no Klein-Papillon for { $player } in the last round (the text: once the last card is dealt, a Klein-Papillon is no longer possible).
 classicPbHanetonLast = no Haneton for { $player } in the last round: this table does not pay it then.
-classicPbTooManyAces = { $aces ->
+classicPbTooManyAces = { $player }'s entry makes { $aces ->
     [one] { $aces } ace
    *[other] { $aces } aces
-} { $what ->
-    [taken] taken
-   *[revealed] revealed
-} in this game; the deck holds four.
+} in this game ({ $taken } taken into the piles, { $revealed } more revealed and not taken since); the deck holds four.
+classicPbRankTooOften = { $player }'s capture puts a card of rank { $rank } into a pile for the { $count }th time in this game; the deck has four.
+classicPbCaptureAfterSautenelle = { $player } cannot capture here: { $by }'s Sautenelle has just cleared the table, and after a Sautenelle "the next player must reveal their cards" (a reveal is missing before this entry).
 classicPbEmptyReveal = { $player } reveals no card.
 classicPbRevealTooLarge = { $player } reveals { $cards } but holds at most { $left }.
 classicPbRevealAces = { $player } reveals { $aces ->
@@ -204,12 +204,19 @@ classicPbWonBeforeLast = { $talon ->
     [one] { $player } cannot win in deal { $deal }: only in the last deal ({ $talon } card is still in the talon; was a turn-up onto an empty table not recorded?).
    *[other] { $player } cannot win in deal { $deal }: only in the last deal ({ $talon } cards are still in the talon; was a turn-up onto an empty table not recorded?).
 }
-classicPbRevealerCannotWin = { $player } revealed, and "Wer aufdecken muss, kann natürlich nicht gewinnen".
+classicPbRevealerCannotWin = { $player } revealed, and whoever must reveal cannot win, of course.
 classicPbSecondWinner = { $player } cannot win too: { $winner } has already won this game.
 classicPbEndBeforeLast = the game cannot end in deal { $deal }: { $talon ->
     [one] { $talon } card is still in the talon.
    *[other] { $talon } cards are still in the talon.
 }
+classicPbMissingWinner = who won is missing: { $players } did not reveal in the last deal, so each exchanged all their cards, and the ledger cannot tell who did so first. Enter who won before the end.
+classicPbPileTooLarge = { $player }'s pile is counted { $typed } cards; the deck has 52.
+classicPbAcesLeftOnTable = { $aces ->
+    [one] { $aces } ace was revealed and no capture entered took it (taking an ace always pays), so it lies on the table, but
+   *[other] { $aces } aces were revealed and no capture entered took them (taking an ace always pays), so they lie on the table, but
+} { $table } cards are counted left there.
+classicPbTableTooLarge = { $typed } cards are counted left on the table; the deck has 52.
 classicPbMissingCount = no card count for { $player }.
 classicPbCardCount = the piles ({ $piles }) and the cards left on the table ({ $table }) make { $counted }, not the 52 of the deck.
 classicPbFewerThanTaken = { $player } counted { $counted } cards but took at least { $atLeast } in the captures recorded.

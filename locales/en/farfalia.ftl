@@ -183,6 +183,7 @@ farfaliaPbDoubledDeals = The deals that count double do not fit a game of { $dea
 farfaliaPbDoubledTwice = Deal { $deal } is listed twice among the deals that count double.
 farfaliaPbDealAfterEnd = Deal { $deal }: the game was over after deal { $after }.
 farfaliaPbUnknownPlayer = Deal { $deal }: nobody at this table is called { $name }.
+farfaliaPbDidYouMean = Did you mean { $name }?
 farfaliaPbDealerNotByRule = Deal { $deal }: by the rule { $expected } deals, not { $dealer }.
 farfaliaPbSidesNotByRule = Deal { $deal }: with { $dealer } dealing, the teams are { $teams }.
 farfaliaPbSideShape = Deal { $deal }: these teams do not fit the mode ({ $teams }).

@@ -168,6 +168,7 @@ classicPbCannotPayStake = Sans dettes, des joueurs partant avec { $counters ->
 } ne peuvent pas miser { $stake }.
 classicPbUnknownDealer = Le premier donneur, { $player }, n'est pas à la table.
 classicPbUnknownPlayer = { $player } n'est pas à la table.
+classicPbDidYouMean = Vouliez-vous dire { $player } ?
 classicPbAfterEnd = la partie est finie ; seule une nouvelle partie peut suivre.
 classicPbBelowZero = { $player } aurait { $counters ->
     [one] { $counters } jeton
@@ -187,10 +188,9 @@ classicPbToldTwice = la prise de { $player } donne à la fois ses cartes et ses 
 classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit : { $why }
 classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (le texte : dès que la dernière carte est donnée, le Klein-Papillon n'est plus possible).
 classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
-classicPbTooManyAces = { $what ->
-    [taken] { $aces } as pris dans cette partie ; le paquet en a quatre.
-   *[revealed] { $aces } as découverts dans cette partie ; le paquet en a quatre.
-}
+classicPbTooManyAces = avec cette ligne de { $player }, cette partie compte { $aces } as ({ $taken } pris dans les piles, { $revealed } de plus découverts et pas repris depuis) ; le paquet en a quatre.
+classicPbRankTooOften = la prise de { $player } met dans une pile une { $count }e carte de rang { $rank } dans cette partie ; le paquet en a quatre.
+classicPbCaptureAfterSautenelle = { $player } ne peut pas prendre ici : la Sautenelle de { $by } vient de vider la table, et après une Sautenelle « le joueur suivant doit découvrir ses cartes » (il manque une découverte avant cette ligne).
 classicPbEmptyReveal = { $player } ne découvre aucune carte.
 classicPbRevealTooLarge = { $player } découvre { $cards ->
     [one] { $cards } carte
@@ -205,12 +205,16 @@ classicPbWonBeforeLast = { $talon ->
     [one] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } carte reste au talon ; un retournement sur table vide a-t-il été oublié ?).
    *[other] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } cartes restent au talon ; un retournement sur table vide a-t-il été oublié ?).
 }
-classicPbRevealerCannotWin = { $player } s'est découvert, et « Wer aufdecken muss, kann natürlich nicht gewinnen ».
+classicPbRevealerCannotWin = { $player } s'est découvert, et qui doit se découvrir ne peut évidemment pas gagner.
 classicPbSecondWinner = { $player } ne peut pas gagner aussi : { $winner } a déjà gagné cette partie.
 classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon ->
     [one] { $talon } carte reste au talon.
    *[other] { $talon } cartes restent au talon.
 }
+classicPbMissingWinner = il manque le gagnant : { $players } ne se sont pas découverts à la dernière donne, chacun a donc échangé toutes ses cartes, et le registre ne peut pas savoir qui l'a fait le premier. Indiquez qui a gagné avant la fin.
+classicPbPileTooLarge = la pile de { $player } compte { $typed } cartes ; le paquet en a 52.
+classicPbAcesLeftOnTable = { $aces } as ont été découverts sans qu'aucune prise notée ne les prenne (prendre un as rapporte toujours), ils sont donc sur la table, mais { $table } cartes y sont comptées.
+classicPbTableTooLarge = on compte { $typed } cartes restées sur la table ; le paquet en a 52.
 classicPbMissingCount = il manque le compte des cartes de { $player }.
 classicPbCardCount = les piles ({ $piles }) et les cartes restées sur la table ({ $table }) font { $counted }, pas les 52 du paquet.
 classicPbFewerThanTaken = { $player } compte { $counted } cartes mais en a pris au moins { $atLeast } dans les prises notées.

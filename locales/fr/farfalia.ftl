@@ -180,6 +180,7 @@ farfaliaPbDoubledDeals = Les donnes qui comptent double ne vont pas à une parti
 farfaliaPbDoubledTwice = La donne { $deal } est notée deux fois parmi les donnes qui comptent double.
 farfaliaPbDealAfterEnd = Donne { $deal } : la partie était finie après la donne { $after }.
 farfaliaPbUnknownPlayer = Donne { $deal } : personne à cette table ne s'appelle { $name }.
+farfaliaPbDidYouMean = Vouliez-vous dire { $name } ?
 farfaliaPbDealerNotByRule = Donne { $deal } : selon la règle, { $expected } donne, pas { $dealer }.
 farfaliaPbSidesNotByRule = Donne { $deal } : quand { $dealer } donne, les équipes sont { $teams }.
 farfaliaPbSideShape = Donne { $deal } : ces équipes ne vont pas à ce mode ({ $teams }).

@@ -1088,8 +1088,6 @@ export type NewGame = { players: Array<string>, teams?: Array<Array<string>>, op
  */
 dealer_seat?: number, session?: SessionId, };
 
-export type AcesWhere = "taken" | "revealed";
-
 export type Allowed = { 
 /**
  * The move, in the notation of [`crate::action`].
@@ -1358,7 +1356,11 @@ export type FarfaliaProblem = { "code": "player_count", mode: FarfaliaMode, expe
 /**
  * The first characters, to recognise it.
  */
-start: string, chars: number, } | { "code": "duplicate_player", name: string, } | { "code": "house_points", matches: number, points: number, } | { "code": "target_not_for_mode", mode: FarfaliaMode, } | { "code": "target", target: number, } | { "code": "target_and_deals" } | { "code": "deals", mode: FarfaliaMode, deals: number, } | { "code": "doubled_deals_too_many", listed: number, deals: number, } | { "code": "doubled_deal", deal: number, deals: number, } | { "code": "doubled_deal_twice", deal: number, } | { "code": "deal_after_end", deal: number, ended_after: number, } | { "code": "unknown_player", deal: number, name: string, field: Field, known: Array<string>, } | { "code": "dealer_not_by_rule", deal: number, dealer: string, expected: string, reason: DealerReason, } | { "code": "sides_not_by_rule", deal: number, dealer: string, sides: Array<Array<string>>, expected: Array<Array<string>>, } | { "code": "side_shape", deal: number, mode: FarfaliaMode, extra: boolean, sides: Array<Array<string>>, } | { "code": "partners_changed", deal: number, sides: Array<Array<string>>, partners: Array<Array<string>>, } | { "code": "too_many_sides", deal: number, sides: number, players: number, } | { "code": "empty_side", deal: number, side: number, } | { "code": "player_in_two_sides", deal: number, player: string, } | { "code": "player_in_no_side", deal: number, player: string, } | { "code": "proposition_incomplete", deal: number, subjects: number, } | { "code": "proposition_too_long", deal: number, subjects: number, } | { "code": "trump_not_from_proposition", deal: number, trump: FarfaliaTrump, first: FarfaliaSubject, expected: FarfaliaTrump, } | { "code": "negative_count", deal: number, side: Array<string>, subject: FarfaliaSubject, count: number, } | { "code": "more_than_proposed", deal: number, side: Array<string>, subject: FarfaliaSubject, collected: number, proposed: number, } | { "code": "too_many_cards", deal: number, side: Array<string>, cards: number, } | { "code": "card_notation", deal: number, side: Array<string>, 
+start: string, chars: number, } | { "code": "duplicate_player", name: string, } | { "code": "house_points", matches: number, points: number, } | { "code": "target_not_for_mode", mode: FarfaliaMode, } | { "code": "target", target: number, } | { "code": "target_and_deals" } | { "code": "deals", mode: FarfaliaMode, deals: number, } | { "code": "doubled_deals_too_many", listed: number, deals: number, } | { "code": "doubled_deal", deal: number, deals: number, } | { "code": "doubled_deal_twice", deal: number, } | { "code": "deal_after_end", deal: number, ended_after: number, } | { "code": "unknown_player", deal: number, name: string, field: Field, known: Array<string>, 
+/**
+ * The closest player's name, when one is a slip of a letter or two away.
+ */
+did_you_mean?: string, } | { "code": "dealer_not_by_rule", deal: number, dealer: string, expected: string, reason: DealerReason, } | { "code": "sides_not_by_rule", deal: number, dealer: string, sides: Array<Array<string>>, expected: Array<Array<string>>, } | { "code": "side_shape", deal: number, mode: FarfaliaMode, extra: boolean, sides: Array<Array<string>>, } | { "code": "partners_changed", deal: number, sides: Array<Array<string>>, partners: Array<Array<string>>, } | { "code": "too_many_sides", deal: number, sides: number, players: number, } | { "code": "empty_side", deal: number, side: number, } | { "code": "player_in_two_sides", deal: number, player: string, } | { "code": "player_in_no_side", deal: number, player: string, } | { "code": "proposition_incomplete", deal: number, subjects: number, } | { "code": "proposition_too_long", deal: number, subjects: number, } | { "code": "trump_not_from_proposition", deal: number, trump: FarfaliaTrump, first: FarfaliaSubject, expected: FarfaliaTrump, } | { "code": "negative_count", deal: number, side: Array<string>, subject: FarfaliaSubject, count: number, } | { "code": "more_than_proposed", deal: number, side: Array<string>, subject: FarfaliaSubject, collected: number, proposed: number, } | { "code": "too_many_cards", deal: number, side: Array<string>, cards: number, } | { "code": "card_notation", deal: number, side: Array<string>, 
 /**
  * The text as written (its first 40 characters).
  */
@@ -1406,7 +1408,12 @@ waiting: Array<Waiting>,
 /**
  * The readings, gaps and house rules this sheet's scoring rests on.
  */
-notes: Array<FarfaliaNote>, };
+notes: Array<FarfaliaNote>, 
+/**
+ * Names typed without their accents ("Remi") and taken as the one player they can
+ * be ("Rémi"), each where it was first typed.
+ */
+names_read?: Array<NameRead>, };
 
 export type FarfaliaSettings = { 
 /**
@@ -1507,7 +1514,23 @@ last_round: boolean, events: Array<NamedEvent>,
  */
 counters: Array<number>, pot: number, };
 
-export type LedgerProblem = { "code": "player_count", count: number, } | { "code": "empty_name", seat: number, } | { "code": "same_name", player: string, } | { "code": "options", error: OptionsError, } | { "code": "unknown_dealer", player: string, } | { "code": "unknown_player", entry: number, player: string, } | { "code": "entry_after_end", entry: number, } | { "code": "below_zero", entry: number, player: string, counters: number, } | { "code": "already_revealed", entry: number, player: string, } | { "code": "already_out", entry: number, player: string, } | { "code": "no_card_left", entry: number, player: string, dealt: number, } | { "code": "illegal_capture", entry: number, player: string, reason: Refusal, } | { "code": "nothing_taken", entry: number, player: string, } | { "code": "no_card_played", entry: number, player: string, } | { "code": "more_than_four", entry: number, player: string, rank: string, count: number, } | { "code": "told_twice", entry: number, player: string, } | { "code": "impossible_capture", entry: number, player: string, why: Impossible, } | { "code": "klein_papillon_in_last_round", entry: number, player: string, } | { "code": "haneton_in_last_round", entry: number, player: string, } | { "code": "too_many_aces", entry: number, player: string, what: AcesWhere, aces: number, } | { "code": "empty_reveal", entry: number, player: string, } | { "code": "reveal_too_large", entry: number, player: string, cards: number, left: number, } | { "code": "reveal_aces", entry: number, player: string, cards: number, aces: number, } | { "code": "nothing_to_deal", entry: number, } | { "code": "won_before_last_deal", entry: number, player: string, deal: number, talon: number, } | { "code": "revealer_cannot_win", entry: number, player: string, } | { "code": "second_winner", entry: number, player: string, winner: string, } | { "code": "end_before_last_deal", entry: number, deal: number, talon: number, } | { "code": "missing_count", entry: number, player: string, } | { "code": "card_count", entry: number, piles: number, table: number, counted: number, } | { "code": "fewer_cards_than_taken", entry: number, player: string, counted: number, at_least: number, } | { "code": "wrong_consolation", entry: number, player: string, due: string | null, } | { "code": "new_game_before_end", entry: number, };
+export type LedgerProblem = { "code": "player_count", count: number, } | { "code": "empty_name", seat: number, } | { "code": "same_name", player: string, } | { "code": "options", error: OptionsError, } | { "code": "unknown_dealer", player: string, 
+/**
+ * The closest player's name, when one is a slip of a letter or two away.
+ */
+did_you_mean?: string, } | { "code": "unknown_player", entry: number, player: string, 
+/**
+ * The closest player's name, when one is a slip of a letter or two away.
+ */
+did_you_mean?: string, } | { "code": "entry_after_end", entry: number, } | { "code": "below_zero", entry: number, player: string, counters: number, } | { "code": "already_revealed", entry: number, player: string, } | { "code": "already_out", entry: number, player: string, } | { "code": "no_card_left", entry: number, player: string, dealt: number, } | { "code": "illegal_capture", entry: number, player: string, reason: Refusal, } | { "code": "nothing_taken", entry: number, player: string, } | { "code": "no_card_played", entry: number, player: string, } | { "code": "more_than_four", entry: number, player: string, rank: string, count: number, } | { "code": "told_twice", entry: number, player: string, } | { "code": "impossible_capture", entry: number, player: string, why: Impossible, } | { "code": "klein_papillon_in_last_round", entry: number, player: string, } | { "code": "haneton_in_last_round", entry: number, player: string, } | { "code": "too_many_aces", entry: number, player: string, 
+/**
+ * Aces in the piles (captured, or played to capture).
+ */
+taken: number, 
+/**
+ * Aces revealed that no capture recorded since can have taken.
+ */
+revealed: number, } | { "code": "rank_too_often", entry: number, player: string, rank: string, count: number, } | { "code": "capture_after_sautenelle", entry: number, player: string, sautenelle_by: string, } | { "code": "empty_reveal", entry: number, player: string, } | { "code": "reveal_too_large", entry: number, player: string, cards: number, left: number, } | { "code": "reveal_aces", entry: number, player: string, cards: number, aces: number, } | { "code": "nothing_to_deal", entry: number, } | { "code": "won_before_last_deal", entry: number, player: string, deal: number, talon: number, } | { "code": "revealer_cannot_win", entry: number, player: string, } | { "code": "second_winner", entry: number, player: string, winner: string, } | { "code": "end_before_last_deal", entry: number, deal: number, talon: number, } | { "code": "missing_winner", entry: number, players: Array<string>, } | { "code": "pile_too_large", entry: number, player: string, typed: number, } | { "code": "aces_left_on_table", entry: number, table: number, aces: number, } | { "code": "table_too_large", entry: number, typed: number, } | { "code": "missing_count", entry: number, player: string, } | { "code": "card_count", entry: number, piles: number, table: number, counted: number, } | { "code": "fewer_cards_than_taken", entry: number, player: string, counted: number, at_least: number, } | { "code": "wrong_consolation", entry: number, player: string, due: string | null, } | { "code": "new_game_before_end", entry: number, };
 
 export type LedgerReport = { players: Array<string>, options: ClassicOptions, lines: Array<LedgerLine>, games: Array<ClassicGameSummary>, 
 /**
@@ -1521,7 +1544,18 @@ finished: boolean,
 /**
  * The players with the most counters (ties share).
  */
-leaders: Array<string>, };
+leaders: Array<string>, 
+/**
+ * Names typed without their accents ("Remi") and taken as the one player they can
+ * be ("Rémi"), each where it was first typed.
+ */
+names_read?: Array<NameRead>, };
+
+export type NameRead = { 
+/**
+ * Where it was first typed (the game's own words: "entry 4", "deal 2", "game 1").
+ */
+at: string, typed: string, player: string, };
 
 export type NamedEvent = { event: Event, text: string, transfers: Array<Transfer>, };
 
@@ -1725,7 +1759,11 @@ pile: ProutPileInput,
  */
 malus: ProutPileInput, };
 
-export type ProutProblem = { "code": "player_count", mode: ProutMode, min: number, max: number, players: number, } | { "code": "empty_name", seat: number, } | { "code": "name_too_long", seat: number, start: string, chars: number, } | { "code": "duplicate_player", name: string, } | { "code": "target", target: number, } | { "code": "target_in_solo" } | { "code": "licorne_value", value: number, } | { "code": "game_after_end", game: number, ended_after: number, target: boolean, } | { "code": "too_many_entries", game: number, entries: number, players: number, } | { "code": "unknown_player", game: number, name: string, field: ProutField, known: Array<string>, } | { "code": "duplicate_entry", game: number, player: string, } | { "code": "missing_player", game: number, player: string, } | { "code": "count", game: number, player: string, pile: ProutPile, count: number, } | { "code": "too_many_listed", game: number, player: string, pile: ProutPile, cards: number, } | { "code": "card_notation", game: number, player: string, pile: ProutPile, text: string, error: ProutNotationError, } | { "code": "pile_not_in_mode", game: number, player: string, mode: ProutMode, count: number, } | { "code": "values_need_cards", game: number, player: string, pile: ProutPile, count: number, } | { "code": "hand_over_five", game: number, player: string, mode: ProutMode, cards: number, } | { "code": "intox_not_in_mode", game: number, player: string, pile: ProutPile, mode: ProutMode, } | { "code": "card_too_often", game: number, card: ProutCard, count: number, deck: number, 
+export type ProutProblem = { "code": "player_count", mode: ProutMode, min: number, max: number, players: number, } | { "code": "empty_name", seat: number, } | { "code": "name_too_long", seat: number, start: string, chars: number, } | { "code": "duplicate_player", name: string, } | { "code": "target", target: number, } | { "code": "target_in_solo" } | { "code": "licorne_value", value: number, } | { "code": "game_after_end", game: number, ended_after: number, target: boolean, } | { "code": "too_many_entries", game: number, entries: number, players: number, } | { "code": "unknown_player", game: number, name: string, field: ProutField, known: Array<string>, 
+/**
+ * The closest player's name, when one is a slip of a letter or two away.
+ */
+did_you_mean?: string, } | { "code": "duplicate_entry", game: number, player: string, } | { "code": "missing_player", game: number, player: string, } | { "code": "count", game: number, player: string, pile: ProutPile, count: number, } | { "code": "too_many_listed", game: number, player: string, pile: ProutPile, cards: number, } | { "code": "card_notation", game: number, player: string, pile: ProutPile, text: string, error: ProutNotationError, } | { "code": "pile_not_in_mode", game: number, player: string, mode: ProutMode, count: number, } | { "code": "values_need_cards", game: number, player: string, pile: ProutPile, count: number, } | { "code": "hand_over_five", game: number, player: string, mode: ProutMode, cards: number, } | { "code": "intox_not_in_mode", game: number, player: string, pile: ProutPile, mode: ProutMode, } | { "code": "card_too_often", game: number, card: ProutCard, count: number, deck: number, 
 /**
  * The players who list it.
  */
@@ -1756,7 +1794,12 @@ winners: Array<string>,
 /**
  * Solo: the result against the goal of 0 points.
  */
-solo: ProutSoloResult | null, notes: Array<ProutNote>, };
+solo: ProutSoloResult | null, notes: Array<ProutNote>, 
+/**
+ * Names typed without their accents ("Remi") and taken as the one player they can
+ * be ("Rémi"), each where it was first typed.
+ */
+names_read?: Array<NameRead>, };
 
 export type ProutScoring = "count" | "values";
 

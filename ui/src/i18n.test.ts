@@ -77,7 +77,7 @@ describe("the catalogue", () => {
 
 /** English words that give away an untranslated French sentence (whole words). */
 export const GIVEAWAYS =
-  /\b(of|the|take|took|taken|with|and|card|cards|player|players|hand|played|placed|way|counted|reveals|wins|stakes|most|deals)\b|\(s\)|\b(Konsolation|Blätter|Blaetter|Zählsteine?|Spieler|letzte|einen|oder|zwei|der|die|das|und)\b/i;
+  /\b(of|the|take|took|taken|with|and|card|cards|player|players|hand|played|placed|way|counted|reveals|wins|stakes|most|deals)\b|\(s\)|\b(Konsolation|Blätter|Blaetter|Zählsteine?|Spieler|letzte|einen|oder|zwei|der|die|das|und|muss|nicht|Karten|kann)\b/i;
 
 describe("every French message", () => {
   const t = translator("fr");

@@ -416,22 +416,30 @@ impl Serialize for Rank {
 /// suit of a card never matters.
 impl<'de> Deserialize<'de> for Rank {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rank, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Number(u64),
-            Text(String),
+        // by hand, so that a wrong kind of value is refused in words ("expected a
+        // rank: …"), never with serde's "did not match any variant"
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = Rank;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a rank: A, 2 … 10, J, Q, K, or a number 1 to 13")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Rank, E> {
+                u8::try_from(n)
+                    .ok()
+                    .and_then(Rank::new)
+                    .ok_or_else(|| E::custom(format!("unknown rank {n}: 1 to 13")))
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Rank, E> {
+                Err(E::custom(format!("unknown rank {n}: 1 to 13")))
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Rank, E> {
+                text.parse::<Rank>()
+                    .or_else(|e| text.parse::<Card>().map(Card::rank).map_err(|_| e))
+                    .map_err(E::custom)
+            }
         }
-        match Raw::deserialize(deserializer)? {
-            Raw::Number(n) => u8::try_from(n)
-                .ok()
-                .and_then(Rank::new)
-                .ok_or_else(|| serde::de::Error::custom(format!("unknown rank {n}: 1 to 13"))),
-            Raw::Text(text) => text
-                .parse::<Rank>()
-                .or_else(|e| text.parse::<Card>().map(Card::rank).map_err(|_| e))
-                .map_err(serde::de::Error::custom),
-        }
+        deserializer.deserialize_any(Visitor)
     }
 }
 

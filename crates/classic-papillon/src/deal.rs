@@ -118,7 +118,7 @@ pub enum SetupError {
         "Papillon is played by three or four (\"Es spielen drei oder vier Spieler\"), not {count}"
     )]
     PlayerCount { count: usize },
-    #[error("player {seat} has no name")]
+    #[error("the player in seat {} has no name", seat + 1)]
     EmptyName { seat: usize },
     #[error("two players are called {name}")]
     SameName { name: String },

@@ -97,15 +97,20 @@ pub enum Problem {
     #[error("deal {deal}: the game was over after deal {ended_after}; there is no deal {deal}")]
     DealAfterEnd { deal: usize, ended_after: usize },
     #[error(
-        "deal {deal}: unknown player \"{name}\" in {} (the players are {})",
+        "deal {deal}: unknown player \"{name}\" in {} (the players are {}){}",
         field.key(),
-        known.join(", ")
+        known.join(", "),
+        did_you_mean.as_ref().map_or_else(String::new, |n| format!("; did you mean {n}?"))
     )]
     UnknownPlayer {
         deal: usize,
         name: String,
         field: Field,
         known: Vec<String>,
+        /// The closest player's name, when one is a slip of a letter or two away.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        did_you_mean: Option<String>,
     },
     #[error(
         "deal {deal}: {dealer} deals, but by the rule {expected} deals ({reason}); set option seating to as_entered to keep {dealer}"

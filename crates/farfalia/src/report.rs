@@ -42,6 +42,10 @@ pub struct FarfaliaReport {
     pub waiting: Vec<Waiting>,
     /// The readings, gaps and house rules this sheet's scoring rests on.
     pub notes: Vec<Note>,
+    /// Names typed without their accents ("Remi") and taken as the one player they can
+    /// be ("Rémi"), each where it was first typed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names_read: Vec<game_kit::names::NameRead>,
 }
 
 /// A side of a played deal whose collection is not entered yet.

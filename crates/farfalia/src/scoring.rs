@@ -209,6 +209,7 @@ impl ValidSheet {
             next,
             waiting,
             notes: notes_for(self.mode, &self.options, &self.settings, played),
+            names_read: self.names_read.clone(),
         }
     }
 

@@ -149,6 +149,8 @@ pub struct ValidSheet {
     pub(crate) options: Options,
     pub(crate) settings: Settings,
     pub(crate) deals: Vec<ValidDeal>,
+    /// Names typed without their accents, taken as the one player they can be.
+    pub(crate) names_read: Vec<game_kit::names::NameRead>,
 }
 
 impl ValidSheet {

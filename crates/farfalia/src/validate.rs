@@ -23,6 +23,7 @@ pub const DOUBLE_YOU_JOKERS: u8 = 2;
 
 use game_kit::names::NameIssue;
 pub use game_kit::names::name_key;
+use game_kit::names::{Found, NameRead, find_player};
 
 /// The first 40 characters of a text, to quote it in a problem.
 fn quote(text: &str) -> String {
@@ -68,7 +69,7 @@ impl FarfaliaSheet {
             options: &self.options,
             settings: &settings,
             players: &self.players,
-            keys: self.players.iter().map(|p| name_key(p)).collect(),
+            names_read: std::cell::RefCell::new(Vec::new()),
         };
         let mut deals = Vec::new();
         let mut totals: Option<Vec<i64>> = Some(vec![0; self.players.len()]);
@@ -93,7 +94,7 @@ impl FarfaliaSheet {
                 jokers_used: &jokers_used,
                 partners: partners.as_deref(),
             };
-            previous_dealer = checker.seat(&input.dealer);
+            previous_dealer = checker.seat(deal, &input.dealer);
             match checker.deal(&state, input) {
                 Ok(valid) => {
                     if self.mode.fixed_teams() && partners.is_none() {
@@ -130,12 +131,14 @@ impl FarfaliaSheet {
             }
         }
         if problems.is_empty() {
+            let names_read = checker.names_read.take();
             Ok(ValidSheet {
                 mode: self.mode,
                 players: self.players.clone(),
                 options: self.options.clone(),
                 settings,
                 deals,
+                names_read,
             })
         } else {
             Err(problems)
@@ -165,13 +168,30 @@ struct Checker<'a> {
     options: &'a Options,
     settings: &'a Settings,
     players: &'a [String],
-    keys: Vec<String>,
+    /// Names typed without their accents, taken as the one player they can be.
+    names_read: std::cell::RefCell<Vec<NameRead>>,
 }
 
 impl Checker<'_> {
-    fn seat(&self, name: &str) -> Option<usize> {
-        let key = name_key(name);
-        self.keys.iter().position(|k| *k == key)
+    /// The seat of a name typed in deal `deal`: exactly, or without accents when it can
+    /// be one player only (and the report says so).
+    fn seat(&self, deal: usize, name: &str) -> Option<usize> {
+        let found = find_player(self.players, name);
+        if let Found::Loose(seat) = found {
+            let read = NameRead {
+                at: format!("deal {deal}"),
+                typed: name.to_string(),
+                player: self.players[seat].clone(),
+            };
+            let mut names = self.names_read.borrow_mut();
+            if !names
+                .iter()
+                .any(|r| r.typed == read.typed && r.player == read.player)
+            {
+                names.push(read);
+            }
+        }
+        found.seat()
     }
 
     fn names(&self, seats: &[usize]) -> Vec<String> {
@@ -187,6 +207,10 @@ impl Checker<'_> {
             name: quote(name),
             field,
             known: self.players.to_vec(),
+            did_you_mean: match find_player(self.players, name) {
+                Found::Unknown { did_you_mean } => did_you_mean,
+                _ => None,
+            },
         }
     }
 
@@ -195,7 +219,7 @@ impl Checker<'_> {
         let extra = self.settings.is_extra(deal);
         let mut problems = Vec::new();
 
-        let dealer = self.seat(&input.dealer);
+        let dealer = self.seat(deal, &input.dealer);
         if dealer.is_none() {
             problems.push(self.unknown(deal, &input.dealer, Field::Dealer));
         }
@@ -299,7 +323,7 @@ impl Checker<'_> {
             }
             let mut seats = Vec::new();
             for name in &side.players {
-                match self.seat(name) {
+                match self.seat(deal, name) {
                     None => problems.push(self.unknown(deal, name, Field::Sides)),
                     Some(seat) => {
                         if side_of[seat].is_some() {
@@ -527,7 +551,7 @@ impl Checker<'_> {
             .unwrap_or_default();
         let mut seats: Vec<usize> = Vec::new();
         for name in &input.double_you {
-            let Some(seat) = self.seat(name) else {
+            let Some(seat) = self.seat(deal, name) else {
                 problems.push(self.unknown(deal, name, Field::DoubleYou));
                 continue;
             };

@@ -10,6 +10,9 @@ use farfalia::{
 };
 use game_kit::{GameRng, ScoreSheet, SheetReport, seeded_rng};
 use proptest::prelude::*;
+
+mod oracle;
+use oracle::oracle;
 use rand::RngExt;
 use rand::seq::{IndexedMutRandom, IndexedRandom, SliceRandom};
 
@@ -258,7 +261,28 @@ fn mutate(sheet: &mut FarfaliaSheet, rng: &mut GameRng) {
     .map(String::from);
     let numbers = [-3, -1, 0, 1, 2, 5, 6, 11, 100, i64::MAX, i64::MIN];
     let n_deals = sheet.deals.len();
-    match rng.random_range(0..16) {
+    match rng.random_range(0..19) {
+        // a deal left out, or moved
+        16 if n_deals > 0 => {
+            sheet.deals.remove(rng.random_range(0..n_deals));
+        }
+        17 if n_deals > 1 => {
+            let d = sheet.deals.remove(rng.random_range(0..n_deals));
+            sheet.deals.insert(rng.random_range(0..n_deals), d);
+        }
+        // a player written on the other side
+        18 if n_deals > 0 => {
+            let d = &mut sheet.deals[rng.random_range(0..n_deals)];
+            let sides = d.sides.len();
+            if sides > 1 {
+                let from = rng.random_range(0..sides);
+                if !d.sides[from].players.is_empty() {
+                    let who = d.sides[from].players.remove(0);
+                    let to = (from + 1) % sides;
+                    d.sides[to].players.push(who);
+                }
+            }
+        }
         0 if n_deals > 0 => {
             let d = &mut sheet.deals[rng.random_range(0..n_deals)];
             if let Some(side) = d.sides.choose_mut(rng) {
@@ -483,6 +507,40 @@ proptest! {
                 for p in &problems {
                     names_culprit(p).map_err(TestCaseError::fail)?;
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn a_changed_sheet_is_refused_by_name_or_scored_as_the_rules_score_it(
+        seed in any::<u64>(),
+        mutation in any::<u64>(),
+    ) {
+        let sheet = random_sheet(seed);
+        let points = |r: &FarfaliaReport| -> Vec<Vec<i64>> {
+            r.deals.iter().map(|d| d.players.iter().map(|p| p.points).collect()).collect()
+        };
+        let extra = |r: &FarfaliaReport| -> Vec<bool> { r.deals.iter().map(|d| d.extra).collect() };
+        let report = sheet.score().unwrap();
+        prop_assert_eq!(Some(points(&report)), oracle(&sheet, &extra(&report)));
+        let mut changed = sheet.clone();
+        let mut rng = seeded_rng(mutation);
+        mutate(&mut changed, &mut rng);
+        match changed.score() {
+            Err(problems) => {
+                for p in &problems {
+                    names_culprit(p).map_err(TestCaseError::fail)?;
+                }
+            }
+            Ok(report) => {
+                let Some(expected) = oracle(&changed, &extra(&report)) else {
+                    return Err(TestCaseError::fail(format!("accepted, but no real deal gives it: {changed:?}")));
+                };
+                prop_assert_eq!(points(&report), expected);
+                let totals: Vec<i64> = (0..changed.players.len())
+                    .map(|p| report.deals.iter().map(|d| d.players[p].points).sum())
+                    .collect();
+                prop_assert_eq!(&report.totals, &totals);
             }
         }
     }

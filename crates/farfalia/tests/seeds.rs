@@ -459,3 +459,39 @@ fn names_are_matched_without_case_or_spaces_and_cards_and_counts_agree() {
     assert!(problems.iter().any(|p| matches!(p, Problem::CardTwice { deal: 1, card, sides } if card.notation() == "9R" && sides.len() == 2)));
     let _ = Fe;
 }
+
+#[test]
+fn a_name_without_its_accents_is_taken_and_said_so_else_the_closest_is_offered() {
+    let text = include_str!("../../../examples/farfalia-five.json");
+    let sheet: FarfaliaSheet = serde_json::from_str(text).unwrap();
+    let report = sheet.score().unwrap();
+    let loose: FarfaliaSheet = serde_json::from_str(&text.replacen(
+        "\"Béatrice\", \"Danièle\"",
+        "\"Beatrice\", \"DANIELE\"",
+        1,
+    ))
+    .unwrap();
+    assert_ne!(
+        loose, sheet,
+        "the example names Béatrice and Danièle as a side"
+    );
+    let read = loose.score().unwrap();
+    assert_eq!(read.totals, report.totals);
+    let said: Vec<String> = read.names_read.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        said,
+        [
+            "deal 1: \"Beatrice\" is taken as Béatrice",
+            "deal 1: \"DANIELE\" is taken as Danièle"
+        ]
+    );
+    let wrong: FarfaliaSheet =
+        serde_json::from_str(&text.replacen("\"dealer\": \"Alain\"", "\"dealer\": \"Alan\"", 1))
+            .unwrap();
+    let p = wrong.score().unwrap_err();
+    assert!(
+        p.iter()
+            .any(|p| p.to_string().ends_with("; did you mean Alain?")),
+        "{p:?}"
+    );
+}

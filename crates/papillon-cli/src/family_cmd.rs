@@ -12,7 +12,7 @@ use clap::ValueEnum;
 use game_kit::ai::{AiKind, Heuristics};
 use game_kit::arena::{self, ArenaConfig};
 use game_kit::simulate::{self, Simulation};
-use game_kit::{NewGame, ScoreSheet, SheetReport};
+use game_kit::{NewGame, ScoreSheet};
 use serde::Serialize;
 
 use crate::{Failure, input, print_json, read_input};
@@ -64,58 +64,115 @@ pub fn unavailable(game: GameName, command: &str, json: bool) -> Failure {
     )
 }
 
-/// `papillon score --game NAME SHEET`: the sheet scored by its engine.
-pub fn score(game: GameName, sheet: &PathBuf, json: bool) -> Result<(), Failure> {
+/// `papillon score --game NAME SHEET`: the sheet scored by its engine; `entries` adds a
+/// line per entry (deal, game) to the text.
+pub fn score(game: GameName, sheet: &PathBuf, json: bool, entries: bool) -> Result<(), Failure> {
+    use crate::family_text;
     match game {
-        GameName::Classic => score_sheet::<classic_papillon::Ledger>(sheet, json, "ledger"),
-        GameName::Farfalia => score_sheet::<farfalia::FarfaliaSheet>(sheet, json, "Farfalia sheet"),
-        GameName::Prout => score_sheet::<prout::ProutSheet>(sheet, json, "PROUT sheet"),
+        GameName::Classic => score_sheet::<classic_papillon::Ledger>(sheet, json, "ledger", |r| {
+            family_text::classic(r, entries)
+        }),
+        GameName::Farfalia => {
+            score_sheet::<farfalia::FarfaliaSheet>(sheet, json, "Farfalia sheet", |r| {
+                family_text::farfalia(r, entries)
+            })
+        }
+        GameName::Prout => score_sheet::<prout::ProutSheet>(sheet, json, "PROUT sheet", |r| {
+            family_text::prout(r, entries)
+        }),
         GameName::Papillon => Err(unavailable(game, "score", json)),
     }
 }
 
-fn score_sheet<S: ScoreSheet>(path: &PathBuf, json: bool, what: &str) -> Result<(), Failure> {
+fn score_sheet<S: ScoreSheet>(
+    path: &PathBuf,
+    json: bool,
+    what: &str,
+    text_of: impl Fn(&S::Report) -> String,
+) -> Result<(), Failure> {
     let text = read_input(path, json)?;
-    let sheet: S = input::parse_json(&text, what)
-        .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))?;
-    let report = sheet.score().map_err(|problems| Failure {
-        messages: problems.iter().map(ToString::to_string).collect(),
-        json,
+    let sheet: S = parse_sheet::<S>(&text, what).map_err(|e| {
+        Failure::new(
+            format!("{}: {e}{}", path.display(), other_game(&text, S::GAME)),
+            json,
+        )
     })?;
+    let report = sheet
+        .score()
+        .map_err(|problems| Failure::problems(&problems, json))?;
     if json {
         print_json(&report);
         return Ok(());
     }
-    let standings = report.standings();
-    let width = standings
-        .iter()
-        .map(|s| s.name.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(6);
-    outln!(
-        "{} — {}",
-        S::GAME,
-        if report.finished() {
-            "finished"
-        } else {
-            "in progress"
-        }
-    );
-    outln!("{:<5}  {:<width$}  {:>8}", "place", "player", "total");
-    let mut rows = standings.clone();
-    rows.sort_by_key(|s| (s.place, s.seat));
-    for s in &rows {
-        outln!(
-            "{:<5}  {:<width$}  {:>8}{}",
-            s.place,
-            s.name,
-            s.total,
-            if s.won { "  won" } else { "" }
-        );
-    }
-    outln!("(--json gives every total itemised)");
+    out!("{}", text_of(&report));
     Ok(())
+}
+
+/// A sheet of the family read from JSON, its error naming the field at fault. A ledger
+/// entry is read whole by its tag (`"entry": "capture"`), so serde's path stops at the
+/// entry; the field is then found by taking the entry's fields out one at a time: the
+/// one whose absence changes the error is the one at fault.
+fn parse_sheet<S: ScoreSheet>(text: &str, what: &str) -> Result<S, String> {
+    input::parse_json(text, what).map_err(|message| {
+        if S::GAME == "classic" {
+            ledger_entry_field(text, &message).unwrap_or(message)
+        } else {
+            message
+        }
+    })
+}
+
+fn ledger_entry_field(text: &str, message: &str) -> Option<String> {
+    // a missing field names itself
+    if message.contains("missing field") {
+        return None;
+    }
+    let start = message.find("(entries[")? + "(entries[".len();
+    let end = start + message[start..].find(']')?;
+    if !message[end..].starts_with("])") {
+        return None;
+    }
+    let index: usize = message[start..end].parse().ok()?;
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let entry = value.get("entries")?.get(index)?.as_object()?;
+    let error = |object: &serde_json::Map<String, serde_json::Value>| {
+        serde_json::from_value::<classic_papillon::Entry>(serde_json::Value::Object(object.clone()))
+            .err()
+            .map(|e| e.to_string())
+    };
+    let first = error(entry)?;
+    let field = entry.keys().filter(|k| *k != "entry").find(|k| {
+        let mut without = entry.clone();
+        without.remove(k.as_str());
+        error(&without).is_none_or(|e| e != first)
+    })?;
+    Some(message.replacen(
+        &format!("(entries[{index}])"),
+        &format!("(entries[{index}].{field})"),
+        1,
+    ))
+}
+
+/// When a file is another game's sheet: "; this is a PROUT sheet: --game prout".
+pub fn other_game(text: &str, asked: &str) -> String {
+    let reads = |game: &str| match game {
+        "classic" => serde_json::from_str::<classic_papillon::Ledger>(text).is_ok(),
+        "farfalia" => serde_json::from_str::<farfalia::FarfaliaSheet>(text).is_ok(),
+        "prout" => serde_json::from_str::<prout::ProutSheet>(text).is_ok(),
+        _ => serde_json::from_str::<papillon_core::SheetInput>(text).is_ok(),
+    };
+    let names = [
+        ("papillon", "a Papillon score sheet", "leave out --game"),
+        ("classic", "a ledger of the 1756 Papillon", "--game classic"),
+        ("farfalia", "a Farfalia sheet", "--game farfalia"),
+        ("prout", "a PROUT sheet", "--game prout"),
+    ];
+    names
+        .iter()
+        .find(|(game, ..)| *game != asked && reads(game))
+        .map_or_else(String::new, |(_, what, flag)| {
+            format!("; this is {what}: {flag}")
+        })
 }
 
 /// The shared settings of `arena` for a game that is played digitally.
@@ -190,29 +247,42 @@ where
 pub mod stored {
     use std::path::PathBuf;
 
-    use game_kit::{ScoreSheet, SheetReport};
+    use game_kit::ScoreSheet;
     use papillon_store::{GameId, SessionId, SheetError, SheetGame, Store};
 
     use super::GameName;
-    use crate::{Failure, input, print_json, read_input};
+    use crate::{Failure, family_text, print_json, read_input};
 
-    fn refused<P: std::fmt::Display>(error: SheetError<P>, json: bool) -> Failure {
+    fn refused<P: std::fmt::Display + serde::Serialize>(
+        error: SheetError<P>,
+        json: bool,
+    ) -> Failure {
         match error {
-            SheetError::Refused(problems) => Failure {
-                messages: problems.iter().map(ToString::to_string).collect(),
-                json,
-            },
+            SheetError::Refused(problems) => Failure::problems(&problems, json),
             SheetError::Store(e) => Failure::new(e.to_string(), json),
         }
     }
 
     fn read<S: ScoreSheet>(path: &PathBuf, json: bool) -> Result<S, Failure> {
         let text = read_input(path, json)?;
-        input::parse_json(&text, S::GAME)
-            .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))
+        super::parse_sheet::<S>(&text, S::GAME).map_err(|e| {
+            Failure::new(
+                format!(
+                    "{}: {e}{}",
+                    path.display(),
+                    super::other_game(&text, S::GAME)
+                ),
+                json,
+            )
+        })
     }
 
-    fn show<S: ScoreSheet>(what: &str, game: &SheetGame<S>, json: bool) {
+    fn show<S: ScoreSheet>(
+        what: &str,
+        game: &SheetGame<S>,
+        json: bool,
+        text_of: fn(&S::Report, bool) -> String,
+    ) {
         if json {
             print_json(game);
             return;
@@ -231,16 +301,9 @@ pub mod stored {
         );
         match &game.report {
             Some(report) => {
-                let mut rows = report.standings();
-                rows.sort_by_key(|s| (s.place, s.seat));
-                for s in rows {
-                    outln!(
-                        "  {}. {} {}{}",
-                        s.place,
-                        s.name,
-                        s.total,
-                        if s.won { " (won)" } else { "" }
-                    );
+                // the same words as `score --game`, indented under the game's line
+                for line in text_of(report, false).lines() {
+                    outln!("  {line}");
                 }
             }
             None => {
@@ -272,9 +335,15 @@ pub mod stored {
         json: bool,
     ) -> Result<(), Failure> {
         match game {
-            GameName::Classic => run_for::<classic_papillon::Ledger>(store, id, ask, json),
-            GameName::Farfalia => run_for::<farfalia::FarfaliaSheet>(store, id, ask, json),
-            GameName::Prout => run_for::<prout::ProutSheet>(store, id, ask, json),
+            GameName::Classic => {
+                run_for::<classic_papillon::Ledger>(store, id, ask, json, family_text::classic)
+            }
+            GameName::Farfalia => {
+                run_for::<farfalia::FarfaliaSheet>(store, id, ask, json, family_text::farfalia)
+            }
+            GameName::Prout => {
+                run_for::<prout::ProutSheet>(store, id, ask, json, family_text::prout)
+            }
             GameName::Papillon => Err(Failure::new("a Papillon game is not a sheet game", json)),
         }
     }
@@ -284,6 +353,7 @@ pub mod stored {
         id: Option<i64>,
         ask: Ask,
         json: bool,
+        text_of: fn(&S::Report, bool) -> String,
     ) -> Result<(), Failure> {
         let id = GameId(id.unwrap_or_default());
         let failed = |e: papillon_store::StoreError| Failure::new(e.to_string(), json);
@@ -294,18 +364,33 @@ pub mod stored {
                     .new_sheet_game(&sheet, session)
                     .map_err(|e| refused(e, json))?;
                 let now = store.sheet_game::<S>(game).map_err(failed)?;
-                show("stored", &now, json);
+                show("stored", &now, json, text_of);
             }
-            Ask::Show => show("", &store.sheet_game::<S>(id).map_err(failed)?, json),
+            Ask::Show => show(
+                "",
+                &store.sheet_game::<S>(id).map_err(failed)?,
+                json,
+                text_of,
+            ),
             Ask::Edit(path) => {
                 let sheet: S = read(&path, json)?;
                 let now = store
                     .save_sheet(id, None, &sheet)
                     .map_err(|e| refused(e, json))?;
-                show("edited", &now, json);
+                show("edited", &now, json, text_of);
             }
-            Ask::Undo => show("undone", &store.sheet_undo::<S>(id).map_err(failed)?, json),
-            Ask::Redo => show("redone", &store.sheet_redo::<S>(id).map_err(failed)?, json),
+            Ask::Undo => show(
+                "undone",
+                &store.sheet_undo::<S>(id).map_err(failed)?,
+                json,
+                text_of,
+            ),
+            Ask::Redo => show(
+                "redone",
+                &store.sheet_redo::<S>(id).map_err(failed)?,
+                json,
+                text_of,
+            ),
             Ask::Stats => {
                 let stats = store.sheet_stats::<S>().map_err(failed)?;
                 if json {

@@ -31,7 +31,7 @@ pub fn parse_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T, Stri
         } else if path == "." {
             format!("not a valid {what}: {reason} (the whole {what} is a JSON object {{…}})")
         } else {
-            format!("not a valid {what}: {path}: {reason}")
+            format!("not a valid {what}: {}: {reason}", readable_path(&path))
         }
     })?;
     deserializer.end().map_err(|e| {
@@ -43,6 +43,27 @@ pub fn parse_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T, Stri
     Ok(value)
 }
 
+/// The path with the first list of entries, games or deals counted from 1 as a person
+/// counts them: `entries[3].player` → `entry 4 (entries[3].player)`.
+fn readable_path(path: &str) -> String {
+    for (list, one) in [
+        ("entries[", "entry"),
+        ("games[", "game"),
+        ("deals[", "deal"),
+    ] {
+        if let Some(at) = path.find(list) {
+            let rest = &path[at + list.len()..];
+            if let Some(index) = rest
+                .find(']')
+                .and_then(|end| rest[..end].parse::<usize>().ok())
+            {
+                return format!("{one} {} ({path})", index + 1);
+            }
+        }
+    }
+    path.to_string()
+}
+
 /// serde's message, with the Rust type names replaced by what they mean.
 fn explain(error: &serde_json::Error) -> String {
     let message = error.to_string();
@@ -50,8 +71,12 @@ fn explain(error: &serde_json::Error) -> String {
         ("expected i64", "expected a whole number"),
         ("expected i32", "expected a whole number"),
         ("expected u64", "expected a whole number, 0 or more"),
-        ("expected u32", "expected a whole number, 0 or more"),
-        ("expected u8", "expected a whole number, 0 or more"),
+        (
+            "expected u32",
+            "expected a whole number from 0 to 4294967295",
+        ),
+        ("expected u16", "expected a whole number from 0 to 65535"),
+        ("expected u8", "expected a whole number from 0 to 255"),
         ("expected usize", "expected a whole number, 0 or more"),
         ("expected a sequence", "expected a list [...]"),
         ("expected a map", "expected an object {...}"),
@@ -63,10 +88,21 @@ fn explain(error: &serde_json::Error) -> String {
         ("invalid type: string", "found the text"),
         ("invalid type: boolean", "found"),
         ("invalid type: null", "found null"),
+        ("unknown variant", "unknown value"),
     ];
     let mut out = message;
     for (from, to) in words {
         out = out.replace(from, to);
+    }
+    // "invalid value: integer `300`" says what was typed: "found 300"
+    for kind in ["integer", "floating point"] {
+        let from = format!("invalid value: {kind} `");
+        if let Some(at) = out.find(&from)
+            && let Some(end) = out[at + from.len()..].find('`')
+        {
+            let typed = out[at + from.len()..at + from.len() + end].to_string();
+            out.replace_range(at..at + from.len() + end + 1, &format!("found {typed}"));
+        }
     }
     // "expected struct SheetInput" says nothing to a user
     if let Some(at) = out.find("expected struct ") {
@@ -94,6 +130,18 @@ mod tests {
         let err = parse_json::<SheetInput>(text, "score sheet").unwrap_err();
         assert!(err.contains("blue.players.Ana.cards"), "{err}");
         assert!(err.contains("whole number"), "{err}");
+    }
+
+    #[test]
+    fn a_count_too_large_is_named_as_typed_and_the_entry_counted_from_one() {
+        let text = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Ana","entries":[{"entry":"deal"},{"entry":"reveal","player":"Ben","cards":300}]}"#;
+        let err = parse_json::<classic_papillon::Ledger>(text, "ledger").unwrap_err();
+        assert!(err.contains("entry 2 (entries[1])"), "{err}");
+        assert!(
+            err.contains("found 300, expected a whole number from 0 to 255"),
+            "{err}"
+        );
+        assert!(!err.contains("u8"), "{err}");
     }
 
     #[test]

@@ -11,6 +11,7 @@ mod ai_cmd;
 mod bench_cmd;
 mod dice_cmd;
 mod family_cmd;
+mod family_text;
 mod format;
 mod input;
 mod play_classic;
@@ -96,6 +97,9 @@ enum Command {
 struct Failure {
     messages: Vec<String>,
     json: bool,
+    /// With `--json`, each problem as data (docs/formats.md): its `code` and fields, and
+    /// its `message`; empty for a failure that is not a sheet's problems.
+    problems: Vec<serde_json::Value>,
 }
 
 impl Failure {
@@ -103,6 +107,33 @@ impl Failure {
         Failure {
             messages: vec![message.into()],
             json,
+            problems: Vec::new(),
+        }
+    }
+
+    /// A sheet's problems: the English of each, and each as data. An `entry` field (the
+    /// 1756 ledger's index into `entries`, from 0) becomes `entry_index`, beside
+    /// `entry_number` counted from 1 as the message counts it.
+    fn problems<P: Serialize + std::fmt::Display>(problems: &[P], json: bool) -> Failure {
+        let data = problems
+            .iter()
+            .map(|p| {
+                let mut value = serde_json::to_value(p).unwrap_or_default();
+                if let Some(object) = value.as_object_mut() {
+                    if let Some(index) = object.remove("entry") {
+                        let number = index.as_u64().map(|i| i + 1);
+                        object.insert("entry_index".into(), index);
+                        object.insert("entry_number".into(), number.into());
+                    }
+                    object.insert("message".into(), p.to_string().into());
+                }
+                value
+            })
+            .collect();
+        Failure {
+            messages: problems.iter().map(ToString::to_string).collect(),
+            json,
+            problems: data,
         }
     }
 }
@@ -134,7 +165,11 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             if failure.json {
-                let body = serde_json::json!({ "errors": failure.messages });
+                let body = if failure.problems.is_empty() {
+                    serde_json::json!({ "errors": failure.messages })
+                } else {
+                    serde_json::json!({ "errors": failure.messages, "problems": failure.problems })
+                };
                 outln!("{body:#}");
             } else {
                 for message in &failure.messages {
@@ -162,14 +197,23 @@ fn read_input(path: &PathBuf, json: bool) -> Result<String, Failure> {
 
 fn read_sheet(path: &PathBuf, json: bool) -> Result<SheetInput, Failure> {
     let text = read_input(path, json)?;
-    input::parse_json(&text, "score sheet")
-        .map_err(|e| Failure::new(format!("{}: {e}", path.display()), json))
+    input::parse_json(&text, "score sheet").map_err(|e| {
+        Failure::new(
+            format!(
+                "{}: {e}{}",
+                path.display(),
+                family_cmd::other_game(&text, "papillon")
+            ),
+            json,
+        )
+    })
 }
 
 fn sheet_failure(errors: SheetErrors, json: bool) -> Failure {
     Failure {
         messages: errors.errors().iter().map(ToString::to_string).collect(),
         json,
+        problems: Vec::new(),
     }
 }
 

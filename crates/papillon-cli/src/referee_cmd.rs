@@ -220,6 +220,7 @@ fn illegal_play(play: &str, reason: &str, json: bool) -> Failure {
     Failure {
         messages: Vec::new(),
         json: false,
+        problems: Vec::new(),
     }
 }
 

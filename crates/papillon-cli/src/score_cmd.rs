@@ -26,6 +26,10 @@ pub struct ScoreArgs {
     /// Seed for --roll (default: a fresh seed, printed so the rolls can be replayed).
     #[arg(long, requires = "roll")]
     seed: Option<u64>,
+    /// The other games: a line per entry (the 1756 ledger), deal (Farfalia) or game
+    /// (PROUT), numbered from 1, after the standings.
+    #[arg(long)]
+    entries: bool,
 }
 
 #[derive(Serialize)]
@@ -48,7 +52,13 @@ pub fn score(game: GameName, args: ScoreArgs) -> Result<(), Failure> {
                 args.json,
             ));
         }
-        return family_cmd::score(game, &args.sheet, args.json);
+        return family_cmd::score(game, &args.sheet, args.json, args.entries);
+    }
+    if args.entries {
+        return Err(Failure::new(
+            "--entries: a Papillon sheet's result already lists every item; --entries is for --game classic, farfalia and prout",
+            args.json,
+        ));
     }
     let input = read_sheet(&args.sheet, args.json)?;
     if !args.roll {

@@ -168,6 +168,7 @@ fn store_failure(error: StoreError, json: bool) -> Failure {
         StoreError::Import(problems) => Failure {
             messages: problems,
             json,
+            problems: Vec::new(),
         },
         other => Failure::new(other.to_string(), json),
     }

@@ -184,7 +184,13 @@ fn a_game_of_the_family_is_stored_listed_shown_undone_and_counted() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("prout"), "{}", stderr(&out));
     let out = run(&["games", "show", &id, "--game", "prout"]);
-    assert!(stdout(&out).contains("Kenza 7 (won)"), "{}", stdout(&out));
+    // the same words as `score --game prout`
+    let text = stdout(&out);
+    let kenza = text.lines().find(|l| l.contains("Kenza")).expect("Kenza");
+    assert!(
+        kenza.trim_start().starts_with('1') && kenza.ends_with("7  won"),
+        "{text}"
+    );
     // statistics of the fewest-points game
     let stats: Value =
         serde_json::from_str(&stdout(&run(&["stats", "--game", "prout", "--json"]))).unwrap();
@@ -251,4 +257,154 @@ fn the_classic_game_is_benchmarked_through_the_familys_traits() {
     let rows: Value = serde_json::from_str(&stdout(&out)).unwrap();
     assert_eq!(rows.as_array().unwrap().len(), 2);
     assert_eq!(rows[0]["games"], 20);
+}
+
+#[test]
+fn the_1756_ledger_reads_at_a_glance_with_its_pot_and_entries_from_one() {
+    let out = papillon(&[
+        "score",
+        "--game",
+        "classic",
+        &example("classic-ledger.json"),
+        "--entries",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.starts_with("classic — game 1 in progress"), "{text}");
+    // nobody has won a game in progress: Ben only leads
+    assert!(!text.contains("won"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains("Ben") && l.ends_with("leads")),
+        "{text}"
+    );
+    assert!(
+        text.contains("pot: 5 counters, to the game's winner"),
+        "{text}"
+    );
+    // the entries as a person counts them: the first is 1
+    let first = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("1  1/1"))
+        .expect("entry 1");
+    assert!(first.contains("Ben took 2 aces"), "{text}");
+
+    // a game over: Ana did not reveal in the last deal, so she won and takes the pot
+    let ledger = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Cleo","entries":[
+        {"entry":"deal"},{"entry":"deal"},{"entry":"deal"},{"entry":"deal"},
+        {"entry":"reveal","player":"Ben","cards":3},{"entry":"reveal","player":"Cleo","cards":2},
+        {"entry":"end","cards":{"Ana":20,"Ben":17,"Cleo":10},"left_on_table":5}]}"#;
+    let out = papillon_stdin(&["score", "--game", "classic", "-"], ledger);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(text.contains("game 1: Ana won;"), "{text}");
+    assert!(text.contains("Ana takes the pot of 8"), "{text}");
+}
+
+#[test]
+fn a_refused_ledger_gives_its_problems_as_data_with_the_entry_counted_both_ways() {
+    let ledger = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Cleo","entries":[
+        {"entry":"capture","player":"Ana","sautenelle":true},
+        {"entry":"capture","player":"Ben","aces":1}]}"#;
+    let out = papillon_stdin(&["score", "--game", "classic", "-", "--json"], ledger);
+    assert_eq!(out.status.code(), Some(1));
+    let body: Value = serde_json::from_str(&stdout(&out)).expect("json");
+    let p = &body["problems"][0];
+    assert_eq!(p["code"], "capture_after_sautenelle");
+    assert_eq!(p["player"], "Ben");
+    assert_eq!(p["entry_index"], 1);
+    assert_eq!(p["entry_number"], 2);
+    assert!(
+        p["message"].as_str().unwrap().starts_with("entry 2:"),
+        "{p}"
+    );
+    assert_eq!(body["errors"][0], p["message"]);
+}
+
+#[test]
+fn farfalia_at_four_places_teams_and_a_failed_solo_prout_says_so() {
+    let out = papillon(&[
+        "score",
+        "--game",
+        "farfalia",
+        &example("farfalia-four.json"),
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].contains("team"), "{text}");
+    assert!(
+        lines[2].starts_with('1') && lines[2].contains("Nadia & Sacha"),
+        "{text}"
+    );
+    assert!(
+        lines[3].starts_with('2') && lines[3].contains("Émile & Wassim"),
+        "{text}"
+    );
+
+    let out = papillon(&["score", "--game", "prout", &example("prout-solo.json")]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        text.contains("Lucie: 2 points — the goal of 0 points is missed: lost"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_sheet_of_another_game_says_which_game_it_is() {
+    let out = papillon(&["score", "--game", "classic", &example("prout-match.json")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("this is a PROUT sheet: --game prout"),
+        "{}",
+        stderr(&out)
+    );
+    let out = papillon(&["score", &example("classic-ledger.json")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("this is a ledger of the 1756 Papillon: --game classic"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_ledger_entry_of_the_wrong_kind_names_its_field_counted_from_one() {
+    let ledger = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Ana","entries":[
+        {"entry":"deal"},{"entry":"reveal","player":"Ben","cards":300}]}"#;
+    let out = papillon_stdin(&["score", "--game", "classic", "-"], ledger);
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "entry 2 (entries[1].cards): found 300, expected a whole number from 0 to 255"
+        ),
+        "{err}"
+    );
+    let ledger = r#"{"players":["Ana","Ben","Cleo"],"dealer":"Ana","entries":[
+        {"entry":"capture","player":"Ben","card":true,"took":["A"]}]}"#;
+    let err = stderr(&papillon_stdin(
+        &["score", "--game", "classic", "-"],
+        ledger,
+    ));
+    assert!(
+        err.contains("(entries[0].card): found `true`, expected a rank"),
+        "{err}"
+    );
+    let sheet =
+        r#"{"mode":"main","players":["A","B"],"games":[{"players":{"A":{"hand":"five"}}}]}"#;
+    let err = stderr(&papillon_stdin(&["score", "--game", "prout", "-"], sheet));
+    assert!(
+        err.contains(
+            "game 1 (games[0].players.A.hand): found the text \"five\", expected a number of cards"
+        ),
+        "{err}"
+    );
+    assert!(
+        !err.contains("untagged") && !err.contains("PileInput"),
+        "{err}"
+    );
+    let sheet = r#"{"mode":"main","players":["A","B"],"games":[{"end":"boom"}]}"#;
+    let err = stderr(&papillon_stdin(&["score", "--game", "prout", "-"], sheet));
+    assert!(err.contains("unknown value `boom`"), "{err}");
 }

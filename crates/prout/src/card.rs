@@ -54,14 +54,41 @@ impl fmt::Display for Card {
 }
 
 /// A card as a sheet writes it: a number 1 to 13 (a plain numbered card, or just a
-/// card's value), or a text: `"7"`, `"L12"` (a LICORNE), `"intox"`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// card's value), or a text: `"7"`, `"L12"` (a LICORNE), `"intox"`. Read by hand, so
+/// that anything else is refused in words ("expected a card: …"), never with serde's
+/// "did not match any variant".
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(untagged)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename = "ProutCardInput"))]
 pub enum CardInput {
     Value(#[cfg_attr(feature = "ts", ts(type = "number"))] i64),
     Text(String),
+}
+
+impl<'de> Deserialize<'de> for CardInput {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CardInput, D::Error> {
+        struct Visitor;
+        impl serde::de::Visitor<'_> for Visitor {
+            type Value = CardInput;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(
+                    "a card: a number 1 to 13, or a text such as \"7\", \"L12\" or \"intox\"",
+                )
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<CardInput, E> {
+                Ok(CardInput::Value(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<CardInput, E> {
+                // out of range numbers are named by the sheet's check, with the card
+                Ok(CardInput::Value(i64::try_from(v).unwrap_or(i64::MAX)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<CardInput, E> {
+                Ok(CardInput::Text(v.to_string()))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 /// Why a card could not be read.

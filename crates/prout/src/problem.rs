@@ -113,15 +113,20 @@ pub enum Problem {
         players: usize,
     },
     #[error(
-        "game {game}: unknown player \"{name}\" in {} (the players are {})",
+        "game {game}: unknown player \"{name}\" in {} (the players are {}){}",
         field.key(),
-        known.join(", ")
+        known.join(", "),
+        did_you_mean.as_ref().map_or_else(String::new, |n| format!("; did you mean {n}?"))
     )]
     UnknownPlayer {
         game: usize,
         name: String,
         field: Field,
         known: Vec<String>,
+        /// The closest player's name, when one is a slip of a letter or two away.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        did_you_mean: Option<String>,
     },
     #[error("game {game}: {player} has two entries")]
     DuplicateEntry { game: usize, player: String },

@@ -33,6 +33,10 @@ pub struct ProutReport {
     /// Solo: the result against the goal of 0 points.
     pub solo: Option<SoloResult>,
     pub notes: Vec<Note>,
+    /// Names typed without their accents ("Remi") and taken as the one player they can
+    /// be ("Rémi"), each where it was first typed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names_read: Vec<game_kit::names::NameRead>,
 }
 
 /// One game, scored.

@@ -157,6 +157,7 @@ impl ValidSheet {
             reached_target: reached,
             winners: winning.iter().map(|&s| self.players[s].clone()).collect(),
             solo,
+            names_read: self.names_read.clone(),
         }
     }
 }

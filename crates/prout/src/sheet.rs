@@ -115,14 +115,48 @@ pub struct PlayerInput {
 }
 
 /// Some cards: how many (a number), or which (a list; needed for the VARIANTE, which
-/// counts their values).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// counts their values). Read by hand, so that anything else is refused in words
+/// ("expected a number of cards, or a list of cards"), never with serde's "did not match
+/// any variant of untagged enum".
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(untagged)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename = "ProutPileInput"))]
 pub enum PileInput {
     Count(#[cfg_attr(feature = "ts", ts(type = "number"))] i64),
     Cards(Vec<CardInput>),
+}
+
+impl<'de> Deserialize<'de> for PileInput {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<PileInput, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = PileInput;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(
+                    "a number of cards (0 to 54), or a list of cards such as [\"7\", \"L12\", \"intox\"]",
+                )
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<PileInput, E> {
+                Ok(PileInput::Count(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<PileInput, E> {
+                // too many is named by the sheet's check, with the pile
+                Ok(PileInput::Count(i64::try_from(v).unwrap_or(i64::MAX)))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<PileInput, A::Error> {
+                let mut cards = Vec::new();
+                while let Some(card) = seq.next_element::<CardInput>()? {
+                    cards.push(card);
+                }
+                Ok(PileInput::Cards(cards))
+            }
+        }
+        deserializer.deserialize_any(Visitor)
+    }
 }
 
 impl Default for PileInput {
@@ -182,6 +216,8 @@ pub struct ValidSheet {
     pub(crate) players: Vec<String>,
     pub(crate) settings: Settings,
     pub(crate) games: Vec<ValidGame>,
+    /// Names typed without their accents, taken as the one player they can be.
+    pub(crate) names_read: Vec<game_kit::names::NameRead>,
 }
 
 impl ValidSheet {

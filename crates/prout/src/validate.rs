@@ -13,6 +13,7 @@ use crate::sheet::{
 
 use game_kit::names::NameIssue;
 pub use game_kit::names::name_key;
+use game_kit::names::{Found, NameRead, find_player};
 
 fn check_players(mode: Mode, players: &[String]) -> Vec<Problem> {
     let (min, max) = mode.players();
@@ -59,7 +60,7 @@ impl ProutSheet {
             mode: self.mode,
             settings: &settings,
             players: &self.players,
-            keys: self.players.iter().map(|p| name_key(p)).collect(),
+            names_read: std::cell::RefCell::new(Vec::new()),
         };
         let mut totals: Option<Vec<i64>> = Some(vec![0; self.players.len()]);
         let mut games = Vec::new();
@@ -97,11 +98,14 @@ impl ProutSheet {
             }
         }
         if problems.is_empty() {
+            let names_read = checker.names_read.take();
+            drop(checker);
             Ok(ValidSheet {
                 mode: self.mode,
                 players: self.players.clone(),
                 settings,
                 games,
+                names_read,
             })
         } else {
             Err(problems)
@@ -113,13 +117,30 @@ struct Checker<'a> {
     mode: Mode,
     settings: &'a Settings,
     players: &'a [String],
-    keys: Vec<String>,
+    /// Names typed without their accents, taken as the one player they can be.
+    names_read: std::cell::RefCell<Vec<NameRead>>,
 }
 
 impl Checker<'_> {
-    fn seat(&self, name: &str) -> Option<usize> {
-        let key = name_key(name);
-        self.keys.iter().position(|k| *k == key)
+    /// The seat of a name typed in game `game`: exactly, or without accents when it can
+    /// be one player only (and the report says so).
+    fn seat(&self, game: usize, name: &str) -> Option<usize> {
+        let found = find_player(self.players, name);
+        if let Found::Loose(seat) = found {
+            let read = NameRead {
+                at: format!("game {game}"),
+                typed: name.to_string(),
+                player: self.players[seat].clone(),
+            };
+            let mut names = self.names_read.borrow_mut();
+            if !names
+                .iter()
+                .any(|r| r.typed == read.typed && r.player == read.player)
+            {
+                names.push(read);
+            }
+        }
+        found.seat()
     }
 
     fn unknown(&self, game: usize, name: &str, field: Field) -> Problem {
@@ -128,6 +149,10 @@ impl Checker<'_> {
             name: name.chars().take(40).collect(),
             field,
             known: self.players.to_vec(),
+            did_you_mean: match find_player(self.players, name) {
+                Found::Unknown { did_you_mean } => did_you_mean,
+                _ => None,
+            },
         }
     }
 
@@ -151,7 +176,7 @@ impl Checker<'_> {
         }
         let mut entries: Vec<Option<&crate::sheet::PlayerInput>> = vec![None; self.players.len()];
         for (name, entry) in &input.players {
-            match self.seat(name) {
+            match self.seat(game, name) {
                 None => problems.push(self.unknown(game, name, Field::Players)),
                 Some(seat) if entries[seat].is_some() => problems.push(Problem::DuplicateEntry {
                     game,
@@ -188,7 +213,7 @@ impl Checker<'_> {
         let ended_by = match &input.ended_by {
             None => None,
             Some(name) => {
-                let seat = self.seat(name);
+                let seat = self.seat(game, name);
                 if seat.is_none() {
                     problems.push(self.unknown(game, name, Field::EndedBy));
                 }

@@ -225,7 +225,28 @@ fn mutate(sheet: &mut ProutSheet, rng: &mut GameRng) {
             .cloned()?;
         game.players.get(&key).cloned()
     };
-    match rng.random_range(0..12) {
+    match rng.random_range(0..15) {
+        // a game left out, or moved
+        12 if n > 0 => {
+            sheet.games.remove(rng.random_range(0..n));
+        }
+        13 if n > 1 => {
+            let g = sheet.games.remove(rng.random_range(0..n));
+            sheet.games.insert(rng.random_range(0..n), g);
+        }
+        // two players' entries written the other way round
+        14 if n > 0 => {
+            let game = &mut sheet.games[rng.random_range(0..n)];
+            let keys: Vec<String> = game.players.keys().cloned().collect();
+            if keys.len() > 1 {
+                let a = rng.random_range(0..keys.len());
+                let b = (a + 1) % keys.len();
+                let first = game.players.get(&keys[a]).cloned().unwrap_or_default();
+                let second = game.players.get(&keys[b]).cloned().unwrap_or_default();
+                game.players.insert(keys[a].clone(), second);
+                game.players.insert(keys[b].clone(), first);
+            }
+        }
         0..=2 if n > 0 => {
             let i = rng.random_range(0..n);
             let game = &mut sheet.games[i];
@@ -342,6 +363,113 @@ fn json_value() -> impl Strategy<Value = serde_json::Value> {
     })
 }
 
+/// The rules read straight from docs/rules.md part IV, without the crate's scorer: whether
+/// a game as entered could have happened (§6, what a sheet can know), and its totals
+/// and winners (§4, §5). `None` when the sheet could not be a real match.
+fn oracle(sheet: &ProutSheet) -> Option<(Vec<i64>, Vec<String>)> {
+    use prout::options::Licornes;
+    let key = |s: &str| s.trim().to_lowercase();
+    let n = sheet.players.len();
+    let (min, max) = sheet.mode.players();
+    if !(min..=max).contains(&n) || sheet.players.iter().any(|p| p.trim().is_empty()) {
+        return None;
+    }
+    let among = sheet.options.licornes == Licornes::AmongTheForty;
+    let (deck, plain_max) = if among { (48, 34) } else { (54, 40) };
+    let values = sheet.options.scoring == Scoring::Values;
+    let mut totals = vec![0i64; n];
+    let mut over = false;
+    for game in &sheet.games {
+        if over || game.players.len() != n {
+            return None;
+        }
+        let end = game.end.unwrap_or(GameEnd::default_for(sheet.mode));
+        if !end.fits(sheet.mode) {
+            return None;
+        }
+        let (mut all, mut plain, mut intox) = (0i64, 0i64, 0i64);
+        let mut licornes = Vec::new();
+        for (seat, name) in sheet.players.iter().enumerate() {
+            let mut entries = game.players.iter().filter(|(k, _)| key(k) == key(name));
+            let (_, p) = entries.next()?;
+            let mut points = 0;
+            let mut held = 0;
+            for (which, pile) in [(0, &p.hand), (1, &p.pile), (2, &p.malus)] {
+                let (cards, pts) = match pile {
+                    PileInput::Count(c) if (0..=54).contains(c) && !(values && *c > 0) => {
+                        all += c;
+                        (*c, *c)
+                    }
+                    PileInput::Count(_) => return None,
+                    PileInput::Cards(list) => {
+                        let mut pts = 0;
+                        for c in list {
+                            let card = c.card().ok()?;
+                            all += 1;
+                            pts += match card {
+                                Card::Numbered { value } => {
+                                    plain += 1;
+                                    i64::from(value)
+                                }
+                                Card::Licorne { value } => {
+                                    if licornes.contains(&value) {
+                                        return None;
+                                    }
+                                    licornes.push(value);
+                                    sheet
+                                        .options
+                                        .licorne_value
+                                        .map_or(i64::from(value), i64::from)
+                                }
+                                Card::Intox => {
+                                    intox += 1;
+                                    if sheet.mode != Mode::Main {
+                                        return None;
+                                    }
+                                    1
+                                }
+                            };
+                        }
+                        let k = list.len() as i64;
+                        (k, if values { pts } else { k })
+                    }
+                };
+                if which == 0 && sheet.mode != Mode::Main && cards > 5 {
+                    return None;
+                }
+                if which == 1 && sheet.mode != Mode::Main && cards > 0 {
+                    return None;
+                }
+                if which < 2 {
+                    held += cards;
+                }
+                points += pts;
+            }
+            let ender = game.ended_by.as_deref().map(key) == Some(key(name));
+            if ender && end == GameEnd::Emptied && held > 0 {
+                return None;
+            }
+            totals[seat] += points;
+        }
+        if all > deck || plain > plain_max || intox > 8 {
+            return None;
+        }
+        over = match sheet.options.target {
+            None => true,
+            Some(t) => totals.iter().any(|&x| x >= t),
+        };
+    }
+    let best = totals.iter().copied().min().unwrap_or(0);
+    let winners = sheet
+        .players
+        .iter()
+        .zip(&totals)
+        .filter(|&(_, &t)| t == best && (sheet.mode != Mode::Solo || t == 0))
+        .map(|(p, _)| p.clone())
+        .collect();
+    Some((totals, winners))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -445,6 +573,35 @@ proptest! {
                 prop_assert!(!problems.is_empty());
                 for p in &problems {
                     names_culprit(p).map_err(TestCaseError::fail)?;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_changed_sheet_is_refused_by_name_or_scored_as_the_rules_score_it(
+        seed in any::<u64>(),
+        mutation in any::<u64>(),
+    ) {
+        let sheet = random_sheet(seed);
+        let (totals, _) = oracle(&sheet).ok_or_else(|| TestCaseError::fail("the oracle refuses a built sheet"))?;
+        prop_assert_eq!(&sheet.score().unwrap().totals, &totals);
+        let mut changed = sheet.clone();
+        let mut rng = seeded_rng(mutation);
+        mutate(&mut changed, &mut rng);
+        match changed.score() {
+            Err(problems) => {
+                for p in &problems {
+                    names_culprit(p).map_err(TestCaseError::fail)?;
+                }
+            }
+            Ok(report) => {
+                let Some((totals, winners)) = oracle(&changed) else {
+                    return Err(TestCaseError::fail(format!("accepted, but no real game gives it: {changed:?}")));
+                };
+                prop_assert_eq!(&report.totals, &totals);
+                if report.finished {
+                    prop_assert_eq!(&report.winners, &winners);
                 }
             }
         }

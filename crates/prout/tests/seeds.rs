@@ -320,3 +320,50 @@ fn player_counts_per_mode() {
         assert_eq!(sheet.score().is_ok(), ok, "{mode:?} {players}");
     }
 }
+
+#[test]
+fn a_name_without_its_accents_is_taken_and_said_so_else_the_closest_is_offered() {
+    let sheet: ProutSheet = serde_json::from_str(
+        r#"{"mode":"main","players":["Régine","Francis","Kenza"],"games":[{"ended_by":"Regine",
+        "players":{"REGINE":{"hand":0,"pile":0,"malus":1},"Francis":{"hand":2},"Kenza":{"hand":3}}}]}"#,
+    )
+    .unwrap();
+    let report = sheet.score().unwrap();
+    assert_eq!(report.totals, [1, 2, 3]);
+    let said: Vec<String> = report.names_read.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        said,
+        [
+            "game 1: \"REGINE\" is taken as Régine",
+            "game 1: \"Regine\" is taken as Régine"
+        ]
+    );
+    let sheet: ProutSheet = serde_json::from_str(
+        r#"{"mode":"main","players":["Régine","Francis","Kenza"],"games":[{"ended_by":"Kenzo",
+        "players":{"Régine":{"hand":1},"Francis":{"hand":2},"Kenza":{"hand":0}}}]}"#,
+    )
+    .unwrap();
+    let p = sheet.score().unwrap_err();
+    assert!(
+        p[0].to_string().ends_with("; did you mean Kenza?"),
+        "{}",
+        p[0]
+    );
+}
+
+#[test]
+fn a_word_where_a_count_belongs_is_refused_in_words() {
+    let err = serde_json::from_str::<ProutSheet>(
+        r#"{"mode":"main","players":["A","B"],"games":[{"players":{"A":{"hand":"five"}}}]}"#,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(!err.contains("untagged"), "{err}");
+    assert!(err.contains("expected a number of cards"), "{err}");
+    let err = serde_json::from_str::<ProutSheet>(
+        r#"{"mode":"main","players":["A","B"],"games":[{"players":{"A":{"malus":[true]}}}]}"#,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("expected a card"), "{err}");
+}

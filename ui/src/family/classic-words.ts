@@ -105,6 +105,7 @@ export function refusalText(r: Refusal, t: Translate): string {
 /** What is wrong with a ledger, in words: the entry (counted from 1) and the player. */
 export function classicProblemText(p: LedgerProblem, t: Translate): string {
   const at = (entry: number, problem: string) => t("classicPbEntry", { entry: entry + 1, problem });
+  const mean = (name?: string) => (name ? " " + t("classicPbDidYouMean", { player: name }) : "");
   switch (p.code) {
     case "player_count": return t("classicPbPlayerCount", { count: p.count });
     case "empty_name": return t("classicPbEmptyName", { seat: p.seat + 1 });
@@ -116,8 +117,8 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
         case "cannot_pay_stake": return t("classicPbCannotPayStake", { counters: p.error.counters, stake: p.error.stake });
       }
       break;
-    case "unknown_dealer": return t("classicPbUnknownDealer", { player: p.player });
-    case "unknown_player": return at(p.entry, t("classicPbUnknownPlayer", { player: p.player }));
+    case "unknown_dealer": return t("classicPbUnknownDealer", { player: p.player }) + mean(p.did_you_mean);
+    case "unknown_player": return at(p.entry, t("classicPbUnknownPlayer", { player: p.player }) + mean(p.did_you_mean));
     case "entry_after_end": return at(p.entry, t("classicPbAfterEnd"));
     case "below_zero": return at(p.entry, t("classicPbBelowZero", { player: p.player, counters: p.counters }));
     case "already_revealed": return at(p.entry, t("classicPbAlreadyRevealed", { player: p.player }));
@@ -131,7 +132,9 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
     case "impossible_capture": return at(p.entry, t("classicPbImpossible", { player: p.player, why: t(WHY[p.why]) }));
     case "klein_papillon_in_last_round": return at(p.entry, t("classicPbKleinLast", { player: p.player }));
     case "haneton_in_last_round": return at(p.entry, t("classicPbHanetonLast", { player: p.player }));
-    case "too_many_aces": return at(p.entry, t("classicPbTooManyAces", { aces: p.aces, what: p.what }));
+    case "too_many_aces": return at(p.entry, t("classicPbTooManyAces", { player: p.player, aces: p.taken + p.revealed, taken: p.taken, revealed: p.revealed }));
+    case "rank_too_often": return at(p.entry, t("classicPbRankTooOften", { player: p.player, rank: rankShort(p.rank, t), count: p.count }));
+    case "capture_after_sautenelle": return at(p.entry, t("classicPbCaptureAfterSautenelle", { player: p.player, by: p.sautenelle_by }));
     case "empty_reveal": return at(p.entry, t("classicPbEmptyReveal", { player: p.player }));
     case "reveal_too_large": return at(p.entry, t("classicPbRevealTooLarge", { player: p.player, cards: p.cards, left: p.left }));
     case "reveal_aces": return at(p.entry, t("classicPbRevealAces", { player: p.player, aces: p.aces, cards: p.cards }));
@@ -140,6 +143,10 @@ export function classicProblemText(p: LedgerProblem, t: Translate): string {
     case "revealer_cannot_win": return at(p.entry, t("classicPbRevealerCannotWin", { player: p.player }));
     case "second_winner": return at(p.entry, t("classicPbSecondWinner", { player: p.player, winner: p.winner }));
     case "end_before_last_deal": return at(p.entry, t("classicPbEndBeforeLast", { deal: p.deal, talon: p.talon }));
+    case "missing_winner": return at(p.entry, t("classicPbMissingWinner", { players: p.players.join(", ") }));
+    case "pile_too_large": return at(p.entry, t("classicPbPileTooLarge", { player: p.player, typed: p.typed }));
+    case "aces_left_on_table": return at(p.entry, t("classicPbAcesLeftOnTable", { aces: p.aces, table: p.table }));
+    case "table_too_large": return at(p.entry, t("classicPbTableTooLarge", { typed: p.typed }));
     case "missing_count": return at(p.entry, t("classicPbMissingCount", { player: p.player }));
     case "card_count": return at(p.entry, t("classicPbCardCount", { piles: p.piles, table: p.table, counted: p.counted }));
     case "fewer_cards_than_taken": return at(p.entry, t("classicPbFewerThanTaken", { player: p.player, counted: p.counted, atLeast: p.at_least }));

@@ -128,7 +128,8 @@ export function farfaliaProblemText(p: FarfaliaProblem, t: Translate): string {
     case "doubled_deal": return t("farfaliaPbDoubledDeals", { deals: p.deals });
     case "doubled_deal_twice": return t("farfaliaPbDoubledTwice", { deal: p.deal });
     case "deal_after_end": return t("farfaliaPbDealAfterEnd", { deal: p.deal, after: p.ended_after });
-    case "unknown_player": return t("farfaliaPbUnknownPlayer", { deal: p.deal, name: p.name });
+    case "unknown_player": return t("farfaliaPbUnknownPlayer", { deal: p.deal, name: p.name })
+      + (p.did_you_mean ? " " + t("farfaliaPbDidYouMean", { name: p.did_you_mean }) : "");
     case "dealer_not_by_rule": return t("farfaliaPbDealerNotByRule", { deal: p.deal, expected: p.expected, dealer: p.dealer });
     case "sides_not_by_rule": return t("farfaliaPbSidesNotByRule", { deal: p.deal, dealer: p.dealer, teams: teamsText(p.expected) });
     case "side_shape": return t("farfaliaPbSideShape", { deal: p.deal, teams: teamsText(p.sides) });

@@ -31,12 +31,13 @@ use crate::card::Rank;
 use crate::events::RevealReason;
 use crate::options::Options;
 
+mod end;
 mod problem;
 mod record;
 mod replay;
 mod report;
 
-pub use problem::{AcesWhere, Impossible, LedgerProblem};
+pub use problem::{Impossible, LedgerProblem};
 pub use record::Recorder;
 pub use report::{GameSummary, LedgerLine, LedgerReport, NamedEvent, NextUp, Replay};
 

@@ -5,18 +5,21 @@
 //! independent problem is named.
 
 use super::report::{GameSummary, LedgerLine, LedgerReport, NamedEvent, NextUp, Replay};
-use super::{AcesWhere, Entry, Impossible, Ledger, LedgerProblem};
+use super::{Entry, Impossible, Ledger, LedgerProblem};
 use crate::bonus::{CaptureBonuses, Three};
 use crate::capture;
-use crate::card::{Card, CardSet, DECK_SIZE, Rank, Suit};
+use crate::card::{Card, CardSet, Rank, Suit};
 use crate::deal::{HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, first_deal, redeal};
 use crate::events::{Event, RevealReason};
-use crate::game_end::{GameEnd, GameResult, settle};
+use crate::game_end::GameResult;
 use crate::options::Options;
 use crate::purse::Purse;
+use game_kit::names::{Found, NameRead, find_player, name_key};
 
 /// The most aces of the deck.
 const ACES: u32 = 4;
+/// The cards of one rank: "in vier Farben".
+const PER_RANK: u8 = 4;
 
 /// A capture's bonuses as told.
 #[derive(Debug, Clone, Copy)]
@@ -28,26 +31,54 @@ struct Told {
     sautenelle: bool,
 }
 
+/// The aces a capture moves into a pile: taken from the table, and the card played.
+#[derive(Debug, Clone, Copy)]
+struct AcesMoved {
+    taken: u32,
+    played: u32,
+}
+
+/// "Zahlen 1 - 13 in vier Farben": the aces in the piles and those revealed and still
+/// on the table are distinct cards, four at most (docs/rules.md §2.1).
+fn check_aces(entry: usize, player: &str, t: &Track) -> Result<(), LedgerProblem> {
+    if t.aces_in_piles + t.aces_loose > ACES {
+        return Err(LedgerProblem::TooManyAces {
+            entry,
+            player: player.to_string(),
+            taken: t.aces_in_piles,
+            revealed: t.aces_loose,
+        });
+    }
+    Ok(())
+}
+
 /// What the ledger knows of the game in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Track {
-    number: u32,
-    dealer: usize,
-    deal: u32,
-    talon: usize,
-    dealt: [u8; MAX_PLAYERS],
+pub(super) struct Track {
+    pub(super) number: u32,
+    pub(super) dealer: usize,
+    pub(super) deal: u32,
+    pub(super) talon: usize,
+    pub(super) dealt: [u8; MAX_PLAYERS],
     /// Cards accounted for in this deal: captures recorded and cards revealed.
-    used: [u8; MAX_PLAYERS],
-    revealed: [bool; MAX_PLAYERS],
-    last_revealer: Option<usize>,
-    winner: Option<usize>,
+    pub(super) used: [u8; MAX_PLAYERS],
+    pub(super) revealed: [bool; MAX_PLAYERS],
+    pub(super) last_revealer: Option<usize>,
+    pub(super) winner: Option<usize>,
     /// Cards each pile holds at least, from the captures recorded.
-    min_pile: [u32; MAX_PLAYERS],
-    aces_taken: u32,
-    aces_revealed: u32,
-    after_sautenelle: bool,
-    multiplier: i32,
-    result: Option<GameResult>,
+    pub(super) min_pile: [u32; MAX_PLAYERS],
+    /// Aces in the piles: taken from the table, or played to take.
+    pub(super) aces_in_piles: u32,
+    /// Aces revealed that no capture recorded since can have taken: with the piles',
+    /// the fewest aces this game has shown (an ace revealed and later taken is one ace).
+    pub(super) aces_loose: u32,
+    /// Cards of each rank (by number) gone into the piles in captures told by their cards.
+    pub(super) in_piles: [u8; 14],
+    /// The player whose Sautenelle has just cleared the table: until someone reveals,
+    /// nobody can capture.
+    pub(super) after_sautenelle: Option<usize>,
+    pub(super) multiplier: i32,
+    pub(super) result: Option<GameResult>,
 }
 
 impl Track {
@@ -66,26 +97,29 @@ impl Track {
             last_revealer: None,
             winner: None,
             min_pile: [0; MAX_PLAYERS],
-            aces_taken: 0,
-            aces_revealed: 0,
-            after_sautenelle: false,
+            aces_in_piles: 0,
+            aces_loose: 0,
+            in_piles: [0; 14],
+            after_sautenelle: None,
             multiplier,
             result: None,
         }
     }
 
-    fn last_round(&self) -> bool {
+    pub(super) fn last_round(&self) -> bool {
         self.talon == 0
     }
 }
 
-struct Replayer<'a> {
-    ledger: &'a Ledger,
-    n: usize,
-    purse: Purse,
-    track: Track,
+pub(super) struct Replayer<'a> {
+    pub(super) ledger: &'a Ledger,
+    pub(super) n: usize,
+    pub(super) purse: Purse,
+    pub(super) track: Track,
     games: Vec<GameSummary>,
     lines: Vec<LedgerLine>,
+    /// Names typed without their accents, taken as the one player they can be.
+    names_read: Vec<NameRead>,
 }
 
 /// The problems of the ledger's head.
@@ -107,25 +141,31 @@ fn head_problems(ledger: &Ledger) -> Vec<LedgerProblem> {
     if let Err(error) = ledger.options.validate() {
         problems.push(LedgerProblem::Options { error });
     }
-    if seat_of(&ledger.players, &ledger.dealer).is_none() {
+    if let Found::Unknown { did_you_mean } = find_player(&ledger.players, &ledger.dealer) {
         problems.push(LedgerProblem::UnknownDealer {
             player: ledger.dealer.clone(),
+            did_you_mean,
         });
     }
     problems
 }
 
 fn same_name(a: &str, b: &str) -> bool {
-    a.trim().eq_ignore_ascii_case(b.trim())
-}
-
-fn seat_of(players: &[String], name: &str) -> Option<usize> {
-    players.iter().position(|p| same_name(p, name))
+    name_key(a) == name_key(b)
 }
 
 pub(super) fn replay(ledger: &Ledger) -> Replay {
     let mut problems = head_problems(ledger);
-    let Some(dealer) = seat_of(&ledger.players, &ledger.dealer) else {
+    let found = find_player(&ledger.players, &ledger.dealer);
+    let mut names_read = Vec::new();
+    if let Found::Loose(seat) = found {
+        names_read.push(NameRead {
+            at: "the first dealer".into(),
+            typed: ledger.dealer.clone(),
+            player: ledger.players[seat].clone(),
+        });
+    }
+    let Some(dealer) = found.seat() else {
         return Replay {
             report: None,
             problems,
@@ -146,6 +186,7 @@ pub(super) fn replay(ledger: &Ledger) -> Replay {
         track: Track::new(1, dealer, n, 1),
         games: Vec::new(),
         lines: Vec::new(),
+        names_read,
     };
     match r.start_game(None) {
         Ok(line) => r.lines.push(line),
@@ -164,24 +205,45 @@ pub(super) fn replay(ledger: &Ledger) -> Replay {
 }
 
 impl Replayer<'_> {
-    fn options(&self) -> &Options {
+    pub(super) fn options(&self) -> &Options {
         &self.ledger.options
     }
 
-    fn seat(&self, entry: usize, name: &str) -> Result<usize, LedgerProblem> {
-        seat_of(&self.ledger.players, name).ok_or_else(|| LedgerProblem::UnknownPlayer {
-            entry,
-            player: name.to_string(),
-        })
+    /// The seat of a name typed on entry `entry`: exactly, or without accents when it
+    /// can be one player only (and the report says so), or refused with the closest name.
+    pub(super) fn seat(&mut self, entry: usize, name: &str) -> Result<usize, LedgerProblem> {
+        match find_player(&self.ledger.players, name) {
+            Found::Exact(seat) => Ok(seat),
+            Found::Loose(seat) => {
+                let read = NameRead {
+                    at: format!("entry {}", entry + 1),
+                    typed: name.to_string(),
+                    player: self.name(seat),
+                };
+                if !self
+                    .names_read
+                    .iter()
+                    .any(|r| r.typed == read.typed && r.player == read.player)
+                {
+                    self.names_read.push(read);
+                }
+                Ok(seat)
+            }
+            Found::Unknown { did_you_mean } => Err(LedgerProblem::UnknownPlayer {
+                entry,
+                player: name.to_string(),
+                did_you_mean,
+            }),
+        }
     }
 
-    fn name(&self, seat: usize) -> String {
+    pub(super) fn name(&self, seat: usize) -> String {
         self.ledger.players.get(seat).cloned().unwrap_or_default()
     }
 
     /// Books `events` on a copy of the purse; on success, commits the purse and the
     /// track, and returns the line.
-    fn book(
+    pub(super) fn book(
         &mut self,
         entry: Option<usize>,
         track: Track,
@@ -351,9 +413,19 @@ impl Replayer<'_> {
         } = told;
         self.check_holds_cards(i, p)?;
         let player = self.name(p);
+        // E6: "der nächste Spieler muss seine Karten aufdecken": the table is empty, so
+        // nothing can be taken until someone reveals (docs/rules.md §6.2).
+        if let Some(s) = self.track.after_sautenelle {
+            return Err(LedgerProblem::CaptureAfterSautenelle {
+                entry: i,
+                player,
+                sautenelle_by: self.name(s),
+            });
+        }
         let last_round = self.track.last_round();
         let any_told = aces > 0 || pure || klein_papillon || haneton;
-        let (bonuses, pile, aces_gone) = if card.is_some() || !took.is_empty() {
+        let mut ranks: Vec<Rank> = Vec::new();
+        let (bonuses, pile, aces) = if card.is_some() || !took.is_empty() {
             if any_told {
                 return Err(LedgerProblem::ToldTwice { entry: i, player });
             }
@@ -373,12 +445,13 @@ impl Replayer<'_> {
             })?;
             let taken_aces = taken.intersection(CardSet::aces()).len() as u8;
             let bonuses = CaptureBonuses::of(card, taken.len() as u8, taken_aces, sautenelle);
-            let played_ace = u32::from(card.is_ace());
-            (
-                bonuses,
-                taken.len() as u32 + 1,
-                u32::from(taken_aces) + played_ace,
-            )
+            let aces = AcesMoved {
+                taken: u32::from(taken_aces),
+                played: u32::from(card.is_ace()),
+            };
+            ranks.push(card);
+            ranks.extend(took.iter().copied());
+            (bonuses, taken.len() as u32 + 1, aces)
         } else {
             self.told(i, &player, told)?
         };
@@ -396,18 +469,27 @@ impl Replayer<'_> {
             }
         }
         let mut t = self.track.clone();
-        t.aces_taken += aces_gone;
-        if t.aces_taken > ACES {
-            return Err(LedgerProblem::TooManyAces {
-                entry: i,
-                player,
-                what: AcesWhere::Taken,
-                aces: t.aces_taken,
-            });
+        // The aces taken may be aces revealed earlier (one ace, not two); the ace played
+        // came from a hand, never from a reveal.
+        t.aces_loose -= aces.taken.min(t.aces_loose);
+        t.aces_in_piles += aces.taken + aces.played;
+        check_aces(i, &player, &t)?;
+        // a card goes into a pile once: four of a rank at most over the game's captures
+        for rank in ranks {
+            let k = &mut t.in_piles[usize::from(rank.number())];
+            *k += 1;
+            if *k > PER_RANK && !rank.is_ace() {
+                return Err(LedgerProblem::RankTooOften {
+                    entry: i,
+                    player,
+                    rank,
+                    count: *k,
+                });
+            }
         }
         t.used[p] += 1;
         t.min_pile[p] += pile;
-        t.after_sautenelle = sautenelle;
+        t.after_sautenelle = sautenelle.then_some(p);
         let events = bonuses.events(p, last_round, self.options());
         self.book(Some(i), t, events)
     }
@@ -451,7 +533,7 @@ impl Replayer<'_> {
         i: usize,
         player: &str,
         told: Told,
-    ) -> Result<(CaptureBonuses, u32, u32), LedgerProblem> {
+    ) -> Result<(CaptureBonuses, u32, AcesMoved), LedgerProblem> {
         let Told {
             aces,
             pure,
@@ -492,7 +574,10 @@ impl Replayer<'_> {
         } else {
             u32::from(aces).max(1)
         };
-        let played_ace = u32::from(pure && aces == 1);
+        let moved = AcesMoved {
+            taken: u32::from(aces),
+            played: u32::from(pure && aces == 1),
+        };
         Ok((
             CaptureBonuses {
                 aces,
@@ -501,7 +586,7 @@ impl Replayer<'_> {
                 sautenelle,
             },
             taken + 1,
-            u32::from(aces) + played_ace,
+            moved,
         ))
     }
 
@@ -536,21 +621,27 @@ impl Replayer<'_> {
             });
         }
         let mut t = self.track.clone();
-        t.aces_revealed += u32::from(aces);
-        if t.aces_revealed > ACES {
-            return Err(LedgerProblem::TooManyAces {
-                entry: i,
-                player,
-                what: AcesWhere::Revealed,
-                aces: t.aces_revealed,
-            });
-        }
-        let reason = if reason == RevealReason::CannotCapture && t.after_sautenelle {
-            RevealReason::AfterSautenelle
-        } else {
-            reason
+        t.aces_loose += u32::from(aces);
+        check_aces(i, &player, &t)?;
+        let reason = match t.after_sautenelle {
+            Some(s) => {
+                // "der nächste Spieler muss seine Karten aufdecken": the players between
+                // the Sautenelle and this reveal were skipped, so they held no card.
+                for q in (1..self.n).map(|k| (s + k) % self.n) {
+                    if q == p {
+                        break;
+                    }
+                    t.used[q] = t.dealt[q];
+                }
+                if reason == RevealReason::CannotCapture {
+                    RevealReason::AfterSautenelle
+                } else {
+                    reason
+                }
+            }
+            None => reason,
         };
-        t.after_sautenelle = false;
+        t.after_sautenelle = None;
         t.revealed[p] = true;
         t.used[p] += cards;
         if t.last_round() {
@@ -583,7 +674,7 @@ impl Replayer<'_> {
         t.dealt = plan.dealt;
         t.used = [0; MAX_PLAYERS];
         t.revealed = [false; MAX_PLAYERS];
-        t.after_sautenelle = false;
+        t.after_sautenelle = None;
         let event = Event::Dealt {
             deal: t.deal,
             turned_up: plan.turned_up,
@@ -592,120 +683,8 @@ impl Replayer<'_> {
         self.book(Some(i), t, vec![event])
     }
 
-    fn check_winner(&self, i: usize, p: usize, t: &Track) -> Result<(), LedgerProblem> {
-        let player = self.name(p);
-        if !t.last_round() {
-            return Err(LedgerProblem::WonBeforeLastDeal {
-                entry: i,
-                player,
-                deal: t.deal,
-                talon: t.talon as u32,
-            });
-        }
-        if let Some(w) = t.winner {
-            return Err(LedgerProblem::SecondWinner {
-                entry: i,
-                player,
-                winner: self.name(w),
-            });
-        }
-        if t.revealed[p] {
-            return Err(LedgerProblem::RevealerCannotWin { entry: i, player });
-        }
-        if t.dealt[p] == 0 {
-            return Err(LedgerProblem::NoCardLeft {
-                entry: i,
-                player,
-                dealt: 0,
-            });
-        }
-        Ok(())
-    }
-
-    fn end(
-        &mut self,
-        i: usize,
-        cards: &std::collections::BTreeMap<String, u32>,
-        left_on_table: u32,
-        winner: Option<&str>,
-        consolation: Option<&str>,
-    ) -> Result<LedgerLine, LedgerProblem> {
-        let mut t = self.track.clone();
-        if !t.last_round() {
-            return Err(LedgerProblem::EndBeforeLastDeal {
-                entry: i,
-                deal: t.deal,
-                talon: t.talon as u32,
-            });
-        }
-        let mut events = Vec::new();
-        if let Some(name) = winner {
-            let p = self.seat(i, name)?;
-            if t.winner != Some(p) {
-                self.check_winner(i, p, &t)?;
-                t.winner = Some(p);
-                events.push(Event::Won { player: p });
-            }
-        }
-        let mut piles = [0u32; MAX_PLAYERS];
-        let mut counted = [false; MAX_PLAYERS];
-        for (name, &count) in cards {
-            let p = self.seat(i, name)?;
-            piles[p] = count.min(DECK_SIZE as u32 + 1);
-            counted[p] = true;
-        }
-        if let Some(p) = (0..self.n).find(|&p| !counted[p]) {
-            return Err(LedgerProblem::MissingCount {
-                entry: i,
-                player: self.name(p),
-            });
-        }
-        let pile_total: u32 = piles.iter().sum();
-        let table = left_on_table.min(DECK_SIZE as u32 + 1);
-        if pile_total + table != DECK_SIZE as u32 {
-            return Err(LedgerProblem::CardCount {
-                entry: i,
-                piles: pile_total,
-                table,
-                counted: pile_total + table,
-            });
-        }
-        if let Some(p) = (0..self.n).find(|&p| piles[p] < t.min_pile[p]) {
-            return Err(LedgerProblem::FewerCardsThanTaken {
-                entry: i,
-                player: self.name(p),
-                counted: piles[p],
-                at_least: t.min_pile[p],
-            });
-        }
-        let end = GameEnd {
-            players: self.n,
-            dealer: t.dealer,
-            winner: t.winner,
-            last_revealer: t.last_revealer,
-            piles,
-            table,
-            multiplier: t.multiplier,
-            pot: self.purse.pot,
-        };
-        let (end_events, result) = settle(&end, self.options());
-        if let Some(name) = consolation {
-            let p = self.seat(i, name)?;
-            if result.consolation != Some(p) {
-                return Err(LedgerProblem::WrongConsolation {
-                    entry: i,
-                    player: self.name(p),
-                    due: result.consolation.map(|c| self.name(c)),
-                });
-            }
-        }
-        events.extend(end_events);
-        t.result = Some(result);
-        self.book(Some(i), t, events)
-    }
-
     fn new_game(&mut self, i: usize, dealer: Option<&str>) -> Result<LedgerLine, LedgerProblem> {
-        let Some(result) = &self.track.result else {
+        let Some(multiplier) = self.track.result.as_ref().map(|r| r.next_multiplier) else {
             return Err(LedgerProblem::NewGameBeforeEnd { entry: i });
         };
         let dealer = match dealer {
@@ -713,7 +692,6 @@ impl Replayer<'_> {
             None => (self.track.dealer + 1) % self.n,
         };
         let previous = self.track.clone();
-        let multiplier = result.next_multiplier;
         self.track = Track::new(
             previous.number.saturating_add(1),
             dealer,
@@ -753,6 +731,7 @@ impl Replayer<'_> {
             pot: self.purse.pot,
             lines: self.lines,
             games: self.games,
+            names_read: self.names_read,
         }
     }
 }

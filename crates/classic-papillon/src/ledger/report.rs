@@ -82,6 +82,10 @@ pub struct LedgerReport {
     pub finished: bool,
     /// The players with the most counters (ties share).
     pub leaders: Vec<String>,
+    /// Names typed without their accents ("Remi") and taken as the one player they can
+    /// be ("Rémi"), each where it was first typed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names_read: Vec<game_kit::names::NameRead>,
 }
 
 /// A replay as far as it goes: the report (`None` when the ledger's head is wrong),
@@ -94,7 +98,9 @@ pub struct Replay {
 }
 
 impl SheetReport for LedgerReport {
-    /// Counters, highest first; `won` by the most counters, ties sharing.
+    /// Counters, highest first; `won` by the most counters once the ledger's last game
+    /// has ended (ties sharing), never while a game is in progress: the game's own
+    /// winner, who takes the pot, is in `games`.
     fn standings(&self) -> Vec<Standing> {
         let totals: Vec<i64> = self.counters.iter().map(|&c| i64::from(c)).collect();
         let places = places(&totals, Ranking::HigherWins);
@@ -107,7 +113,7 @@ impl SheetReport for LedgerReport {
                 side: seat,
                 total: totals.get(seat).copied().unwrap_or(0),
                 place: places.get(seat).copied().unwrap_or(1),
-                won: places.get(seat) == Some(&1),
+                won: self.finished && places.get(seat) == Some(&1),
             })
             .collect()
     }
