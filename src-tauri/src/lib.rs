@@ -63,6 +63,10 @@ pub fn window_size() -> Option<(f64, f64)> {
 /// `papillon` command shares.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    #[cfg(target_os = "linux")]
+    webkit_environment();
+    #[cfg(desktop)]
+    let started = std::time::Instant::now();
     #[cfg(desktop)]
     let app = {
         let path = match papillon_store::paths::database_path() {
@@ -79,21 +83,68 @@ pub fn run() {
             papillon_store::paths::backup_dir(),
             dice_seed(),
         );
-        builder(tauri::Builder::default(), state).setup(|app| {
-            // PAPILLON_WINDOW_SIZE=390x844 opens the window at that size (screenshots of
-            // the phone and desktop layouts; a window manager may still change it).
-            if let Some((width, height)) = window_size()
-                && let Some(window) = tauri::Manager::get_webview_window(app, "main")
-            {
-                window.set_size(tauri::LogicalSize::new(width, height))?;
-            }
-            Ok(())
-        })
+        builder(tauri::Builder::default(), state)
+            .setup(|app| {
+                // PAPILLON_WINDOW_SIZE=390x844 opens the window at that size (screenshots of
+                // the phone and desktop layouts; a window manager may still change it).
+                if let Some((width, height)) = window_size()
+                    && let Some(window) = tauri::Manager::get_webview_window(app, "main")
+                {
+                    window.set_size(tauri::LogicalSize::new(width, height))?;
+                }
+                #[cfg(target_os = "linux")]
+                if let Some(window) = tauri::Manager::get_webview_window(app, "main") {
+                    window.with_webview(lighter_webview)?;
+                }
+                Ok(())
+            })
+            .on_page_load(move |_, payload| {
+                // PAPILLON_START_PROBE=1: how long the start took, to the page loaded (issue
+                // 38; scripts/measure-app.sh measures the first painted home screen itself)
+                if payload.event() == tauri::webview::PageLoadEvent::Finished
+                    && std::env::var_os("PAPILLON_START_PROBE").is_some_and(|v| v == "1")
+                {
+                    eprintln!(
+                        "papillon: start probe: page loaded {} ms after the start",
+                        started.elapsed().as_millis()
+                    );
+                }
+            })
     };
     #[cfg(mobile)]
     let app = mobile_builder();
     if let Err(error) = app.run(context()) {
         fail(&format!("the window could not be opened: {error}"));
+    }
+}
+
+/// WebKitGTK's settings that are read from the environment when it starts, set before
+/// GTK and WebKit start (a variable already set is left as it is, so that
+/// `WEBKIT_DISABLE_DMABUF_RENDERER=0` brings the default back).
+///
+/// `WEBKIT_DISABLE_DMABUF_RENDERER=1`: WebKit composites its layers (the cards' CSS
+/// animations and the scrolling stay on the compositor) with its older renderer instead
+/// of the DMA-BUF one, whose EGL buffers held about 70 MB in the web process at rest
+/// (issue 38, docs/app.md "Memory and start"); without a GPU (Xvfb) the first frame
+/// comes sooner too.
+#[cfg(target_os = "linux")]
+fn webkit_environment() {
+    const NAME: &str = "WEBKIT_DISABLE_DMABUF_RENDERER";
+    if std::env::var_os(NAME).is_none() {
+        // SAFETY: the first thing `run` does, before Tauri, GTK, WebKit or any other
+        // thread of the process starts, so nothing reads the environment meanwhile.
+        unsafe { std::env::set_var(NAME, "1") };
+    }
+}
+
+/// The webview's cache model for a document viewer: the app shows its own pages, from
+/// its own files, so WebKit keeps no page cache nor memory cache for going back and
+/// forth between sites (issue 38).
+#[cfg(target_os = "linux")]
+fn lighter_webview(webview: tauri::webview::PlatformWebview) {
+    use webkit2gtk::{CacheModel, WebContextExt, WebViewExt};
+    if let Some(context) = webview.inner().context() {
+        context.set_cache_model(CacheModel::DocumentViewer);
     }
 }
 
