@@ -70,7 +70,7 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
   const dealTotal = table.deal + table.deals_left;
   return (
     <>
-      <p class="muted small table-info">
+      <p class="muted small table-info" key={`${table.deal}|${table.direction}`}>
         {t("dealOf", { n: Math.max(1, table.deal), total: Math.max(1, dealTotal) })} · {t(DIRECTION[table.direction])}
       </p>
       <Section title={t("plate")} id="plate-h">
@@ -96,7 +96,7 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
       </Section>
       {selected && myTurn && (
         <div class="choice-panel" id="choice-panel" ref={panel} onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); cancel(); } }}>
-          <p>{t("chosenCard", { card: cardName(selected.face) })}</p>
+          <p key={selected.face}>{t("chosenCard", { card: cardName(selected.face) })}</p>
           <div class="stack">
             {chosen.length > 0 && choice && choice.exact.map((o) => (
               <button type="button" class="primary take" key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>
@@ -108,10 +108,13 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
             )}
             {selected.common.length > 0 && <p class="muted small">{t("commonCaptures")}</p>}
             {selected.common.map((o) => (
-              <button type="button" class={`capture-option${o.notation === hinted ? " hinted" : ""}`} key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}
-                aria-label={o.play.kind === "capture" ? `${captureName(o.play, t, cardName)}, ${t("points", { n: o.points })}` : undefined}>
-                {o.play.kind === "capture" ? o.play.taken.map(cardName).join(" + ") : o.notation}
-                {o.play.kind === "capture" && o.play.sign ? ` (${cardName(o.play.sign)})` : ""} · {t("points", { n: o.points })}
+              <button type="button" class={`capture-option${o.notation === hinted ? " hinted" : ""}`} key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>
+                {/* named with its verb, what Enter does; the short form is for the eye */}
+                <span aria-hidden={o.play.kind === "capture" ? "true" : undefined}>
+                  {o.play.kind === "capture" ? o.play.taken.map(cardName).join(" + ") : o.notation}
+                  {o.play.kind === "capture" && o.play.sign ? ` (${cardName(o.play.sign)})` : ""} · {t("points", { n: o.points })}
+                </span>
+                {o.play.kind === "capture" && <span class="sr-only">{captureName(o.play, t, cardName)}, {t("points", { n: o.points })}</span>}
               </button>
             ))}
             {selected.power && (

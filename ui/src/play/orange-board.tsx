@@ -75,7 +75,7 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
   const attackedMe = phase.phase === "attacked" && view.to_play === view.viewer;
   return (
     <>
-      <p class="muted small table-info">
+      <p class="muted small table-info" key={`${table.tour}|${table.direction}|${table.pile}|${table.pile_orange}|${table.tour_winners.join()}`}>
         {t("tourOf", { n: table.tour, total: table.tours })} · {t(DIRECTION[table.direction])} · {t("drawPile", { n: table.pile, orange: table.pile_orange })}
         {table.tour_winners.length > 0 && <> · {t("wentOut", { names: table.tour_winners.map((s) => names[s]).join(", ") })}</>}
       </p>

@@ -365,7 +365,7 @@ function Seats({ view, thinking, t, cardName }: { view: PracticeView; thinking: 
         const blue = view.table.round === "blue" ? view.table.players[i] : null;
         const orange = view.table.round === "orange" ? view.table.players[i] : null;
         return (
-          <li key={renamed(String(i), seatKey(view, i))} data-seat={i} class={`seat-badge${current ? " current" : ""}${view.viewer === i ? " me" : ""}`} aria-current={current ? "true" : undefined}>
+          <li key={renamed(String(i), `${seatKey(view, i)}|${thinking === i}`)} data-seat={i} class={`seat-badge${current ? " current" : ""}${view.viewer === i ? " me" : ""}`} aria-current={current ? "true" : undefined}>
             <span class="seat-name">{s.name}{s.player.player === "computer" ? <span class="level"> · {levelName(s.player.level, t)}</span> : null}</span>
             {blue && <span class="small">{t("handSize", { n: blue.hand })} · {t("pileSize", { n: blue.pile })}</span>}
             {orange && <span class="small">{t("handSize", { n: orange.orange + orange.blue })} <span class="muted">({orange.orange}/{orange.blue})</span></span>}
