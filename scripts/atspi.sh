@@ -19,7 +19,10 @@ if [ "${1:-}" = "--inside" ]; then
   sleep 1
   unset NO_AT_BRIDGE GTK_MODULES
   # WebKitGTK's sandbox needs user namespaces, which containers and CI runners often lack
+  # its own data and cache folders too: the webview keeps the last set-up (seats, levels)
+  # in its local storage, which must not leak from one run, or from the user, to another
   env PAPILLON_DB="$work/papillon.db" PAPILLON_BACKUP_DIR="$work" PAPILLON_DICE_SEED=7 \
+    XDG_DATA_HOME="$work/data" XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config" \
     PAPILLON_SHARE_BIND=127.0.0.1:0 PAPILLON_WINDOW_SIZE=1200x900 \
     LANG=en_US.UTF-8 LANGUAGE=en WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1 \
     "$PAPILLON_APP" >"$work/app.log" 2>&1 &
@@ -48,6 +51,8 @@ if [ "${1:-}" = "--inside" ]; then
     tail -n 40 "$work/spoken.txt"
     [ -n "${ATSPI_KEEP_SPOKEN:-}" ] && cp "$work/spoken.txt" "$ATSPI_KEEP_SPOKEN"
     kill "$orca_pid" 2>/dev/null || true
+    # the speech-dispatcher Orca started, found by its socket in this run's own home
+    for pid in $(pgrep -f "$home/" || true); do kill "$pid" 2>/dev/null || true; done
   fi
   kill "$app" "$bus" 2>/dev/null || true
   wait "$app" 2>/dev/null || true

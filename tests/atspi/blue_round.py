@@ -27,7 +27,7 @@ WORDS = {
     # written here apart from the app's catalogue, as a listener expects them
     "en": dict(
         settings="Settings", lang="English", instant="Instant", back="Home",
-        play="Play against the computer", blue="Blue round", house="House rules",
+        play="Play against the computer", blue="Blue round", two="2 players", house="House rules",
         deal="Deal the cards", start="Start playing", your_turn="Your turn, ",
         over="Game over", since="Since your last move: ", of="of", blocked=", cannot be played: ",
         not_yours="It is not your turn.", hand="Your hand", plate="Plate",
@@ -36,7 +36,7 @@ WORDS = {
     ),
     "fr": dict(
         settings="Réglages", lang="Français", instant="Instantané", back="Accueil",
-        play="Jouer contre l'ordinateur", blue="Manche bleue", house="Règles maison",
+        play="Jouer contre l'ordinateur", blue="Manche bleue", two="2 joueurs", house="Règles maison",
         deal="Distribuer", start="Commencer à jouer", your_turn="À vous, ",
         over="Partie terminée", since="Depuis votre dernier coup : ", of="sur", blocked=", injouable : ",
         not_yours="Ce n'est pas votre tour.", hand="Votre main", plate="Tapis",
@@ -115,6 +115,7 @@ class Round:
         t.act(self.button(w["back"]))
         t.act(self.button(w["play"]))
         t.act(t.wait(lambda: t.by("radio button", w["blue"]), 20, "the blue round's radio"))
+        t.act(t.wait(lambda: t.by("radio button", w["two"]), 20, "two players"))
         # the house rules: a button with its expanded state, which changes with an event
         house = self.button(w["house"])
         st = states(house)
