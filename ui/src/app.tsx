@@ -203,7 +203,8 @@ export function App() {
 
   return (
     <Ctx.Provider value={ctx}>
-      <a class="skip" href="#main">{t("skipToContent")}</a>
+      {/* made anew when the language changes: WebKitGTK tells no screen reader of a new name */}
+      <a key={lang} class="skip" href="#main">{t("skipToContent")}</a>
       <header class="top">
         {location.screen !== "home" ? (
           <button type="button" class="ghost" onClick={() => go({ screen: "home" })} aria-label={t("home")}>‹ {t("home")}</button>
