@@ -44,9 +44,9 @@ saySide = { $names }: { $points }
 sayResult = Result:
 sayBlueScore = Blue round: { $sides }
 sayScoring = { $pile ->
-    [one] { $name }: { $pile } card captured, scoring { $cards }
-   *[other] { $name }: { $pile } cards captured, scoring { $cards }
-}
+    [one] { $name }: { $pile } card captured
+   *[other] { $name }: { $pile } cards captured
+}, { $scoring } scoring: { $cards }
 sayNoScoring = { $pile ->
     [one] { $name }: { $pile } card captured, nothing that scores
    *[other] { $name }: { $pile } cards captured, nothing that scores

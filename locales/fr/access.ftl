@@ -45,9 +45,12 @@ saySide = { $names } : { $points }
 sayResult = Résultat :
 sayBlueScore = Manche bleue : { $sides }
 sayScoring = { $pile ->
-    [one] { $name } : { $pile } carte prise, dont { $cards } qui comptent
-   *[other] { $name } : { $pile } cartes prises, dont { $cards } qui comptent
-}
+    [one] { $name } : { $pile } carte prise
+   *[other] { $name } : { $pile } cartes prises
+}, dont { $scoring ->
+    [one] { $scoring } qui compte
+   *[other] { $scoring } qui comptent
+} : { $cards }
 sayNoScoring = { $pile ->
     [one] { $name } : { $pile } carte prise, rien qui compte
    *[other] { $name } : { $pile } cartes prises, rien qui compte

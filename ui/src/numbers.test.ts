@@ -117,7 +117,7 @@ const WORDS: Record<Lang, Record<number, RegExp>> = {
 const AFTER_ANY = new Set([
   "sur", "à", "de", "d", "du", "des", "en", "et", "ou", "pour", "par", "au", "aux", "dont", "contre", "fois", "jetons", "points",
   "of", "on", "to", "in", "at", "for", "and", "or", "by", "from", "out", "left", "times", "x", "taken", "chosen",
-  "avec", "with", "but", "mais", "qui", "tout", "chacun", "chacune", "each", "pts", "pt", "can", "captured", "kept",
+  "avec", "with", "but", "mais", "qui", "tout", "chacun", "chacune", "each", "pts", "pt", "can", "captured", "kept", "scoring",
 ]);
 /** Adjectives between a number and its noun, and the negation before a verb. */
 const SKIP = new Set(["blue", "orange", "matching", "legal", "simulated", "face", "up", "bleue", "bleues", "ne", "n"]);

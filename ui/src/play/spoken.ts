@@ -42,7 +42,7 @@ export function scoreText(view: PracticeView, t: Translate, cardName: CardName):
   const table = view.table;
   if (table.round === "blue") {
     table.players.forEach((p, i) => parts.push(p.scoring.length
-      ? t("sayScoring", { name: names[i], pile: p.pile, cards: listText(p.scoring.map(cardName), t) })
+      ? t("sayScoring", { name: names[i], pile: p.pile, scoring: p.scoring.length, cards: listText(p.scoring.map(cardName), t) })
       : t("sayNoScoring", { name: names[i], pile: p.pile })));
   } else {
     parts.push(t("tourOf", { n: table.tour, total: table.tours }));
