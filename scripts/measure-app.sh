@@ -18,12 +18,18 @@
 # - --game: the app started by tauri-driver (WebDriver, as the E2E tests do), which
 #   opens "Play against the computer", blue, four seats (a person and three `expert`),
 #   deals and starts playing; PSS once it is the person's turn (the computers have
-#   played before them), then again after the person plays 8 moves chosen with the hint
-#   (the computers answering each at the default speed, with the card animations); the
-#   largest sum seen while playing is reported too.
+#   played before them), then again after the person plays up to 8 moves of the blue
+#   round, each the hint's, clicked through the page (the computers answering each at the default
+#   speed, with the card animations); the largest sum seen while playing is reported
+#   too, and how many different frames the window showed in the busiest second while
+#   the computers' cards flew (the animations still run: about 60).
 #
 # Runs: PAPILLON_MEASURE_RUNS (default 3); the median of each figure is reported.
 # Extra environment for the app (to compare settings): PAPILLON_MEASURE_ENV="A=1 B=2".
+# Xvfb's screen: PAPILLON_MEASURE_SCREEN (default 1400x1000, as scripts/e2e.sh).
+# PSS shares each page among the processes that map it: another WebKit app running at
+# the same time (an E2E run) lowers ours, so each run says how many there were; compare
+# figures taken with none (RSS and USS are printed too).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -85,6 +91,36 @@ def pss(root, field="Pss:"):
         else: continue
         by[name] = by.get(name, 0) + kb
     return by
+
+def own(root):
+    """MB of distinct resident pages of the process tree under root, from the page
+    frames /proc/PID/pagemap names (needs root): what the sum of PSS is when no other
+    program shares those pages (not even Xvfb or the shell: an upper bound of the PSS sum
+    on a quiet machine), however many WebKit apps run beside ours"""
+    import array
+    frames = set()
+    for p in tree(root):
+        try:
+            with open(f"/proc/{p}/comm") as f:
+                if not f.read().startswith(("WebKit", "papillon")): continue
+            ranges, rss = [], 0
+            with open(f"/proc/{p}/smaps") as f:
+                for line in f:
+                    if line[0] in "0123456789abcdef" and "-" in line.split()[0]:
+                        lo, hi = (int(x, 16) for x in line.split()[0].split("-"))
+                    elif line.startswith("Rss:") and int(line.split()[1]) > 0:
+                        ranges.append((lo, hi))
+            with open(f"/proc/{p}/pagemap", "rb") as pm:
+                for lo, hi in ranges:
+                    for start in range(lo, hi, 1 << 30):
+                        end = min(hi, start + (1 << 30))
+                        pm.seek(start // 4096 * 8)
+                        a = array.array("Q", pm.read((end - start) // 4096 * 8))
+                        frames.update(e & ((1 << 55) - 1) for e in a if e >> 63)
+        except OSError:
+            continue
+    frames.discard(0)
+    return len(frames) * 4
 
 def others(root):
     """WebKit processes and apps of other programs: they share libraries with ours, which
@@ -175,7 +211,7 @@ def rest_run():
             raise SystemExit("the home screen never appeared")
         time.sleep(max(0, SETTLE - (time.monotonic() - t0 - start)))
         by = pss(proc.pid)
-        extra = (sum(pss(proc.pid, "Rss:").values()), sum(pss(proc.pid, "Private").values()), others(proc.pid))
+        extra = (sum(pss(proc.pid, "Rss:").values()), sum(pss(proc.pid, "Private").values()), others(proc.pid), own(proc.pid))
         stop(proc)
         out = proc.stdout.read().decode(errors="replace")
         probe = [l for l in out.splitlines() if "start probe" in l]
@@ -302,14 +338,16 @@ def show(label, by):
     print(f"{label}: {mb(sum(by.values())):.0f} MB ({parts})", flush=True)
 
 print(f"app: {APP}" + (f"  env: {os.environ['EXTRA_ENV']}" if EXTRA else ""), flush=True)
-starts, totals = [], []
+starts, totals, alones = [], [], []
 for i in range(RUNS):
-    start, window, by, (rss, uss, n), probe = rest_run()
-    starts.append(start); totals.append(sum(by.values()))
+    start, window, by, (rss, uss, n, alone), probe = rest_run()
+    starts.append(start); totals.append(sum(by.values())); alones.append(alone)
     show(f"run {i + 1}: window drawn after {window * 1000:.0f} ms, home screen painted after {start * 1000:.0f} ms; at rest", by)
-    print(f"  (RSS {mb(rss):.0f} MB, USS {mb(uss):.0f} MB; {n} WebKit or Papillon processes of other programs running)")
+    print(f"  (RSS {mb(rss):.0f} MB, USS {mb(uss):.0f} MB; {n} WebKit or Papillon processes of other programs running;"
+          f" distinct resident pages of ours (an upper bound of the PSS sum with no other program running): {mb(alone):.0f} MB)")
     for l in probe: print("  " + l)
-if RUNS: print(f"median: cold start {statistics.median(starts) * 1000:.0f} ms, at rest {mb(statistics.median(totals)):.0f} MB PSS", flush=True)
+if RUNS: print(f"median: cold start {statistics.median(starts) * 1000:.0f} ms, at rest {mb(statistics.median(totals)):.0f} MB PSS"
+               f" ({mb(statistics.median(alones)):.0f} MB of distinct pages)", flush=True)
 if GAME:
     home, first, after, peak, moves, fps = game_run()
     show("game (tauri-driver): home screen", home)
