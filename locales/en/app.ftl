@@ -249,6 +249,8 @@ kept = Keep
 takeThree = Take three
 drawCard = Draw a card
 hintSays = Hint ({ $level }): { $move }
+# A hint as it is announced: the advice, then why, as two sentences.
+hintSaid = { $hint }. { $reason }
 passDevice = Pass the device to { $name }
 passDeviceHelp = The hand stays hidden until { $name } taps.
 iAm = I am { $name }: show my hand

@@ -393,8 +393,6 @@ cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, 
     [one] { $n } simulated game
    *[other] { $n } simulated games
 } to the end of the next deal.
-# A hint as it is announced: the advice, then why.
-cplayHintSaid = { $hint }. { $reason }
 cplayReasonOnePly = { $score ->
     [one] This move earns { $score } counter at once.
    *[other] This move earns { $score } counters at once.

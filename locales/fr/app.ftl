@@ -251,6 +251,7 @@ kept = Garder
 takeThree = Piocher trois
 drawCard = Piocher une carte
 hintSays = Conseil ({ $level }) : { $move }
+hintSaid = { $hint }. { $reason }
 passDevice = Passez l'appareil à { $name }
 passDeviceHelp = La main reste cachée jusqu'à ce que { $name } touche l'écran.
 iAm = Je suis { $name } : montrer ma main

@@ -391,8 +391,6 @@ cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, 
     [one] { $n } partie simulée
    *[other] { $n } parties simulées
 } jusqu’à la fin de la donne suivante.
-# A hint as it is announced: the advice, then why.
-cplayHintSaid = { $hint }. { $reason }
 cplayReasonOnePly = { $score ->
     [one] Ce coup rapporte { $score } jeton tout de suite.
    *[other] Ce coup rapporte { $score } jetons tout de suite.

@@ -205,7 +205,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       if (viewRef.current?.moves !== number - 1) return;
       setHint(h);
       const said = t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, current.view.after_sautenelle) });
-      say(t("cplayHintSaid", { hint: said, reason: classicReasonText(h.reason, t) }));
+      say(t("hintSaid", { hint: said, reason: classicReasonText(h.reason, t) }));
     } catch (e) {
       if (!(isCommandError(e) && e.code === "stale")) fail(e);
     } finally { setHintBusy(false); }

@@ -254,7 +254,7 @@ export function PlayScreen({ id }: { id: number }) {
       if (!h) { say(t("noHint")); return; }
       if (viewRef.current?.moves !== number - 1) return;
       setHint(h);
-      if (h) say(`${t("hintSays", { level: levelName(h.level, t), move: playText(h.suggestion.play, "", t, cardName, true) })} ${reasonText(h.reason, t)}`);
+      if (h) say(t("hintSaid", { hint: t("hintSays", { level: levelName(h.level, t), move: playText(h.suggestion.play, "", t, cardName, true) }), reason: reasonText(h.reason, t) }));
     } catch (e) {
       if (!(isCommandError(e) && e.code === "stale")) fail(e);
     } finally { setHintBusy(false); }
