@@ -96,8 +96,8 @@ handMode = Hand
 stillMissing = Still to enter
 complete = The sheet is complete.
 progressEmpty = Nothing is entered yet: start with the blue round.
-progressBlueOnly = The blue round is complete. The orange round is not entered yet: the result below is the blue round's.
-progressOrangeOnly = The orange round is complete. The blue round is not entered yet: the result below is the orange round's.
+progressBlueOnly = The blue round is complete. The orange round is not entered yet: the result is the blue round's.
+progressOrangeOnly = The orange round is complete. The blue round is not entered yet: the result is the orange round's.
 side = Side
 total = Total
 place = Place
@@ -107,12 +107,15 @@ sharedPlace = shared
 consolation = Consolation
 consolationLine = { $from } → { $to }: { $points }
 # One side's score explained: its items add up to its total.
-whySide = How { $side } score { $total }
+whySide = { $members ->
+    [one] How { $side } scores { $total }
+   *[other] How { $side } score { $total }
+}
 whyBlueItems = Blue round: points scored
 whyOrangeItems = Orange round: penalty points, taken off
 whyNoOrange = Orange round: no penalty points
 whyBlueSum = Blue round total: { $points }
-whyOrangeSum = Orange round total: { $points }, taken off
+whyOrangeSum = Orange round total, taken off: { $points }
 whySum = Total: { $blue } − { $orange } = { $total }
 whyBy = { $who }: { $item }
 sessionTotal = Tonight's running total

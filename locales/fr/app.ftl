@@ -96,8 +96,8 @@ handMode = Main
 stillMissing = Reste à saisir
 complete = La feuille est complète.
 progressEmpty = Rien n'est encore saisi : commencez par la manche bleue.
-progressBlueOnly = La manche bleue est complète. La manche orange n'est pas encore saisie : le résultat ci-dessous est celui de la manche bleue.
-progressOrangeOnly = La manche orange est complète. La manche bleue n'est pas encore saisie : le résultat ci-dessous est celui de la manche orange.
+progressBlueOnly = La manche bleue est complète. La manche orange n'est pas encore saisie : le résultat est celui de la manche bleue.
+progressOrangeOnly = La manche orange est complète. La manche bleue n'est pas encore saisie : le résultat est celui de la manche orange.
 side = Camp
 total = Total
 place = Place
@@ -106,12 +106,15 @@ winner = Gagnant
 sharedPlace = ex æquo
 consolation = Consolation
 consolationLine = { $from } → { $to } : { $points }
-whySide = Comment { $side } marque { $total }
+whySide = { $members ->
+    [one] Comment { $side } marque { $total }
+   *[other] Comment { $side } marquent { $total }
+}
 whyBlueItems = Manche bleue : points marqués
 whyOrangeItems = Manche orange : points de pénalité, retranchés
 whyNoOrange = Manche orange : aucun point de pénalité
 whyBlueSum = Total de la manche bleue : { $points }
-whyOrangeSum = Total de la manche orange : { $points }, retranchés
+whyOrangeSum = Total de la manche orange, retranché : { $points }
 whySum = Total : { $blue } − { $orange } = { $total }
 whyBy = { $who } : { $item }
 sessionTotal = Cumul de la soirée

@@ -140,7 +140,7 @@ function agreesPlural(after: string | undefined): boolean | undefined {
 
 /** Messages whose count chooses only the agreement of a list written elsewhere
  *  (« le 3 et le 4 ne sont pas sur le tapis »): the number is not shown. */
-const AGREES_ONLY = new Set(["ref-overlap", "ref-not-on-plate"]);
+const AGREES_ONLY = new Set(["ref-overlap", "ref-not-on-plate", "whySide"]);
 /** Words a message may write instead of the number, by message and value. */
 const SAID: Record<string, Record<number, RegExp>> = {
   cplayReviewSaid: { 0: /comme l'ordinateur|as the computer would/ },

@@ -63,7 +63,7 @@ function SideWhy({ side }: { side: SideScore }) {
   return (
     <div class="player-why">
       <button type="button" aria-expanded={open} data-why={side.members.join(" ")} onClick={() => setOpen(!open)}>
-        {t("whySide", { side: side.members.join(" + "), total: side.total })}
+        {t("whySide", { side: side.members.join(" + "), members: side.members.length, total: side.total })}
       </button>
       {open && <SideItems side={side} />}
     </div>

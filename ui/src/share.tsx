@@ -64,7 +64,7 @@ export function ProposalBanner() {
     look();
     const timer = window.setInterval(look, 1000);
     return () => { stopped = true; window.clearInterval(timer); };
-  }, [share?.urls[0], share?.proposals]);
+  }, [share?.urls[0], share?.proposals, t]);
   const answer = async (p: PendingProposal, accept: boolean) => {
     setBusy(true);
     try {

@@ -248,6 +248,15 @@ pub fn farfalia(report: &FarfaliaReport, entries: bool) -> String {
         format!("in progress{next}")
     };
     let _ = writeln!(out, "farfalia — {state}");
+    // a deal just played waits for what each side kept (issue 33)
+    for w in &report.waiting {
+        let _ = writeln!(
+            out,
+            "waiting: what {} kept in deal {}",
+            w.players.join(" & "),
+            w.deal
+        );
+    }
     if report.teams.is_empty() {
         table(&mut out, &report.standings, "total", |s| {
             if s.won { "won" } else { "" }

@@ -525,6 +525,12 @@ async fn collect(
             .await?;
         }
     }
+    // every side has said what it kept: nothing waits any more
+    s.wait_js(
+        "!document.querySelector('#farfalia-waiting')",
+        "no side waiting",
+    )
+    .await?;
     for (side, line) in scored.sides.iter().enumerate() {
         let want = side_score(line.matches, line.points);
         s.wait_text(

@@ -248,7 +248,7 @@ export function ClassicSheetView({ sheet, report, onEdit }: { sheet: Ledger; rep
     return (
       <tr key={key} data-player={key} data-start={start} data-received={received} data-paid={paid} data-now={now}>
         <th scope="row">{label}</th>
-        <td class="num">{start}</td><td class="num">+{received}</td><td class="num">−{paid}</td>
+        <td class="num">{start}</td><td class="num">{received > 0 ? `+${received}` : 0}</td><td class="num">{paid > 0 ? `−${paid}` : 0}</td>
         <td class="num counters total" id={id}>{now}</td>
       </tr>
     );

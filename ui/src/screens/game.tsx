@@ -74,6 +74,8 @@ function Missing({ view }: { view: GameView }) {
 /** Where a sheet that scores stands: complete only when the engine says both rounds are in. */
 function Progress({ view }: { view: GameView }) {
   const { t } = useApp();
+  // a game finished after one round (allowed) says "Finished" below, nothing more
+  if (view.detail.summary.status === "finished" && view.progress !== "complete") return null;
   switch (view.progress) {
     case "complete": return <p class="ok" id="complete" data-progress="complete">{t("complete")}</p>;
     case "blue_round_only": return <p class="muted" id="progress" data-progress="blue_round_only">{t("progressBlueOnly")}</p>;
