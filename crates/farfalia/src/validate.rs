@@ -23,7 +23,7 @@ pub const DOUBLE_YOU_JOKERS: u8 = 2;
 
 use game_kit::names::NameIssue;
 pub use game_kit::names::name_key;
-use game_kit::names::{Found, NameRead, find_player};
+use game_kit::names::{Found, NameRead, find_player, note_read};
 
 /// The first 40 characters of a text, to quote it in a problem.
 fn quote(text: &str) -> String {
@@ -178,18 +178,12 @@ impl Checker<'_> {
     fn seat(&self, deal: usize, name: &str) -> Option<usize> {
         let found = find_player(self.players, name);
         if let Found::Loose(seat) = found {
-            let read = NameRead {
-                at: format!("deal {deal}"),
-                typed: name.to_string(),
-                player: self.players[seat].clone(),
-            };
-            let mut names = self.names_read.borrow_mut();
-            if !names
-                .iter()
-                .any(|r| r.typed == read.typed && r.player == read.player)
-            {
-                names.push(read);
-            }
+            note_read(
+                &mut self.names_read.borrow_mut(),
+                || format!("deal {deal}"),
+                name,
+                &self.players[seat],
+            );
         }
         found.seat()
     }

@@ -119,6 +119,23 @@ pub struct NameRead {
     pub player: String,
 }
 
+/// Adds to `reads` that `typed` was taken as `player`, once for each such pair: the
+/// place it was first typed (`at`, in the game's own words) is the one the report names.
+pub fn note_read(
+    reads: &mut Vec<NameRead>,
+    at: impl FnOnce() -> String,
+    typed: &str,
+    player: &str,
+) {
+    if !reads.iter().any(|r| r.typed == typed && r.player == player) {
+        reads.push(NameRead {
+            at: at(),
+            typed: typed.to_string(),
+            player: player.to_string(),
+        });
+    }
+}
+
 impl std::fmt::Display for NameRead {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(

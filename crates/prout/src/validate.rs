@@ -13,7 +13,7 @@ use crate::sheet::{
 
 use game_kit::names::NameIssue;
 pub use game_kit::names::name_key;
-use game_kit::names::{Found, NameRead, find_player};
+use game_kit::names::{Found, NameRead, find_player, note_read};
 
 fn check_players(mode: Mode, players: &[String]) -> Vec<Problem> {
     let (min, max) = mode.players();
@@ -127,18 +127,12 @@ impl Checker<'_> {
     fn seat(&self, game: usize, name: &str) -> Option<usize> {
         let found = find_player(self.players, name);
         if let Found::Loose(seat) = found {
-            let read = NameRead {
-                at: format!("game {game}"),
-                typed: name.to_string(),
-                player: self.players[seat].clone(),
-            };
-            let mut names = self.names_read.borrow_mut();
-            if !names
-                .iter()
-                .any(|r| r.typed == read.typed && r.player == read.player)
-            {
-                names.push(read);
-            }
+            note_read(
+                &mut self.names_read.borrow_mut(),
+                || format!("game {game}"),
+                name,
+                &self.players[seat],
+            );
         }
         found.seat()
     }

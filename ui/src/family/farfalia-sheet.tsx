@@ -8,6 +8,7 @@ import { Section } from "../components";
 import { useApp } from "../context";
 import type { Translate } from "../i18n";
 import { NextDealForm, useFocusAfter } from "./farfalia-deal";
+import { RunningTable } from "./running-table";
 import { isGap, modeName, noteText, sideName, subjectName, trumpName } from "./farfalia-words";
 import type { SheetEdit } from "./prout";
 
@@ -146,32 +147,10 @@ function DealView({ sheet, index, scored, onChange }: {
 function DealTable({ report, t }: { report: FarfaliaReport; t: Translate }) {
   if (report.deals.length === 0) return null;
   return (
-    <Section title={t("farfaliaDealByDeal")} id="farfalia-deals-h">
-      <p class="muted small">{t("farfaliaDealByDealHelp")}</p>
-      {/* one Tab stop, so the keyboard can scroll a table wider than a phone */}
-      <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="farfalia-deals-h">
-        <table class="score compact per-player" id="farfalia-deals">
-          <thead>
-            <tr><th scope="col">{t("farfaliaDealCol")}</th>{report.players.map((p) => <th scope="col" class="num" key={p}>{p}</th>)}</tr>
-          </thead>
-          <tbody>
-            {report.deals.map((d) => (
-              <tr key={d.deal} data-deal={d.deal}>
-                <th scope="row">{d.deal}{d.doubled ? " ×2" : ""}</th>
-                {d.players.map((p) => (
-                  <td class="num" key={p.name} data-player={p.name}>
-                    {p.points}<br /><small class="muted">{t("farfaliaRunning", { n: p.total })}</small>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr><th scope="row">{t("total")}</th>{report.totals.map((x, i) => <td class="num total" key={i} data-player={report.players[i]}>{x}</td>)}</tr>
-          </tfoot>
-        </table>
-      </div>
-    </Section>
+    <RunningTable id="farfalia-deals" row="deal" title={t("farfaliaDealByDeal")} help={t("farfaliaDealByDealHelp")}
+      column={t("farfaliaDealCol")} players={report.players} totals={report.totals}
+      running={(n) => t("farfaliaRunning", { n })}
+      rows={report.deals.map((d) => ({ n: d.deal, label: `${d.deal}${d.doubled ? " ×2" : ""}`, cells: d.players }))} />
   );
 }
 

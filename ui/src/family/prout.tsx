@@ -7,6 +7,7 @@ import { Section, Stepper, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import type { Translate } from "../i18n";
 import { ProutCardPiles, cardsOf } from "./prout-cards";
+import { RunningTable } from "./running-table";
 
 /** The most cards a stepper offers for one pile (the deck holds 54). */
 const MAX_PILE = 54;
@@ -127,31 +128,10 @@ function GameTable({ report }: { report: ProutReport }) {
   const { t } = useApp();
   if (report.games.length === 0 || report.mode === "solo") return null;
   return (
-    <Section title={t("proutGameByGame")} id="prout-games-h">
-      <p class="muted small">{t("proutGameByGameHelp")}</p>
-      <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="prout-games-h">
-        <table class="score compact per-player" id="prout-games">
-          <thead>
-            <tr><th scope="col">{t("proutGameCol")}</th>{report.players.map((p) => <th scope="col" class="num" key={p}>{p}</th>)}</tr>
-          </thead>
-          <tbody>
-            {report.games.map((g) => (
-              <tr key={g.game} data-game={g.game}>
-                <th scope="row">{g.game}</th>
-                {g.players.map((p) => (
-                  <td class="num" key={p.name} data-player={p.name} data-points={p.points} data-total={p.total}>
-                    {p.points}<br /><small class="muted">{t("proutRunning", { n: p.total })}</small>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr><th scope="row">{t("total")}</th>{report.totals.map((x, i) => <td class="num total" key={i} data-player={report.players[i]}>{x}</td>)}</tr>
-          </tfoot>
-        </table>
-      </div>
-    </Section>
+    <RunningTable id="prout-games" row="game" title={t("proutGameByGame")} help={t("proutGameByGameHelp")}
+      column={t("proutGameCol")} players={report.players} totals={report.totals}
+      running={(n) => t("proutRunning", { n })}
+      rows={report.games.map((g) => ({ n: g.game, label: String(g.game), cells: g.players }))} />
   );
 }
 

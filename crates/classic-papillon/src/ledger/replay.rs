@@ -14,7 +14,7 @@ use crate::events::{Event, RevealReason};
 use crate::game_end::GameResult;
 use crate::options::Options;
 use crate::purse::Purse;
-use game_kit::names::{Found, NameRead, find_player, name_key};
+use game_kit::names::{Found, NameRead, find_player, name_key, note_read};
 
 /// The most aces of the deck.
 const ACES: u32 = 4;
@@ -215,18 +215,13 @@ impl Replayer<'_> {
         match find_player(&self.ledger.players, name) {
             Found::Exact(seat) => Ok(seat),
             Found::Loose(seat) => {
-                let read = NameRead {
-                    at: format!("entry {}", entry + 1),
-                    typed: name.to_string(),
-                    player: self.name(seat),
-                };
-                if !self
-                    .names_read
-                    .iter()
-                    .any(|r| r.typed == read.typed && r.player == read.player)
-                {
-                    self.names_read.push(read);
-                }
+                let player = self.name(seat);
+                note_read(
+                    &mut self.names_read,
+                    || format!("entry {}", entry + 1),
+                    name,
+                    &player,
+                );
                 Ok(seat)
             }
             Found::Unknown { did_you_mean } => Err(LedgerProblem::UnknownPlayer {
