@@ -1,6 +1,8 @@
 //! Farfalia (Derek Carver, daVinci 2004): the score keeper of a trick-taking game for 2
 //! to 5 in which each side collects the cards of a five-subject proposition. Pure
-//! Rust, no I/O; no digital play (the sheet records what a real table did).
+//! Rust, no I/O. The score keeper records what a real table did; [`play`] is the
+//! digital game (five-player beginner game and four players), scored by the same
+//! functions.
 //!
 //! The rules as this project keeps score for them, with every reading and gap of the
 //! text, are in `docs/rules.md, part III (Farfalia)`; the sheet's JSON in
@@ -13,7 +15,8 @@
 //! - [`problem`]: everything a sheet can get wrong, each naming its culprit;
 //! - [`seating`]: who deals and who plays with whom, and the next deal's proposal;
 //! - [`report`]: the scored sheet, itemised per deal, side and player;
-//! - [`notes`]: the readings, gaps and house rules a report rests on.
+//! - [`notes`]: the readings, gaps and house rules a report rests on;
+//! - [`play`]: the digital game, a state machine for the family's computer players.
 //!
 //! ```
 //! use farfalia::{FarfaliaSheet, Mode};
@@ -37,6 +40,7 @@ pub mod card;
 pub mod mode;
 pub mod notes;
 pub mod options;
+pub mod play;
 pub mod problem;
 pub mod report;
 mod scoring;
