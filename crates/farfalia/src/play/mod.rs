@@ -15,6 +15,7 @@
 //!   a deal (scored by the score keeper) and the game as a sheet;
 //! - [`view`]: what one seat sees ([`View`], [`FarfaliaInfo`]); [`determinize`]: the
 //!   hidden cards dealt again consistently with what the seat saw;
+//! - [`position`]: a game set up card by card, mid-deal (the worked examples);
 //! - [`game`] and [`heuristics`]: the family's traits, for the computer players.
 //!
 //! ```
@@ -42,6 +43,7 @@ pub mod determinize;
 pub mod error;
 pub mod game;
 pub mod heuristics;
+pub mod position;
 pub mod record;
 pub mod setup;
 pub mod state;
@@ -51,6 +53,7 @@ pub mod view;
 pub use action::{Action, ActionParseError};
 pub use cards::{CardSet, Played};
 pub use error::{Illegal, Phase};
+pub use position::{Position, PositionError};
 pub use record::{DealRecord, SideRecord};
 pub use setup::{Length, PlayOptions, PlaySetup, Rules, SetupError};
 pub use state::{FarfaliaGame, TrickRecord};

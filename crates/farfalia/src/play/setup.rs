@@ -45,6 +45,9 @@ pub struct PlayOptions {
     /// (A.5 #1); 6/3/1 by default, the score keeper's named reading.
     pub house_points: HousePoints,
     pub length: Length,
+    /// The deals (1 = the first) that count double; none for the text's: the beginner
+    /// game's last, no deal at four (A.5 #10, a reading).
+    pub doubled_deals: Option<Vec<i64>>,
     /// DOUBLE YOU: two jokers each, one a deal doubling one's points.
     pub double_you: bool,
     pub double_you_leader: LeaderBar,
@@ -63,6 +66,7 @@ impl Default for PlayOptions {
         PlayOptions {
             house_points: HousePoints::default(),
             length: Length::Standard,
+            doubled_deals: None,
             double_you: false,
             double_you_leader: LeaderBar::default(),
             double_you_stacking: Stacking::default(),
@@ -171,6 +175,7 @@ impl PlaySetup {
             house_points: o.house_points,
             deals,
             target,
+            doubled_deals: o.doubled_deals.clone(),
             dealer_rule: o.dealer_rule,
             double_you: o.double_you,
             double_you_leader: o.double_you_leader,

@@ -23,7 +23,8 @@ use crate::validate::{DOUBLE_YOU_JOKERS, barred_leaders};
 /// The most seats of the digital game.
 pub const SEATS: usize = 5;
 
-/// The last complete trick, as the table saw it.
+/// The last complete trick, as the table saw it (at the start of a deal, the previous
+/// deal's last).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[cfg_attr(feature = "ts", ts(rename = "FarfaliaTrick"))]
@@ -81,6 +82,8 @@ pub struct FarfaliaGame {
     pub(crate) jokers_left: [u8; SEATS],
     /// The totals after the deals played (four players: the team's, on both partners).
     pub(crate) totals: [i64; SEATS],
+    /// The totals a game set up mid-way ([`crate::play::position`]) started from.
+    pub(crate) carried: [i64; SEATS],
     pub(crate) history: Arc<Vec<DealRecord>>,
     /// The winners, once over.
     pub(crate) winners: Option<Vec<usize>>,
@@ -125,6 +128,7 @@ impl FarfaliaGame {
             double_you: [false; SEATS],
             jokers_left: [DOUBLE_YOU_JOKERS; SEATS],
             totals: [0; SEATS],
+            carried: [0; SEATS],
             history: Arc::new(Vec::new()),
             winners: None,
         };
@@ -172,7 +176,6 @@ impl FarfaliaGame {
         self.tricks_done = 0;
         self.leader = (dealer + 1) % n;
         self.trick.clear();
-        self.last_trick = None;
         self.collected = [CardSet::EMPTY; SEATS];
         self.face_down = [CardSet::EMPTY; SEATS];
         self.voids = [0; SEATS];
@@ -465,7 +468,7 @@ impl FarfaliaGame {
                 ));
             }
         }
-        let mut totals = [0i64; SEATS];
+        let mut totals = self.carried;
         for record in self.history.iter() {
             for (t, p) in totals.iter_mut().zip(&record.points) {
                 *t += p;

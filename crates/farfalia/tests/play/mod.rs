@@ -37,6 +37,7 @@ pub fn setup(k: u64) -> PlaySetup {
                 HousePoints::default()
             },
             length,
+            doubled_deals: bit(7).then(|| vec![1]),
             double_you: bit(3),
             double_you_leader: if bit(4) {
                 LeaderBar::UniqueLeaderBarred
@@ -131,6 +132,7 @@ pub fn sheet_options(setup: &PlaySetup) -> Options {
         house_points: o.house_points,
         deals,
         target,
+        doubled_deals: o.doubled_deals.clone(),
         dealer_rule: o.dealer_rule,
         double_you: o.double_you,
         double_you_leader: o.double_you_leader,
