@@ -28,6 +28,18 @@ fn no_bigint_crosses_to_the_app() {
         farfalia::NoteInfo::decl(&cfg),
         farfalia::OptionSchema::decl(&cfg),
         farfalia::Card::decl(&cfg),
+        farfalia::play::PlaySetup::decl(&cfg),
+        farfalia::play::PlayOptions::decl(&cfg),
+        farfalia::play::Length::decl(&cfg),
+        farfalia::play::SetupError::decl(&cfg),
+        farfalia::play::View::decl(&cfg),
+        farfalia::play::Phase::decl(&cfg),
+        farfalia::play::Played::decl(&cfg),
+        farfalia::play::TrickRecord::decl(&cfg),
+        farfalia::play::DealRecord::decl(&cfg),
+        farfalia::play::SideRecord::decl(&cfg),
+        farfalia::play::Illegal::decl(&cfg),
+        farfalia::play::ActionParseError::decl(&cfg),
     ];
     for decl in decls {
         assert!(!decl.contains("bigint"), "{decl}");

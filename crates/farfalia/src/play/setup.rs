@@ -47,6 +47,7 @@ pub struct PlayOptions {
     pub length: Length,
     /// The deals (1 = the first) that count double; none for the text's: the beginner
     /// game's last, no deal at four (A.5 #10, a reading).
+    #[cfg_attr(feature = "ts", ts(type = "Array<number> | null"))]
     pub doubled_deals: Option<Vec<i64>>,
     /// DOUBLE YOU: two jokers each, one a deal doubling one's points.
     pub double_you: bool,

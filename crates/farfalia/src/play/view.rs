@@ -36,6 +36,7 @@ pub struct View {
     /// The deal, from 1, and the deals of the game (none when playing to a target).
     pub deal: usize,
     pub deals: Option<u16>,
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
     pub target: Option<i64>,
     /// This deal counts double.
     pub doubled: bool,
@@ -73,6 +74,7 @@ pub struct View {
     /// DOUBLE YOU: who played a joker this deal; the jokers left.
     pub double_you: Vec<bool>,
     pub double_you_left: Vec<u8>,
+    #[cfg_attr(feature = "ts", ts(type = "Array<number>"))]
     pub totals: Vec<i64>,
     /// The deals played, scored.
     pub history: Vec<DealRecord>,
