@@ -2,8 +2,8 @@
 //! its own commands (its rounds, its sheet, its referee); the others come here, each
 //! through the family's shared traits: a sheet scored through its `ScoreSheet`
 //! (the 18th-century Papillon's counter ledger, Farfalia, PROUT), and the games that
-//! can be played digitally (the 18th-century Papillon) through `game_kit`'s arena and
-//! simulator, with no code of their own.
+//! can be played digitally (the 18th-century Papillon, Farfalia at four and five)
+//! through `game_kit`'s arena and simulator, with no code of their own.
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -24,8 +24,10 @@ pub enum GameName {
     Papillon,
     /// The 18th-century Papillon: a 52-card deck and counters, 3 or 4 players.
     Classic,
-    /// Farfalia (Derek Carver): propositions of five subjects, 2 to 5 players; score
-    /// keeping only (the text leaves no digital game).
+    /// Farfalia (Derek Carver): propositions of five subjects, 2 to 5 players. Played
+    /// in the terminal at five (the beginner game) and four; the score of every game
+    /// kept (the 2- and 3-player games' fictitious players and CHINKWAY's deals 6 to 11
+    /// are lost from the text, so they are not played).
     Farfalia,
     /// PROUT: a shedding game won by the fewest points; score keeping only (the text's
     /// rule for placing a card is lost).
@@ -47,7 +49,7 @@ impl GameName {
 pub fn unavailable(game: GameName, command: &str, json: bool) -> Failure {
     let why = match game {
         GameName::Farfalia => {
-            "Farfalia is kept at a real table only: its text leaves the fictitious players' play and several deals out, so there is no digital game"
+            "Farfalia has no position to referee from the command line (`papillon play --game farfalia` refuses an illegal move with its reason)"
         }
         GameName::Prout => {
             "PROUT is kept at a real table only: the text's rule for placing a card on a pile was a picture and is lost, as are the INTOX cards' effects"
@@ -196,8 +198,27 @@ pub fn arena(game: GameName, run: ArenaRun, json: bool) -> Result<arena::ArenaRe
     match game {
         GameName::Classic => arena::run::<classic_papillon::ClassicGame>(&config)
             .map_err(|e| Failure::new(e.to_string(), json)),
+        GameName::Farfalia => {
+            farfalia_players(run.players, json)?;
+            arena::run::<farfalia::play::FarfaliaGame>(&config)
+                .map_err(|e| Failure::new(e.to_string(), json))
+        }
         _ => Err(unavailable(game, "arena", json)),
     }
+}
+
+/// Farfalia's digital game seats four or five: said with the games that are not
+/// played and why.
+fn farfalia_players(players: usize, json: bool) -> Result<(), Failure> {
+    if (4..=5).contains(&players) {
+        return Ok(());
+    }
+    Err(Failure::new(
+        format!(
+            "--players: Farfalia is played digitally by five (the beginner game) or four, not {players}: the two- and three-player games' fictitious players and CHINKWAY's deals 6 to 11 are lost from the text (`papillon score --game farfalia` keeps their score)"
+        ),
+        json,
+    ))
 }
 
 /// `papillon simulate --game NAME`: the family's simulator, unchanged, on another game.
@@ -209,6 +230,10 @@ pub fn simulate(
 ) -> Result<(), Failure> {
     match game {
         GameName::Classic => simulate_game::<classic_papillon::ClassicGame>(players, sim, json),
+        GameName::Farfalia => {
+            farfalia_players(players, json)?;
+            simulate_game::<farfalia::play::FarfaliaGame>(players, sim, json)
+        }
         _ => Err(unavailable(game, "simulate", json)),
     }
 }
@@ -431,13 +456,17 @@ pub fn bench(
 ) -> Result<(), Failure> {
     match game {
         GameName::Classic => {
-            bench_game::<classic_papillon::ClassicGame>(games, seed, ai, moves, json)
+            bench_game::<classic_papillon::ClassicGame>(&[3, 4], games, seed, ai, moves, json)
+        }
+        GameName::Farfalia => {
+            bench_game::<farfalia::play::FarfaliaGame>(&[4, 5], games, seed, ai, moves, json)
         }
         _ => Err(unavailable(game, "bench", json)),
     }
 }
 
 fn bench_game<G: Heuristics + NewGame>(
+    player_counts: &[usize],
     games: u64,
     seed: u64,
     ai: bool,
@@ -454,7 +483,7 @@ where
         G::new_game(setup, seed).map_err(|e| Failure::new(e.to_string(), json))
     };
     let mut rows = Vec::new();
-    for players in [3usize, 4] {
+    for &players in player_counts {
         if ai {
             for level in Level::ALL {
                 let mut seeds = game_kit::seeded_rng(seed);

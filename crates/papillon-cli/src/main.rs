@@ -16,6 +16,7 @@ mod format;
 mod input;
 mod play_classic;
 mod play_cmd;
+mod play_farfalia;
 mod referee_cmd;
 mod score_cmd;
 mod share_cmd;
@@ -36,7 +37,7 @@ use serde::Serialize;
     name = "papillon",
     version,
     about = "Papillon and its family of games: score sheets, dice, referee, play, arena",
-    long_about = "Papillon and its family of games: score sheets, dice, the referee, play against the computer, the arena.\n\nGames (--game): papillon (the modern game, the default), classic (the 18th-century Papillon: a 52-card deck and counters), farfalia and prout (score keeping).\n\nPapillon's cards are written F0..F11 (Formes), E0..E11 (Éléments), D0..D11 (Découvertes), S0..S11 (Serpents; `dragon` = S7) and couteau-suisse, chat-noir, chenille, chrysalide, papillon, plus, moins, multiplier-diviser, yin, yang."
+    long_about = "Papillon and its family of games: score sheets, dice, the referee, play against the computer, the arena.\n\nGames (--game): papillon (the modern game, the default), classic (the 18th-century Papillon: a 52-card deck and counters), farfalia (played at five, the beginner game, and at four; the score kept for every way to play it) and prout (score keeping).\n\nFarfalia's two- and three-player games are not played, their fictitious players' rules are lost from the text, nor is CHINKWAY, its deals 6 to 11 are lost; `papillon score --game farfalia` keeps their score.\n\nPapillon's cards are written F0..F11 (Formes), E0..E11 (Éléments), D0..D11 (Découvertes), S0..S11 (Serpents; `dragon` = S7) and couteau-suisse, chat-noir, chenille, chrysalide, papillon, plus, moins, multiplier-diviser, yin, yang."
 )]
 struct Cli {
     /// The games database (default: PAPILLON_DB, else papillon/papillon.db in the
@@ -69,9 +70,9 @@ enum Command {
     Bench(bench_cmd::BenchArgs),
     /// AI players against each other on duplicate deals, with 95% intervals.
     Arena(ai_cmd::ArenaArgs),
-    /// Play one seat against the computer in the terminal (--json for scripts): the
-    /// modern Papillon, or with --game classic the 18th-century Papillon, game after
-    /// game of a sitting.
+    /// Play against the computer in the terminal (--json for scripts): the modern
+    /// Papillon, with --game classic the 18th-century Papillon (game after game of a
+    /// sitting), with --game farfalia Farfalia at five (the beginner game) or four.
     Play(play_cmd::PlayArgs),
     /// Stored games: add, list, show, edit, undo, redo.
     #[command(subcommand)]
@@ -151,6 +152,7 @@ fn main() -> ExitCode {
         Command::Play(args) => match game {
             family_cmd::GameName::Papillon => play_cmd::play(args),
             family_cmd::GameName::Classic => play_classic::play(args),
+            family_cmd::GameName::Farfalia => play_farfalia::play(args),
             _ => Err(family_cmd::unavailable(game, "play", args.json)),
         },
         Command::Games(command) => store_cmd::games(cli.db, cli.game, command),

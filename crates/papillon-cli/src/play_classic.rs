@@ -30,7 +30,8 @@ use crate::{Failure, input};
 
 mod words;
 
-use words::{ai_name, level_of, move_words, sentences};
+pub(crate) use words::{ai_name, level_of};
+use words::{move_words, sentences};
 
 /// The events of one move with their transfers, as the engine logs them.
 type Logged = Vec<(Event, Vec<Transfer>)>;
@@ -87,10 +88,7 @@ pub fn play(args: PlayArgs) -> Result<(), Failure> {
         };
         bad(flag, e.to_string())
     })?;
-    if args.seat == 0 || args.seat > players {
-        return Err(bad("--seat", format!("choose a seat from 1 to {players}")));
-    }
-    let seat = args.seat - 1;
+    let seat = args.one_seat(players)?;
     let kinds = args
         .ai
         .split(',')
@@ -133,7 +131,7 @@ pub fn play(args: PlayArgs) -> Result<(), Failure> {
 }
 
 /// A computer player people can face: the levels and `random`.
-fn computer(text: &str, json: bool) -> Result<AiKind, Failure> {
+pub(crate) fn computer(text: &str, json: bool) -> Result<AiKind, Failure> {
     let kind = text
         .parse::<AiKind>()
         .map_err(|e| Failure::new(format!("--ai: {e}"), json))?;
@@ -637,7 +635,7 @@ impl Sitting {
 
 /// One line of input without its line end, quotes or spaces around it; `None` at the
 /// end. Bytes that are not UTF-8 are replaced, never fatal.
-fn read_line(input: &mut impl BufRead, json: bool) -> Result<Option<String>, Failure> {
+pub(crate) fn read_line(input: &mut impl BufRead, json: bool) -> Result<Option<String>, Failure> {
     let mut bytes = Vec::new();
     match input.read_until(b'\n', &mut bytes) {
         Ok(0) => Ok(None),

@@ -32,30 +32,64 @@ pub struct PlayArgs {
     /// default). The 18th-century Papillon (--game classic) has no rounds.
     #[arg(long, value_enum)]
     pub(crate) round: Option<RoundChoice>,
-    /// Seats at the table (default 4; with --game classic, 3 or 4, or as many as
-    /// --names).
+    /// Seats at the table (default 4; with --game classic, 3 or 4, with --game
+    /// farfalia, 4 or 5, or as many as --names).
     #[arg(long)]
     pub(crate) players: Option<usize>,
-    /// Your seat, from 1.
-    #[arg(long, default_value_t = 1)]
-    pub(crate) seat: usize,
+    /// Your seat, from 1. With --game farfalia, a comma list seats several people at
+    /// one terminal (each is shown their own hand at their turn; the others are
+    /// computers).
+    #[arg(long, value_delimiter = ',', default_value = "1")]
+    pub(crate) seat: Vec<usize>,
     /// The computer's level: easy, medium, hard, expert (or random). With --game
-    /// classic, a comma list gives each computer seat its own, in seat order.
+    /// classic or farfalia, a comma list gives each computer seat its own, in seat
+    /// order.
     #[arg(long, default_value = "hard")]
     pub(crate) ai: String,
-    /// With --game classic: the players' names in playing order, comma separated
-    /// (default P1, P2, …).
+    /// With --game classic or farfalia: the players' names in playing order, comma
+    /// separated (default P1, P2, …).
     #[arg(long, value_delimiter = ',')]
     pub(crate) names: Vec<String>,
     /// With --game classic: the house rules as JSON (starting counters, stake, who
-    /// takes the pot, …; docs/rules.md, part II).
+    /// takes the pot, …; docs/rules.md, part II). With --game farfalia: the points for
+    /// 3, 2 and 1 matching cards, the variants and the length, e.g. '{"house_points":
+    /// {"three": 5, "two": 2, "one": 1}, "double_you": true, "burnin": true, "length":
+    /// {"kind": "deals", "deals": 8}}' (docs/cli.md).
     #[arg(long)]
     pub(crate) options: Option<String>,
     /// Seed of the deal and of the computer's choices (default: a fresh one, printed).
     #[arg(long)]
     pub(crate) seed: Option<u64>,
+    /// With --game farfalia: every seat a computer (--ai), the game printed as it is
+    /// played; nothing is read.
+    #[arg(long)]
+    pub(crate) watch: bool,
     #[arg(long)]
     pub(crate) json: bool,
+}
+
+impl PlayArgs {
+    /// The one person's seat, from 0 (several people share a terminal only in
+    /// Farfalia).
+    pub(crate) fn one_seat(&self, players: usize) -> Result<usize, Failure> {
+        if self.watch {
+            return Err(Failure::new(
+                "--watch: only Farfalia's computers play a whole game on their own here (--game farfalia)",
+                self.json,
+            ));
+        }
+        match self.seat[..] {
+            [seat] if (1..=players).contains(&seat) => Ok(seat - 1),
+            [_] | [] => Err(Failure::new(
+                format!("--seat: choose a seat from 1 to {players}"),
+                self.json,
+            )),
+            _ => Err(Failure::new(
+                "--seat: one seat here; several people at one terminal play Farfalia only (--game farfalia)",
+                self.json,
+            )),
+        }
+    }
 }
 
 /// What the play loop needs of a game beyond the AI's needs: showing a view and
@@ -222,7 +256,7 @@ pub fn play(args: PlayArgs) -> Result<(), Failure> {
     let json = args.json;
     if !args.names.is_empty() || args.options.is_some() {
         return Err(Failure::new(
-            "--names and --options are the 18th-century Papillon's (--game classic); the modern game's seats are P1, P2, …",
+            "--names and --options are the 18th-century Papillon's and Farfalia's (--game classic, --game farfalia); the modern game's seats are P1, P2, …",
             json,
         ));
     }
@@ -235,12 +269,7 @@ pub fn play(args: PlayArgs) -> Result<(), Failure> {
             json,
         ));
     }
-    if args.seat == 0 || args.seat > players {
-        return Err(Failure::new(
-            format!("--seat: choose a seat from 1 to {players}"),
-            json,
-        ));
-    }
+    let seat = args.one_seat(players)?;
     let ai = args
         .ai
         .parse::<AiKind>()
@@ -260,7 +289,7 @@ pub fn play(args: PlayArgs) -> Result<(), Failure> {
     });
     let seed = crate::seed_or_fresh(args.seed);
     let session = Session {
-        seat: args.seat - 1,
+        seat,
         ai,
         level,
         seed,

@@ -8,11 +8,11 @@ use classic_papillon::{Action, ClassicGame, Event, Transfer, View};
 use game_kit::ai::{AiKind, Level};
 
 /// A computer's name as people choose it (`medium`, not `greedy`).
-pub(super) fn ai_name(kind: AiKind) -> String {
+pub(crate) fn ai_name(kind: AiKind) -> String {
     level_of(kind).map_or_else(|| kind.to_string(), |l| l.name().to_string())
 }
 
-pub(super) fn level_of(kind: AiKind) -> Option<Level> {
+pub(crate) fn level_of(kind: AiKind) -> Option<Level> {
     match kind {
         AiKind::Easy => Some(Level::Easy),
         AiKind::Greedy => Some(Level::Medium),
