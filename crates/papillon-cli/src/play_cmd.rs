@@ -54,7 +54,7 @@ pub struct PlayArgs {
     /// takes the pot, …; docs/rules.md, part II). With --game farfalia: the points for
     /// 3, 2 and 1 matching cards, the variants and the length, e.g. '{"house_points":
     /// {"three": 5, "two": 2, "one": 1}, "double_you": true, "burnin": true, "length":
-    /// {"kind": "deals", "deals": 8}}' (docs/cli.md).
+    /// {"kind": "deals", "deals": 8}}' (README, the `papillon` command).
     #[arg(long)]
     pub(crate) options: Option<String>,
     /// Seed of the deal and of the computer's choices (default: a fresh one, printed).
