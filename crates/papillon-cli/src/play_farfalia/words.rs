@@ -224,7 +224,7 @@ pub(super) fn move_words(game: &FarfaliaGame, action: &Action) -> String {
     let seat = game.to_play().unwrap_or(0);
     match *action {
         Action::DoubleYou => format!(
-            "play a DOUBLE YOU joker: your points count double this deal ({} left after it)",
+            "play a DOUBLE YOU joker: your points count double this deal; {} left after it",
             game.double_you_left(seat).saturating_sub(1)
         ),
         Action::NoDoubleYou => "keep your DOUBLE YOU jokers for a later deal".into(),
@@ -241,7 +241,12 @@ pub(super) fn move_words(game: &FarfaliaGame, action: &Action) -> String {
             ),
             None => "play your joker".into(),
         },
-        Action::Pick(card) => format!("keep {} face up for your side", card_words(card)),
+        Action::Pick(card) => format!(
+            "keep {} {}, a {}, face up for your side",
+            card.colour,
+            card.rank,
+            card.subject()
+        ),
         Action::NoPick => "keep no card of this trick".into(),
     }
 }
