@@ -181,7 +181,8 @@ fn seeded_random_games_keep_every_invariant_and_score_as_the_sheet() {
         }
     });
     eprintln!(
-        "{count} games on {threads} threads in {:.1} s: {tally:?}",
+        "{count} games on {threads} thread{} in {:.1} s: {tally:?}",
+        if threads == 1 { "" } else { "s" },
         started.elapsed().as_secs_f64()
     );
     assert_eq!(tally.games, count);
