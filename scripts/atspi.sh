@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The accessibility tree's tests (issue 39): the real app under Xvfb, with a D-Bus
 # session and the AT-SPI bus, read and driven the way a screen reader does (Python and
-# libatspi through GObject introspection: tests/atspi). A whole blue round against the
-# computer in English, then in French. Uses the app binary the E2E stage built
+# libatspi through GObject introspection: tests/atspi). Whole games against the computer:
+# with Orca speaking, in English, the modern game (blue, then orange) and the Papillon of
+# 1756; without a reader, in French, a blue round and the Papillon of 1756. Uses the app binary the E2E stage built
 # (PAPILLON_APP, else target/debug/papillon-app); builds it when it is missing.
 # Expects the packages scripts/setup.sh installs (at-spi2-core, gir1.2-atspi-2.0,
 # python3-gi, dbus, xvfb, xdotool).
@@ -10,9 +11,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ "${1:-}" = "--inside" ]; then
-  # one language, inside its own X display and D-Bus session: the AT-SPI bus, the app
-  # with its accessibility bridge on, and the test
+  # one game in one language, inside its own X display and D-Bus session: the AT-SPI
+  # bus, the app with its accessibility bridge on, and the test
   lang="$2"
+  game="$3"
   /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
   bus=$!
   work="$(mktemp -d)"
@@ -28,7 +30,7 @@ if [ "${1:-}" = "--inside" ]; then
     "$PAPILLON_APP" >"$work/app.log" 2>&1 &
   app=$!
   orca_pid=""
-  if [ "${3:-}" = "orca" ]; then
+  if [ "${4:-}" = "orca" ]; then
     # Orca, started once the app is up, in a home of its own (its default settings),
     # speaking through a speech-dispatcher whose only voice writes each utterance to a
     # file (tests/atspi/speechd)
@@ -39,17 +41,20 @@ if [ "${1:-}" = "--inside" ]; then
     echo "default_driver=null" >"$home/.libao"
     : >"$work/spoken.txt"
     sleep 4
-    env HOME="$home" XDG_DATA_HOME= XDG_CONFIG_HOME= orca >"$work/orca.log" 2>&1 &
+    # its own runtime folder too: speech-dispatcher's socket is there, and two games may
+    # run side by side, each with its Orca
+    mkdir -m 700 "$home/run"
+    env HOME="$home" XDG_DATA_HOME= XDG_CONFIG_HOME= XDG_RUNTIME_DIR="$home/run" orca >"$work/orca.log" 2>&1 &
     orca_pid=$!
     for _ in $(seq 1 50); do grep -q . "$work/spoken.txt" && break; sleep 0.2; done
     export ATSPI_ORCA_SPOKEN="$work/spoken.txt"
   fi
   status=0
-  (cd tests/atspi && /usr/bin/python3 blue_round.py "$lang") || status=$?
+  (cd tests/atspi && /usr/bin/python3 run.py "$lang" "$game") || status=$?
   if [ -n "$orca_pid" ]; then
     echo "--- what Orca said (the last 40 lines of $(wc -l <"$work/spoken.txt")):"
     tail -n 40 "$work/spoken.txt"
-    [ -n "${ATSPI_KEEP_SPOKEN:-}" ] && cp "$work/spoken.txt" "$ATSPI_KEEP_SPOKEN"
+    [ -n "${ATSPI_KEEP_SPOKEN:-}" ] && cp "$work/spoken.txt" "$ATSPI_KEEP_SPOKEN.$lang-$game"
     kill "$orca_pid" 2>/dev/null || true
     # the speech-dispatcher Orca started, found by its socket in this run's own home
     for pid in $(pgrep -f "$home/" || true); do kill "$pid" 2>/dev/null || true; done
@@ -67,16 +72,46 @@ if [ ! -x "$PAPILLON_APP" ]; then
   cargo test --locked --workspace --exclude papillon-e2e --features papillon-app/custom-protocol --no-run
 fi
 start=$SECONDS
-# The English round runs with Orca listening (when it is installed) and records what it
-# says; the French one without a screen reader, with the bare game keys too.
-orca_langs="${ATSPI_ORCA_LANGS-en}"
-command -v orca >/dev/null 2>&1 || { echo "atspi: Orca is not installed: its speech is not recorded"; orca_langs=""; }
-for lang in ${ATSPI_LANGS:-en fr}; do
-  with=""
-  case " $orca_langs " in *" $lang "*) with=orca ;; esac
-  # dbus-daemon says it cannot raise its file limit in a container, and the app finds no
-  # sound device: neither is a failure
-  xvfb-run --auto-servernum --server-args="-screen 0 1400x1000x24" \
-    dbus-run-session -- "$0" --inside "$lang" $with 2> >(grep -v -e 'dbus-daemon' -e 'portal' -e 'pw.conf' -e 'RealtimeKit' -e 'PipeWire' -e 'max threads' -e 'SpiRegistry' -e 'ALSA' -e 'AL lib' -e '^$' >&2)
+# ATSPI_RUNS: the games, each "language:game[:orca]" (game: blue, full or classic), in
+# lanes separated by "|": the lanes run side by side (each game in its own X display and
+# D-Bus session, the games mostly wait for the app and for speech), the games of a lane
+# one after the other. Orca listens to the English ones (when it is installed) and its
+# speech is recorded; the French ones run without a screen reader, with the bare keys too.
+# Orca runs once per user (it leaves when another is running), so the games it listens to
+# share a lane.
+runs="${ATSPI_RUNS:-en:classic:orca en:full:orca | fr:blue fr:classic}"
+command -v orca >/dev/null 2>&1 || { echo "atspi: Orca is not installed: its speech is not recorded"; runs="${runs//:orca/}"; }
+outs=$(mktemp -d)
+trap 'rm -rf "$outs"' EXIT
+lane() {
+  local status=0 run lang game with
+  # a game that fails does not stop its lane: its status is read below
+  set +e +o pipefail
+  for run in "$@"; do
+    IFS=: read -r lang game with <<<"$run"
+    # dbus-daemon says it cannot raise its file limit in a container, and the app finds
+    # no sound device: neither is a failure
+    xvfb-run --auto-servernum --server-args="-screen 0 1400x1000x24" \
+      dbus-run-session -- "$0" --inside "$lang" "$game" $with 2>&1 | grep -v -e 'dbus-daemon' -e 'portal' -e 'pw.conf' -e 'RealtimeKit' -e 'PipeWire' -e 'max threads' -e 'SpiRegistry' -e 'ALSA' -e 'AL lib' -e 'Gtk-WARNING' -e "fallback 'C' locale" -e '^$'
+    [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "atspi: $run FAILED"; status=1; }
+  done
+  return "$status"
+}
+n=0
+pids=()
+IFS='|' read -r -a lanes <<<"$runs"
+for l in "${lanes[@]}"; do
+  # shellcheck disable=SC2086 # a lane is a list of runs
+  lane $l >"$outs/$n" 2>&1 &
+  pids+=($!)
+  n=$((n + 1))
+  # xvfb-run picks a free display number: started a moment apart, two lanes do not race for one
+  sleep 3
 done
-echo "atspi: the accessibility tree's rounds ran in $((SECONDS - start))s"
+status=0
+for i in "${!pids[@]}"; do
+  wait "${pids[$i]}" || status=1
+  cat "$outs/$i"
+done
+echo "atspi: the accessibility tree's games ran in $((SECONDS - start))s"
+exit "$status"

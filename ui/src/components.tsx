@@ -115,6 +115,12 @@ export function Disclosure({ summary, children, id, cls = "panel" }: { summary: 
   );
 }
 
+/** The dot between two facts on one line: seen, not said (a screen reader says
+ *  "middle dot"); a reader hears a comma's pause instead. */
+export function Sep() {
+  return <><span aria-hidden="true"> · </span><span class="sr-only">, </span></>;
+}
+
 export function Section({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
   return (
     <section class="panel" aria-labelledby={id}>

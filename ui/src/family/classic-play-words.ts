@@ -21,12 +21,12 @@ export function choiceText(choice: ClassicChoice, names: string[], t: Translate,
   const c = choice.capture;
   if (!c) return move;
   const bonuses = c.events.map((e) => eventText(e, names, t));
-  return [move, t("refClassicEarns", { each: c.each, counters: c.counters }), ...bonuses].join(" · ");
+  return [move, t("refClassicEarns", { each: c.each, counters: c.counters }), ...bonuses].join(". ");
 }
 
 /** A line of the log: the deal, or a move with everything it did. */
 export function logLine(entry: LoggedMove, names: string[], t: Translate): string {
-  const events = entry.events.map((e) => eventText(e.event, names, t)).join(" · ");
+  const events = entry.events.map((e) => eventText(e.event, names, t)).join(". ");
   return entry.seat === null ? t("cplayDealLine", { events }) : t("cplayMoveLine", { events });
 }
 

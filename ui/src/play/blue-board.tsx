@@ -2,7 +2,7 @@
 // a capture. Every rule (what a card can take, why it cannot be played) is the engine's.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type BlueChoice, type BlueTable, type HintView, type Play, type PracticeView } from "../api";
-import { Section, type CardLook } from "../components";
+import { Section, type CardLook, Sep } from "../components";
 import { useApp } from "../context";
 import { DIRECTION } from "../enums";
 import type { Translate } from "../i18n";
@@ -71,7 +71,7 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
   return (
     <>
       <p class="muted small table-info" key={`${table.deal}|${table.direction}`}>
-        {t("dealOf", { n: Math.max(1, table.deal), total: Math.max(1, dealTotal) })} · {t(DIRECTION[table.direction])}
+        {t("dealOf", { n: Math.max(1, table.deal), total: Math.max(1, dealTotal) })}<Sep />{t(DIRECTION[table.direction])}
       </p>
       <Section title={t("plate")} id="plate-h">
         <div class="plate" id="plate" onKeyDown={(e) => { if (e.key === "Escape" && card) { e.preventDefault(); cancel(); } }}>

@@ -2,7 +2,7 @@
 // plate cards, the centre) and the hand. Where a card may go is the engine's answer.
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { HintView, OrangeOption, OrangeTable, PracticeView } from "../api";
-import { CardFace, Section, useCardInfo } from "../components";
+import { CardFace, Section, useCardInfo, Sep } from "../components";
 import { DIRECTION } from "../enums";
 import type { Translate } from "../i18n";
 import { CardButton, renamed } from "./card-button";
@@ -76,8 +76,8 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
   return (
     <>
       <p class="muted small table-info" key={`${table.tour}|${table.direction}|${table.pile}|${table.pile_orange}|${table.tour_winners.join()}`}>
-        {t("tourOf", { n: table.tour, total: table.tours })} · {t(DIRECTION[table.direction])} · {t("drawPile", { n: table.pile, orange: table.pile_orange })}
-        {table.tour_winners.length > 0 && <> · {t("wentOut", { names: table.tour_winners.map((s) => names[s]).join(", ") })}</>}
+        {t("tourOf", { n: table.tour, total: table.tours })}<Sep />{t(DIRECTION[table.direction])}<Sep />{t("drawPile", { n: table.pile, orange: table.pile_orange })}
+        {table.tour_winners.length > 0 && <><Sep />{t("wentOut", { names: table.tour_winners.map((s) => names[s]).join(", ") })}</>}
       </p>
       {phase.phase === "attacked" && (
         <p class="banner" role="alert">{attackedMe ? t("attacked", { name: names[phase.attacker] }) : t("attackedOther", { name: names[view.to_play ?? 0] })}</p>

@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { api, isCommandError } from "../api";
 import type { ClassicHint, ClassicPlayView, ClassicReviewMove } from "../bindings";
-import { Section } from "../components";
+import { Section, Sep } from "../components";
 import { useApp } from "../context";
 import { ShareTable } from "../share";
 import { cue } from "../feedback";
@@ -36,7 +36,7 @@ function PlayingCard({ card, t }: { card: string; t: Translate }) {
 
 function Cards({ cards, id, label, empty, t }: { cards: string[]; id: string; label: string; empty: string; t: Translate }) {
   if (cards.length === 0) return <p class="muted" id={id}>{empty}</p>;
-  return <ul class="ccards" id={id} aria-label={label}>{cards.map((c) => <PlayingCard key={c} card={c} t={t} />)}</ul>;
+  return <ul class="ccards" role="list" id={id} aria-label={label}>{cards.map((c) => <PlayingCard key={c} card={c} t={t} />)}</ul>;
 }
 
 export function ClassicPlayScreen({ id }: { id: number }) {
@@ -99,6 +99,10 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     if (next.status === "in_progress" && next.view.to_play === next.person && (!before || before.view.to_play !== next.person || before.moves !== next.moves)) {
       announce(t("yourTurn", { name: next.view.names[next.person] }));
       window.setTimeout(() => cue("turn", settings.sound), 250);
+      setTurnNews(since.current.slice());
+      focusNext.current = "cplay-turn";
+    } else if (next.status === "finished" && before && before.id === next.id && before.status !== "finished") {
+      // the end: the turn line says it, with the moves since the person's last one
       setTurnNews(since.current.slice());
       focusNext.current = "cplay-turn";
     }
@@ -219,18 +223,18 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     : thinking !== null ? t("thinking", { name: names[thinking] })
     : v.to_play === view.person ? t("yourTurn", { name: names[view.person] })
     : v.to_play !== null ? t("turnOf", { name: names[v.to_play] }) : "";
-  const turnSays = myTurn && thinking === null && turnNews.length > 0 ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
+  const turnSays = (myTurn || over) && thinking === null && turnNews.length > 0 ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
   const lastMove = view.log[view.log.length - 1];
   const tableSays = () => t("cplayTableSays", {
     table: v.table.length ? listText(v.table.map((c) => suitedName(c, t)), t) : t("cplayNoneWord"),
     hand: v.hand.length ? listText(v.hand.map((c) => suitedName(c, t)), t) : t("cplayNoneWord"),
     pot: v.pot, talon: v.talon,
   });
-  const scoreSays = () => v.names.map((n, i) => t("cplayScoreSays", { name: n, counters: t("cplayCounters", { counters: v.counters[i] }) })).join(" · ");
+  const scoreSays = () => v.names.map((n, i) => t("cplayScoreSays", { name: n, counters: t("cplayCounters", { counters: v.counters[i] }) })).join(". ");
   const onKey = (key: GameKey) => {
     switch (key) {
       case "t": say(tableSays()); break;
-      case "s": say(`${scoreSays()} · ${t("cplayPot", { pot: v.pot })}`); break;
+      case "s": say(`${scoreSays()}. ${t("cplayPot", { pot: v.pot })}`); break;
       case "l": say(lastMove ? logLine(lastMove, names, t) : t("noMoves")); break;
       case "h": if (myTurn && !hintBusy) askHint(); else say(t("keyNotNow")); break;
       case "u": if (view.can_take_back && !busy) takeBack(); else say(t("keyNotNow")); break;
@@ -257,24 +261,24 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         <div id="cplay-turn" class="turn-line" role="note" tabIndex={-1} aria-label={turnSays || turnLine} key={renamed("turn", `${turnLine}${turnSays}`)}>
           <strong role="heading" aria-level={2}>{turnLine}</strong>
         </div>
-        {reading && <p id="cplay-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text}>{reading.text}</p>}
+        {reading && <p id="cplay-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text} />}
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
         <span class="muted small" id="cplay-deal">{t("cplayGameDeal", { game: v.game, deal: v.deal, most: v.deals_at_most })}</span>
       </div>
       <p class="small">
-        {t("cplayDealer", { name: names[v.dealer] })} · <span id="cplay-pot" data-pot={v.pot}>{t("cplayPot", { pot: v.pot })}</span> · <span id="cplay-talon">{t("cplayTalon", { count: v.talon })}</span>
+        {t("cplayDealer", { name: names[v.dealer] })}<Sep /><span id="cplay-pot" data-pot={v.pot}>{t("cplayPot", { pot: v.pot })}</span><Sep /><span id="cplay-talon">{t("cplayTalon", { count: v.talon })}</span>
       </p>
       {/* a line of its own: the warning's padding overlapped the line above when inline at 390 px */}
       {v.last_round && <p class="warn small" id="cplay-last-round"><strong>{t("cplayLastRound")}</strong></p>}
       {view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
-      <ul class="seats-strip" aria-label={t("players")}>
+      <ul class="seats-strip" role="list" aria-label={t("players")}>
         {v.names.map((n, i) => {
           const seat = view.seats[i];
           return (
             <li key={renamed(String(i), `${v.to_play === i}|${v.counters[i]}|${v.hand_sizes[i]}|${v.piles[i]}|${v.revealed[i]}|${v.winner === i}`)} data-seat={i} class={`seat-badge${v.to_play === i ? " current" : ""}${i === view.person ? " me" : ""}`} aria-current={v.to_play === i ? "true" : undefined}>
-              <span class="seat-name">{n}{seat.player === "computer" ? <span class="level"> · {levelName(seat.level, t)}</span> : null}</span>
+              <span class="seat-name">{n}{seat.player === "computer" ? <span class="level"><Sep />{levelName(seat.level, t)}</span> : null}</span>
               <span class="small" data-counters={v.counters[i]}>{t("cplayCounters", { counters: v.counters[i] })}</span>
-              <span class="small">{t("cplayInHand", { count: v.hand_sizes[i] })} · {t("cplayPile", { count: v.piles[i] })}</span>
+              <span class="small">{t("cplayInHand", { count: v.hand_sizes[i] })}<Sep />{t("cplayPile", { count: v.piles[i] })}</span>
               {v.revealed[i] && <span class="small warn">{t("cplayRevealedBadge")}</span>}
               {v.winner === i && <span class="small ok">{t("cplayWonBadge")}</span>}
               {thinking === i && <span class="small thinking">…</span>}

@@ -6,7 +6,7 @@ import {
   api, isCommandError, type HintView,
   type PracticeRequest, type PracticeTeams, type PracticeView,
 } from "../api";
-import { Disclosure, Section, useCardInfo } from "../components";
+import { Disclosure, Section, useCardInfo, Sep } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
 import { cue } from "../feedback";
@@ -133,6 +133,12 @@ export function PlayScreen({ id }: { id: number }) {
         announce(t("yourTurn", { name: next.seats[toPlay].name }));
         window.setTimeout(() => cue("turn", settings.sound), 250);
         setTurnNews(since.current.slice());
+        focusNext.current = "turn";
+      } else if (next.status === "finished" && before?.status !== "finished") {
+        // the end: the turn line says it, with the moves since the person's last one
+        // (the computer's, when one of them ended the game) and the result; "game over"
+        // once, as the line itself
+        setTurnNews(since.current.filter((n) => n !== t("gameOver")));
         focusNext.current = "turn";
       }
     }
@@ -281,7 +287,7 @@ export function PlayScreen({ id }: { id: number }) {
   }
 
   const myTurn = personSeat !== null && !busy && !handHidden;
-  const turnSays = personSeat !== null && thinking === null && turnNews.length > 0 ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
+  const turnSays = (personSeat !== null || over) && thinking === null && turnNews.length > 0 ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
   const onKey = (key: GameKey) => {
     const lastMove = view.log[view.log.length - 1];
     switch (key) {
@@ -312,7 +318,7 @@ export function PlayScreen({ id }: { id: number }) {
         <div id="turn" class="turn-line" role="note" tabIndex={-1} aria-label={turnSays || turnLine} key={renamed("turn", `${turnLine}${turnSays}`)}>
           <strong role="heading" aria-level={2}>{turnLine}</strong>
         </div>
-        {reading && <p id="key-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text}>{reading.text}</p>}
+        {reading && <p id="key-reading" class="sr-only" role="note" tabIndex={-1} key={reading.n} aria-label={reading.text} />}
         {thinking !== null && <span class="spinner" aria-hidden="true" />}
         <span class="muted small">{t(GAME_KIND[view.kind])}</span>
       </div>
@@ -359,15 +365,15 @@ function seatKey(view: PracticeView, i: number): string {
 
 function Seats({ view, thinking, t, cardName }: { view: PracticeView; thinking: number | null; t: Translate; cardName: CardName }) {
   return (
-    <ul class="seats-strip" aria-label={t("players")}>
+    <ul class="seats-strip" role="list" aria-label={t("players")}>
       {view.seats.map((s, i) => {
         const current = view.to_play === i;
         const blue = view.table.round === "blue" ? view.table.players[i] : null;
         const orange = view.table.round === "orange" ? view.table.players[i] : null;
         return (
           <li key={renamed(String(i), `${seatKey(view, i)}|${thinking === i}`)} data-seat={i} class={`seat-badge${current ? " current" : ""}${view.viewer === i ? " me" : ""}`} aria-current={current ? "true" : undefined}>
-            <span class="seat-name">{s.name}{s.player.player === "computer" ? <span class="level"> · {levelName(s.player.level, t)}</span> : null}</span>
-            {blue && <span class="small">{t("handSize", { n: blue.hand })} · {t("pileSize", { n: blue.pile })}</span>}
+            <span class="seat-name">{s.name}{s.player.player === "computer" ? <span class="level"><Sep />{levelName(s.player.level, t)}</span> : null}</span>
+            {blue && <span class="small">{t("handSize", { n: blue.hand })}<Sep />{t("pileSize", { n: blue.pile })}</span>}
             {orange && <span class="small">{t("handSize", { n: orange.orange + orange.blue })} <span class="muted">({orange.orange}/{orange.blue})</span></span>}
             {blue && blue.scoring.length > 0 && <span class="scoring small" aria-label={t("scoringCards")}>{blue.scoring.map(cardName).join(", ")}</span>}
             {thinking === i && <span class="small thinking">…</span>}
