@@ -147,8 +147,9 @@ impl FarfaliaGame {
         Ok(())
     }
 
-    /// Plays a move taken from [`FarfaliaGame::legal_moves`] of this very state (search
-    /// uses this); anything else is ignored where it cannot apply.
+    /// Plays a move taken from [`FarfaliaGame::legal_moves`] of this very state, without
+    /// checking it again (search uses this). Anything else breaks the contract, as for
+    /// the kit's `Game::apply`: [`FarfaliaGame::play`] checks first.
     pub fn apply_legal(&mut self, action: &Action) {
         let Some(seat) = self.phase.seat() else {
             return;

@@ -24,8 +24,14 @@ pub fn colour_index(colour: Colour) -> usize {
     }
 }
 
-fn card_index(card: Card) -> usize {
-    colour_index(card.colour) * usize::from(MAX_RANK) + usize::from(card.rank.saturating_sub(1))
+/// The card's bit, none for a number outside 1 to 13 (a `Card` built by hand or read
+/// from a file): such a card is in no set, so a move naming it is refused as not held.
+fn card_bit(card: Card) -> u64 {
+    if (1..=MAX_RANK).contains(&card.rank) {
+        1u64 << (colour_index(card.colour) * usize::from(MAX_RANK) + usize::from(card.rank - 1))
+    } else {
+        0
+    }
 }
 
 fn card_at(index: usize) -> Card {
@@ -46,22 +52,24 @@ impl CardSet {
     /// Every card of the play deck.
     pub const DECK: CardSet = CardSet((1u64 << DECK_SIZE) - 1);
 
+    /// The set of one card (empty for a card that does not exist).
     pub fn single(card: Card) -> CardSet {
-        CardSet(1u64 << card_index(card))
+        CardSet(card_bit(card))
     }
     pub fn contains(self, card: Card) -> bool {
-        self.0 & (1u64 << card_index(card)) != 0
+        self.0 & card_bit(card) != 0
     }
-    /// Adds a card; false if it was there.
+    /// Adds a card; false if it was there, or does not exist.
     pub fn insert(&mut self, card: Card) -> bool {
-        let had = self.contains(card);
-        self.0 |= 1u64 << card_index(card);
-        !had
+        let bit = card_bit(card);
+        let had = self.0 & bit != 0;
+        self.0 |= bit;
+        bit != 0 && !had
     }
     /// Removes a card; false if it was not there.
     pub fn remove(&mut self, card: Card) -> bool {
         let had = self.contains(card);
-        self.0 &= !(1u64 << card_index(card));
+        self.0 &= !card_bit(card);
         had
     }
     pub fn len(self) -> usize {
@@ -172,7 +180,19 @@ mod tests {
         assert_eq!(set, CardSet::DECK);
         for (i, &card) in all.iter().enumerate() {
             assert_eq!(card_at(i), card);
-            assert_eq!(card_index(card), i);
+            assert_eq!(card_bit(card), 1u64 << i);
+        }
+        // a number outside 1 to 13 is in no set: the red 14 is not the green 1
+        for rank in [0, 14, 200, 255] {
+            let card = Card {
+                colour: Colour::Red,
+                rank,
+            };
+            assert!(!CardSet::DECK.contains(card));
+            assert!(CardSet::single(card).is_empty());
+            let mut set = CardSet::EMPTY;
+            assert!(!set.insert(card));
+            assert!(set.is_empty());
         }
         for colour in Colour::ALL {
             assert_eq!(CardSet::DECK.of_colour(colour).len(), 13);

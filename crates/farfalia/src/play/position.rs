@@ -57,6 +57,8 @@ pub enum PositionError {
     },
     #[error("seat {seat} is not at the table")]
     NoSeat { seat: usize },
+    #[error("there is no card {card}: the numbers run from 1 to 13")]
+    NoSuchCard { card: Card },
     #[error("{card} is placed twice")]
     CardTwice { card: Card },
     #[error("{missing} cards are placed nowhere")]
@@ -135,6 +137,9 @@ impl FarfaliaGame {
         let mut set = |cards: &[Card]| -> Result<CardSet, PositionError> {
             let mut out = CardSet::EMPTY;
             for &card in cards {
+                if Card::new(card.colour, card.rank).is_none() {
+                    return Err(PositionError::NoSuchCard { card });
+                }
                 if !seen.insert(card) {
                     return Err(PositionError::CardTwice { card });
                 }

@@ -32,7 +32,8 @@ pub struct DealRecord {
     pub dealer: usize,
     pub trump: Trump,
     pub proposition: Vec<Subject>,
-    /// The sides, the dealer's first.
+    /// The sides: at five the dealer's (the dealer alone) first; at four the fixed
+    /// teams, seats 1 and 3 then 2 and 4, whoever deals.
     pub sides: Vec<SideRecord>,
     /// DOUBLE YOU: the seats that played a joker.
     pub double_you: Vec<usize>,

@@ -276,7 +276,8 @@ impl FarfaliaGame {
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
-    /// This deal's sides, the dealer's first (at five the dealer alone).
+    /// This deal's sides: at five the dealer's (the dealer alone) first; at four the
+    /// fixed teams, seats 1 and 3 then 2 and 4, whoever deals.
     pub fn sides(&self) -> &[Vec<usize>] {
         &self.sides
     }

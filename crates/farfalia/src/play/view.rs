@@ -41,7 +41,8 @@ pub struct View {
     /// This deal counts double.
     pub doubled: bool,
     pub dealer: usize,
-    /// The sides of this deal, the dealer's first.
+    /// The sides of this deal: at five the dealer's (the dealer alone) first; at four
+    /// the fixed teams, seats 1 and 3 then 2 and 4, whoever deals.
     pub sides: Vec<Vec<usize>>,
     pub phase: Phase,
     /// This seat's cards.
