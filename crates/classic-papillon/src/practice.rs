@@ -235,6 +235,50 @@ impl ClassicPractice {
     }
 }
 
+/// The 1756 game in the shared machinery of games against the computer (the store,
+/// backups, the app): its setup, its report, and its moves replayed.
+impl game_kit::practice::PracticeKind for ClassicPractice {
+    const KEY: &'static str = "classic";
+    type Setup = ClassicPracticeSetup;
+    type Report = ClassicPracticeReport;
+    type Error = ClassicPracticeError;
+
+    fn seats(setup: &ClassicPracticeSetup) -> &[SeatPlayer] {
+        &setup.seats
+    }
+    fn names(setup: &ClassicPracticeSetup) -> Vec<String> {
+        setup.names.clone()
+    }
+    fn replay(
+        setup: &ClassicPracticeSetup,
+        moves: &[PracticeMove],
+    ) -> Result<Option<ClassicPracticeReport>, ClassicPracticeError> {
+        Ok(ClassicPractice::replay(setup.clone(), moves)?.report())
+    }
+    /// The counters each seat won or lost in the game, and who won it (went out first).
+    fn outcome(
+        setup: &ClassicPracticeSetup,
+        report: &ClassicPracticeReport,
+    ) -> game_kit::practice::Outcome {
+        let seats = 0..setup.seats.len();
+        game_kit::practice::Outcome {
+            points: seats
+                .clone()
+                .map(|s| {
+                    i64::from(report.counters.get(s).copied().unwrap_or(0))
+                        - i64::from(report.start.get(s).copied().unwrap_or(0))
+                })
+                .collect(),
+            won: seats.map(|s| report.result.winner == Some(s)).collect(),
+        }
+    }
+    /// One person against the computer: the game's screens and words are the
+    /// person's, and a take-back undoes that person's move.
+    fn people_allowed(people: usize) -> bool {
+        people == 1
+    }
+}
+
 /// The position before the first move: the first game of a sitting (cut, deal,
 /// stakes) or a later one from its carry.
 fn first_position(

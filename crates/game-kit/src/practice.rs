@@ -290,3 +290,51 @@ impl<G: Heuristics> Session<G> {
         seeded_rng(self.move_seed())
     }
 }
+
+/// Each seat's result at a game's end, in words no game owns: its points (its side's
+/// score, or the counters it won or lost) and whether it won. The shared lists and
+/// statistics of games against the computer read this, never a game's own report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct Outcome {
+    /// One per seat, in seat order.
+    pub points: Vec<i64>,
+    /// One per seat: whether the seat (or its side) won.
+    pub won: Vec<bool>,
+}
+
+/// What a game gives the shared machinery of games against the computer (the store,
+/// its backups, the app's commands) so that its games are saved, listed, checked and
+/// counted without that machinery knowing the game: the game's key, the setup a game
+/// is made from, the report of its end, and a replay of saved moves.
+pub trait PracticeKind: 'static {
+    /// The game's key in the store and in backups (its game type: `papillon`,
+    /// `classic`, `farfalia`).
+    const KEY: &'static str;
+    /// Everything a game is made from (names, house rules, who plays each seat, the
+    /// seed; for a later game of a sitting, what the last game handed on).
+    type Setup: Clone + PartialEq + std::fmt::Debug + Serialize + serde::de::DeserializeOwned;
+    /// How a game ended, as the game reports it.
+    type Report: Clone + PartialEq + std::fmt::Debug + Serialize + serde::de::DeserializeOwned;
+    /// Why a setup or its moves do not replay.
+    type Error: std::fmt::Display;
+
+    /// Who plays each seat, in seat order.
+    fn seats(setup: &Self::Setup) -> &[SeatPlayer];
+    /// The players' names, in seat order.
+    fn names(setup: &Self::Setup) -> Vec<String>;
+    /// A saved game replayed from its setup, every move checked: its report once over.
+    fn replay(
+        setup: &Self::Setup,
+        moves: &[PracticeMove],
+    ) -> Result<Option<Self::Report>, Self::Error>;
+    /// The end in the shared words: each seat's points and whether it won.
+    fn outcome(setup: &Self::Setup, report: &Self::Report) -> Outcome;
+    /// Whether a table with this many people (the other seats being computers) is
+    /// played; a backup's game with another number is refused.
+    fn people_allowed(people: usize) -> bool {
+        let _ = people;
+        true
+    }
+}

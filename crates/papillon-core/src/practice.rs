@@ -171,6 +171,51 @@ pub fn replay_report(
     })
 }
 
+/// The modern Papillon in the shared machinery of games against the computer (the
+/// store, backups, the app): a setup of any kind (blue, orange, full), its moves
+/// replayed through [`replay_report`], its end the scorer's report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Modern;
+
+impl game_kit::practice::PracticeKind for Modern {
+    const KEY: &'static str = "papillon";
+    type Setup = PracticeSetup;
+    type Report = crate::ScoreReport;
+    type Error = PracticeError;
+
+    fn seats(setup: &PracticeSetup) -> &[SeatPlayer] {
+        &setup.seats
+    }
+    fn names(setup: &PracticeSetup) -> Vec<String> {
+        setup.table.names.clone()
+    }
+    fn replay(
+        setup: &PracticeSetup,
+        moves: &[PracticeMove],
+    ) -> Result<Option<crate::ScoreReport>, PracticeError> {
+        replay_report(setup, moves)
+    }
+    /// Each seat's side's total, and whether that side placed first (partners share
+    /// both).
+    fn outcome(setup: &PracticeSetup, report: &crate::ScoreReport) -> game_kit::practice::Outcome {
+        let side = |name: &String| report.sides.iter().find(|s| s.members.contains(name));
+        game_kit::practice::Outcome {
+            points: setup
+                .table
+                .names
+                .iter()
+                .map(|n| side(n).map_or(0, |s| i64::from(s.total)))
+                .collect(),
+            won: setup
+                .table
+                .names
+                .iter()
+                .map(|n| side(n).is_some_and(|s| s.place == 1))
+                .collect(),
+        }
+    }
+}
+
 /// Where a game stands, as a table shows it: a blue position or an orange one.
 #[derive(Debug, Clone, Copy)]
 pub enum Position<'a> {

@@ -29,7 +29,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod classic_practice;
 mod dice_log;
 mod error;
 mod games;
@@ -52,7 +51,6 @@ use std::path::Path;
 use chrono::{DateTime, SecondsFormat, Utc};
 use rusqlite::Connection;
 
-pub use classic_practice::SavedClassicPractice;
 pub use error::{NameProblem, Result, StoreError};
 pub use games::NewGame;
 pub use model::*;

@@ -23,7 +23,12 @@ const MIGRATIONS_SQL: &[&str] = &[
     include_str!("../../../migrations/0007_game_type.sql"),
     include_str!("../../../migrations/0008_standings.sql"),
     include_str!("../../../migrations/0009_classic_practice.sql"),
+    include_str!("../../../migrations/0010_practice_outcome.sql"),
 ];
+
+/// The migration whose hook writes the outcome of every finished game against the
+/// computer (its index in [`MIGRATIONS_SQL`]).
+const OUTCOME_MIGRATION: usize = 9;
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: u32 = MIGRATIONS_SQL.len() as u32;
@@ -34,7 +39,21 @@ pub const APPLICATION_ID: i32 = 0x5061_7069;
 const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
 
 fn migrations() -> Migrations<'static> {
-    Migrations::new(MIGRATIONS_SQL.iter().map(|sql| M::up(sql)).collect())
+    Migrations::new(
+        MIGRATIONS_SQL
+            .iter()
+            .enumerate()
+            .map(|(i, sql)| {
+                if i == OUTCOME_MIGRATION {
+                    M::up_with_hook(sql, |tx: &rusqlite::Transaction<'_>| {
+                        Ok(crate::practice::fill_outcomes(tx)?)
+                    })
+                } else {
+                    M::up(sql)
+                }
+            })
+            .collect(),
+    )
 }
 
 /// Brings a connection's schema to `version` (at most [`SCHEMA_VERSION`]). The store

@@ -138,7 +138,7 @@ pub struct SharedPlay {
 impl Store {
     /// A game of the 1756 Papillon against the computer as spectators see it.
     pub fn shared_classic_play(&self, id: crate::PracticeId) -> Result<SharedPlay> {
-        let saved = self.classic_practice(id)?;
+        let saved = self.practice::<classic_papillon::ClassicPractice>(id)?;
         let practice = classic_papillon::ClassicPractice::replay(saved.setup, &saved.moves)
             .map_err(|e| crate::StoreError::Damaged(format!("practice game {id}: {e}")))?;
         let game = practice.game();

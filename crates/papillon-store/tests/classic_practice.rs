@@ -40,7 +40,7 @@ fn play(store: &mut Store, id: PracticeId, game: &mut ClassicPractice, moves: us
             }
         };
         store
-            .classic_practice_move(
+            .practice_move::<classic_papillon::ClassicPractice>(
                 id,
                 game.moves().len() as u32,
                 previous.as_ref(),
@@ -64,15 +64,21 @@ fn a_game_is_saved_move_by_move_and_resumes_and_lists_apart_from_papillon() {
             seats: vec![SeatPlayer::Person, SeatPlayer::Computer(Level::Easy)],
             seed: 1,
         };
-        let papillon_id = store.new_practice(&papillon, None).expect("papillon");
-        let id = store.new_classic_practice(&setup(3), None).expect("new");
+        let papillon_id = store
+            .new_practice::<papillon_core::practice::Modern>(&papillon, None)
+            .expect("papillon");
+        let id = store
+            .new_practice::<classic_papillon::ClassicPractice>(&setup(3), None)
+            .expect("new");
         let mut game = ClassicPractice::new(setup(3)).expect("game");
         play(&mut store, id, &mut game, 12);
         (id, papillon_id, game.game().clone())
         // dropped without closing, as a killed app
     };
     let mut store = Store::open(&path).expect("reopen");
-    let saved = store.classic_practice(id).expect("saved");
+    let saved = store
+        .practice::<classic_papillon::ClassicPractice>(id)
+        .expect("saved");
     assert_eq!(saved.moves.len(), 12);
     assert_eq!(saved.status, GameStatus::InProgress);
     let mut game = ClassicPractice::replay(saved.setup.clone(), &saved.moves).expect("replay");
@@ -80,50 +86,77 @@ fn a_game_is_saved_move_by_move_and_resumes_and_lists_apart_from_papillon() {
     // each list holds its own game's rows only, and neither reads the other's setups
     assert_eq!(
         store
-            .practice_games(false, 10)
+            .practice_games::<papillon_core::practice::Modern>(false, 10)
             .expect("papillon list")
             .len(),
         1
     );
     assert_eq!(
-        store.classic_practice_games(false, 10).expect("list").len(),
+        store
+            .practice_games::<classic_papillon::ClassicPractice>(false, 10)
+            .expect("list")
+            .len(),
         1
     );
-    assert!(matches!(store.practice(id), Err(StoreError::NoSuchGame(_))));
+    assert!(matches!(
+        store.practice::<papillon_core::practice::Modern>(id),
+        Err(StoreError::NoSuchGame(_))
+    ));
     // a move for a number the game is not at is refused and nothing is written
     let stale = saved.moves[3].clone();
     assert!(matches!(
-        store.classic_practice_move(id, 5, None, &stale, None),
+        store.practice_move::<classic_papillon::ClassicPractice>(id, 5, None, &stale, None),
         Err(StoreError::StaleRevision { .. })
     ));
     // a move made after another move than the stored one is stale too
     let mut other = saved.moves[11].clone();
     other.action.push_str("-another");
     assert!(matches!(
-        store.classic_practice_move(id, 13, Some(&other), &stale, None),
+        store.practice_move::<classic_papillon::ClassicPractice>(
+            id,
+            13,
+            Some(&other),
+            &stale,
+            None
+        ),
         Err(StoreError::StaleRevision { .. })
     ));
     // each game's writes refuse the other's games, and nothing is written
     assert!(matches!(
-        store.practice_move(id, 13, &stale),
+        store.practice_move::<papillon_core::practice::Modern>(id, 13, None, &stale, None),
         Err(StoreError::NoSuchGame(_))
     ));
     assert!(matches!(
-        store.practice_take_back(id, 1),
+        store.practice_take_back::<papillon_core::practice::Modern>(id, 1),
         Err(StoreError::NoSuchGame(_))
     ));
     assert!(matches!(
-        store.classic_practice_move(papillon_id, 1, None, &stale, None),
+        store.practice_move::<classic_papillon::ClassicPractice>(
+            papillon_id,
+            1,
+            None,
+            &stale,
+            None
+        ),
         Err(StoreError::NoSuchGame(_))
     ));
     assert!(matches!(
-        store.classic_practice_take_back(papillon_id, 0),
+        store.practice_take_back::<classic_papillon::ClassicPractice>(papillon_id, 0),
         Err(StoreError::NoSuchGame(_))
     ));
-    assert_eq!(store.classic_practice(id).expect("saved").moves.len(), 12);
+    assert_eq!(
+        store
+            .practice::<classic_papillon::ClassicPractice>(id)
+            .expect("saved")
+            .moves
+            .len(),
+        12
+    );
     // played to the end: finished with the engine's report in the move's transaction
     play(&mut store, id, &mut game, 10_000);
-    let done = store.classic_practice(id).expect("done");
+    let done = store
+        .practice::<classic_papillon::ClassicPractice>(id)
+        .expect("done");
     assert_eq!(done.status, GameStatus::Finished);
     let report = done.report.expect("a report");
     assert_eq!(Some(&report), game.report().as_ref());
@@ -134,7 +167,7 @@ fn a_game_is_saved_move_by_move_and_resumes_and_lists_apart_from_papillon() {
     );
     assert!(
         store
-            .classic_practice_games(true, 10)
+            .practice_games::<classic_papillon::ClassicPractice>(true, 10)
             .expect("in progress")
             .is_empty()
     );
@@ -144,15 +177,19 @@ fn a_game_is_saved_move_by_move_and_resumes_and_lists_apart_from_papillon() {
 fn games_against_the_computer_of_1756_travel_in_a_backup() {
     let dir = tempfile::tempdir().expect("dir");
     let mut store = Store::open(dir.path().join("a.db")).expect("store");
-    let done = store.new_classic_practice(&setup(5), None).expect("new");
+    let done = store
+        .new_practice::<classic_papillon::ClassicPractice>(&setup(5), None)
+        .expect("new");
     let mut game = ClassicPractice::new(setup(5)).expect("game");
     play(&mut store, done, &mut game, 10_000);
     let next = game.next_game(6).expect("a next game");
-    let later = store.new_classic_practice(&next, None).expect("next");
+    let later = store
+        .new_practice::<classic_papillon::ClassicPractice>(&next, None)
+        .expect("next");
     let mut second = ClassicPractice::new(next).expect("game 2");
     play(&mut store, later, &mut second, 7);
     let replay = store
-        .new_classic_practice(&setup(5), Some(done))
+        .new_practice::<classic_papillon::ClassicPractice>(&setup(5), Some(done))
         .expect("replay");
     let mut again = ClassicPractice::new(setup(5)).expect("again");
     play(&mut store, replay, &mut again, 4);
@@ -160,7 +197,9 @@ fn games_against_the_computer_of_1756_travel_in_a_backup() {
 
     let mut other = Store::open(dir.path().join("b.db")).expect("other");
     assert_eq!(other.import_json(&text).expect("import").practice, 3);
-    let list = other.classic_practice_games(false, 10).expect("list");
+    let list = other
+        .practice_games::<classic_papillon::ClassicPractice>(false, 10)
+        .expect("list");
     assert_eq!(list.len(), 3);
     let finished = list
         .iter()
@@ -178,7 +217,10 @@ fn games_against_the_computer_of_1756_travel_in_a_backup() {
 
     // a tampered move is refused, naming the game, and nothing is written
     let mut value: serde_json::Value = serde_json::from_str(&text).expect("json");
-    value["classic_practice"][0]["moves"][2]["action"] = serde_json::json!("KS:KH");
+    // (every game against the computer is in `practice` since backup version 5)
+    assert!(value.get("classic_practice").is_none());
+    assert_eq!(value["practice"][0]["game"], "classic");
+    value["practice"][0]["moves"][2]["action"] = serde_json::json!("KS:KH");
     let mut third = Store::open(dir.path().join("c.db")).expect("third");
     let StoreError::Import(problems) = third.import_json(&value.to_string()).expect_err("bad")
     else {
@@ -190,7 +232,7 @@ fn games_against_the_computer_of_1756_travel_in_a_backup() {
     );
     assert!(
         third
-            .classic_practice_games(false, 10)
+            .practice_games::<classic_papillon::ClassicPractice>(false, 10)
             .expect("list")
             .is_empty()
     );
@@ -214,7 +256,9 @@ fn words(v: &serde_json::Value, out: &mut std::collections::BTreeSet<String>) {
 fn a_spectator_of_a_game_against_the_computer_never_sees_a_card_of_a_hand() {
     let dir = tempfile::tempdir().expect("dir");
     let mut store = Store::open(dir.path().join("p.db")).expect("store");
-    let id = store.new_classic_practice(&setup(9), None).expect("new");
+    let id = store
+        .new_practice::<classic_papillon::ClassicPractice>(&setup(9), None)
+        .expect("new");
     let mut game = ClassicPractice::new(setup(9)).expect("game");
     let mut shown_cards = 0;
     // every snapshot a guest could be sent, the first one included

@@ -42,15 +42,15 @@ fn dump(store: &Store) -> Value {
         })
         .collect();
     let practice: Vec<Value> = store
-        .practice_games(false, 100)
+        .practice_games::<papillon_core::practice::Modern>(false, 100)
         .expect("practice")
         .iter()
         .map(|p| {
             let saved = store
-                .practice(papillon_store::PracticeId(p.id))
+                .practice::<papillon_core::practice::Modern>(p.id)
                 .expect("practice game");
             json!({
-                "summary": serde_json::to_value(p).expect("json"),
+                "summary": serde_json::to_value(papillon_store::PracticeSummary::of(p.clone())).expect("json"),
                 "id": saved.id.0,
                 "setup": serde_json::to_value(&saved.setup).expect("json"),
                 "moves": serde_json::to_value(&saved.moves).expect("json"),
@@ -251,7 +251,13 @@ macro_rules! play_practice {
                 }
             };
             $store
-                .practice_move($id, $game.moves().len() as u32, &played)
+                .practice_move::<papillon_core::practice::Modern>(
+                    $id,
+                    $game.moves().len() as u32,
+                    None,
+                    &played,
+                    None,
+                )
                 .expect("saved");
         }
     };
@@ -322,11 +328,15 @@ fn write_fixture() {
         seats: vec![SeatPlayer::Person, SeatPlayer::Computer(Level::Medium)],
         seed: 61,
     };
-    let id = store.new_practice(&blue, None).expect("practice");
+    let id = store
+        .new_practice::<papillon_core::practice::Modern>(&blue, None)
+        .expect("practice");
     let mut game = Practice::<BlueGame>::new(blue).expect("game");
     play_practice!(store, id, game, 500);
     let report = game.game().report().expect("over");
-    store.finish_practice(id, &report).expect("finish");
+    store
+        .finish_practice::<papillon_core::practice::Modern>(id, &report)
+        .expect("finish");
     let full = PracticeSetup {
         kind: GameKind::Full,
         table: (*Table::simple(4).expect("table")).clone(),
@@ -338,7 +348,9 @@ fn write_fixture() {
         ],
         seed: 62,
     };
-    let id = store.new_practice(&full, None).expect("practice");
+    let id = store
+        .new_practice::<papillon_core::practice::Modern>(&full, None)
+        .expect("practice");
     let mut game = Practice::<FullGame>::new(full).expect("game");
     play_practice!(store, id, game, 30);
     // the referee and the settings

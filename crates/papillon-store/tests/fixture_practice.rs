@@ -79,11 +79,13 @@ fn classic_position(
 /// Every game against the computer of both kinds, as the store reads it back.
 fn dump(store: &Store) -> Value {
     let modern: Vec<Value> = store
-        .practice_games(false, 100)
+        .practice_games::<papillon_core::practice::Modern>(false, 100)
         .expect("list")
         .iter()
         .map(|s| {
-            let saved = store.practice(PracticeId(s.id)).expect("game");
+            let saved = store
+                .practice::<papillon_core::practice::Modern>(s.id)
+                .expect("game");
             json!({
                 "id": saved.id.0,
                 "setup": serde_json::to_value(&saved.setup).expect("json"),
@@ -98,7 +100,7 @@ fn dump(store: &Store) -> Value {
         })
         .collect();
     let classic: Vec<Value> = store
-        .classic_practice_games(false, 100)
+        .practice_games::<classic_papillon::ClassicPractice>(false, 100)
         .expect("list")
         .iter()
         .map(|saved| {
@@ -150,6 +152,32 @@ fn every_saved_game_against_the_computer_resumes_at_the_same_move_after_the_upgr
     assert!(old["modern"].as_array().expect("modern").len() >= 4);
     assert!(old["classic"].as_array().expect("classic").len() >= 4);
     assert_eq!(dump(&store), old, "every game as it was");
+    // the upgrade wrote each finished game's end in the shared words, through its game
+    let modern = store
+        .practice_games::<papillon_core::practice::Modern>(false, 100)
+        .expect("list");
+    let classic = store
+        .practice_games::<ClassicPractice>(false, 100)
+        .expect("list");
+    use game_kit::practice::PracticeKind;
+    let mut finished = 0;
+    for g in &modern {
+        let expected = g
+            .report
+            .as_ref()
+            .map(|r| papillon_core::practice::Modern::outcome(&g.setup, r));
+        assert_eq!(g.outcome, expected, "game {}", g.id);
+        finished += usize::from(expected.is_some());
+    }
+    for g in &classic {
+        let expected = g
+            .report
+            .as_ref()
+            .map(|r| ClassicPractice::outcome(&g.setup, r));
+        assert_eq!(g.outcome, expected, "game {}", g.id);
+        finished += usize::from(expected.is_some());
+    }
+    assert_eq!(finished, 2);
     drop(store);
     let again = Store::open(&path).expect("reopen");
     assert_eq!(dump(&again), old);
@@ -191,7 +219,7 @@ macro_rules! play_modern {
                 }
             };
             $store
-                .practice_move_after(
+                .practice_move::<papillon_core::practice::Modern>(
                     $id,
                     $game.moves().len() as u32,
                     previous.as_ref(),
@@ -218,7 +246,7 @@ fn play_classic(store: &mut Store, id: PracticeId, game: &mut ClassicPractice, m
             }
         };
         store
-            .classic_practice_move(
+            .practice_move::<classic_papillon::ClassicPractice>(
                 id,
                 game.moves().len() as u32,
                 previous.as_ref(),
@@ -249,11 +277,15 @@ fn write_fixture() {
     // the modern game: a blue round played out, the same deal replayed half way, a
     // full game into its orange round, an orange round of three just begun
     let blue = modern(GameKind::Blue, 2, vec![Person, Computer(Level::Medium)], 91);
-    let id = store.new_practice(&blue, None).expect("new");
+    let id = store
+        .new_practice::<papillon_core::practice::Modern>(&blue, None)
+        .expect("new");
     let mut game = Practice::<BlueGame>::new(blue.clone()).expect("game");
     play_modern!(store, id, game, 1_000);
     assert!(game.is_over());
-    let replay = store.new_practice(&blue, Some(id)).expect("replay");
+    let replay = store
+        .new_practice::<papillon_core::practice::Modern>(&blue, Some(id))
+        .expect("replay");
     let mut game = Practice::<BlueGame>::new(blue).expect("game");
     play_modern!(store, replay, game, 9);
     let full = modern(
@@ -267,7 +299,9 @@ fn write_fixture() {
         ],
         92,
     );
-    let id = store.new_practice(&full, None).expect("new");
+    let id = store
+        .new_practice::<papillon_core::practice::Modern>(&full, None)
+        .expect("new");
     let mut game = Practice::<FullGame>::new(full).expect("game");
     while game.game().blue_report().is_none() && !game.is_over() {
         play_modern!(store, id, game, 1);
@@ -279,7 +313,9 @@ fn write_fixture() {
         vec![Person, Computer(Level::Easy), Computer(Level::Hard)],
         93,
     );
-    let id = store.new_practice(&orange, None).expect("new");
+    let id = store
+        .new_practice::<papillon_core::practice::Modern>(&orange, None)
+        .expect("new");
     let mut game = Practice::<OrangeGame>::new(orange).expect("game");
     play_modern!(store, id, game, 4);
     // the 1756 game: a game played out, the sitting's next game under way, the first
@@ -297,15 +333,19 @@ fn write_fixture() {
         Options::default(),
         94,
     );
-    let id = store.new_classic_practice(&first, None).expect("new");
+    let id = store
+        .new_practice::<classic_papillon::ClassicPractice>(&first, None)
+        .expect("new");
     let mut game = ClassicPractice::new(first.clone()).expect("game");
     play_classic(&mut store, id, &mut game, 10_000);
     let next = game.next_game(95).expect("a next game");
-    let later = store.new_classic_practice(&next, None).expect("next");
+    let later = store
+        .new_practice::<classic_papillon::ClassicPractice>(&next, None)
+        .expect("next");
     let mut second = ClassicPractice::new(next).expect("game 2");
     play_classic(&mut store, later, &mut second, 11);
     let replay = store
-        .new_classic_practice(&first, Some(id))
+        .new_practice::<classic_papillon::ClassicPractice>(&first, Some(id))
         .expect("replay");
     let mut again = ClassicPractice::new(first).expect("again");
     play_classic(&mut store, replay, &mut again, 6);
@@ -324,7 +364,9 @@ fn write_fixture() {
         options,
         96,
     );
-    let id = store.new_classic_practice(&four, None).expect("new");
+    let id = store
+        .new_practice::<classic_papillon::ClassicPractice>(&four, None)
+        .expect("new");
     let mut game = ClassicPractice::new(four).expect("game");
     play_classic(&mut store, id, &mut game, 3);
     drop(store);

@@ -12,7 +12,7 @@ use classic_papillon::{
 };
 use game_kit::ai::Level;
 use game_kit::practice::{SeatPlayer, SessionError};
-use papillon_store::{GameStatus, PracticeId, SavedClassicPractice, Store};
+use papillon_store::{GameStatus, PracticeId, SavedPractice, Store};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
@@ -177,8 +177,10 @@ fn load(
     store: &Store,
     lang: Lang,
     id: PracticeId,
-) -> CommandResult<(SavedClassicPractice, ClassicPractice, usize)> {
-    let saved = store.classic_practice(id).map_err(store_err(lang))?;
+) -> CommandResult<(SavedPractice<ClassicPractice>, ClassicPractice, usize)> {
+    let saved = store
+        .practice::<ClassicPractice>(id)
+        .map_err(store_err(lang))?;
     let person = person_of(&saved.setup.seats).ok_or_else(|| {
         CommandError::new(
             ErrorCode::Store,
@@ -220,7 +222,7 @@ fn choices(practice: &ClassicPractice, person: usize) -> Vec<ClassicChoice> {
 }
 
 fn view_of(
-    saved: &SavedClassicPractice,
+    saved: &SavedPractice<ClassicPractice>,
     practice: &ClassicPractice,
     person: usize,
     lang: Lang,
@@ -266,7 +268,7 @@ fn start(
     ClassicPractice::new(setup.clone()).map_err(practice_err(lang))?;
     let mut store = state.store()?;
     let id = store
-        .new_classic_practice(&setup, replay_of)
+        .new_practice::<ClassicPractice>(&setup, replay_of)
         .map_err(store_err(lang))?;
     show(&store, lang, id)
 }
@@ -310,7 +312,7 @@ pub async fn classic_play_next(
         })?;
         let existing = state
             .store()?
-            .classic_practice_games(false, u32::MAX)
+            .practice_games::<ClassicPractice>(false, u32::MAX)
             .map_err(store_err(lang))?
             .into_iter()
             .filter(|g| {
@@ -371,7 +373,7 @@ pub async fn classic_play_view(
 
 /// Refuses a request made on the game as it stood after `moves` moves when it has
 /// moved on (or back) since.
-fn shown_at(lang: Lang, saved: &SavedClassicPractice, moves: u32) -> CommandResult<()> {
+fn shown_at(lang: Lang, saved: &SavedPractice<ClassicPractice>, moves: u32) -> CommandResult<()> {
     let current = saved.moves.len() as u32;
     if moves != current {
         return Err(CommandError::store(
@@ -387,7 +389,11 @@ fn shown_at(lang: Lang, saved: &SavedClassicPractice, moves: u32) -> CommandResu
 }
 
 /// Refuses a request for move `number` (from 1) when the game is not at it.
-fn check_number(lang: Lang, saved: &SavedClassicPractice, number: u32) -> CommandResult<()> {
+fn check_number(
+    lang: Lang,
+    saved: &SavedPractice<ClassicPractice>,
+    number: u32,
+) -> CommandResult<()> {
     match number.checked_sub(1) {
         Some(before) => shown_at(lang, saved, before),
         None => shown_at(lang, saved, u32::MAX),
@@ -399,7 +405,7 @@ fn check_number(lang: Lang, saved: &SavedClassicPractice, number: u32) -> Comman
 fn commit(
     state: &AppState,
     lang: Lang,
-    saved: &SavedClassicPractice,
+    saved: &SavedPractice<ClassicPractice>,
     practice: &ClassicPractice,
     person: usize,
 ) -> CommandResult<ClassicPlayView> {
@@ -410,7 +416,7 @@ fn commit(
         .last()
         .ok_or_else(|| CommandError::invalid(messages::say(lang, "practice-no-move", &[])))?;
     store
-        .classic_practice_move(
+        .practice_move::<ClassicPractice>(
             saved.id,
             number,
             saved.moves.last(),
@@ -418,7 +424,9 @@ fn commit(
             practice.report().as_ref(),
         )
         .map_err(store_err(lang))?;
-    let saved = store.classic_practice(saved.id).map_err(store_err(lang))?;
+    let saved = store
+        .practice::<ClassicPractice>(saved.id)
+        .map_err(store_err(lang))?;
     view_of(&saved, practice, person, lang)
 }
 
@@ -474,7 +482,7 @@ pub async fn classic_play_take_back(
         shown_at(lang, &saved, moves)?;
         practice.take_back(person).map_err(practice_err(lang))?;
         store
-            .classic_practice_take_back(id, practice.moves().len() as u32)
+            .practice_take_back::<ClassicPractice>(id, practice.moves().len() as u32)
             .map_err(store_err(lang))?;
         show(&store, lang, id)
     })
@@ -565,7 +573,7 @@ pub async fn classic_play_list(
         let lang = state.lang();
         let games = state
             .store()?
-            .classic_practice_games(in_progress, limit.min(10_000))
+            .practice_games::<ClassicPractice>(in_progress, limit.min(10_000))
             .map_err(store_err(lang))?;
         Ok(games
             .into_iter()
@@ -603,7 +611,7 @@ pub struct ClassicPlayStats {
 }
 
 /// Results per person from games as the store lists them.
-pub fn classic_stats(games: &[SavedClassicPractice]) -> Vec<ClassicPlayStats> {
+pub fn classic_stats(games: &[SavedPractice<ClassicPractice>]) -> Vec<ClassicPlayStats> {
     let mut out: Vec<ClassicPlayStats> = Vec::new();
     for g in games.iter().filter(|g| g.replay_of.is_none()) {
         let (Some(report), Some(seat)) = (&g.report, person_of(&g.setup.seats)) else {
@@ -668,7 +676,7 @@ pub async fn classic_play_statistics(
         let lang = state.lang();
         let games = state
             .store()?
-            .classic_practice_games(false, u32::MAX)
+            .practice_games::<ClassicPractice>(false, u32::MAX)
             .map_err(store_err(lang))?;
         Ok(classic_stats(&games))
     })

@@ -7,6 +7,7 @@ use papillon_core::card::{Face, FaceSet};
 use papillon_core::dice::Contest;
 use papillon_core::game::{GameKind, Table};
 use papillon_core::options::ThreePlayers;
+use papillon_core::practice::Modern;
 use papillon_core::practice::{self, PracticeError, PracticeSetup, SeatPlayer};
 use papillon_core::sheet::check_names;
 use papillon_core::{RuleOptions, TeamSetup};
@@ -254,18 +255,24 @@ pub async fn practice_new(
         AnyPractice::new(setup.clone()).map_err(practice_err(lang))?;
         let mut store = state.store()?;
         if let Some(of) = request.replay_of {
-            store.practice(PracticeId(of)).map_err(store_err(lang))?;
+            store
+                .practice::<Modern>(PracticeId(of))
+                .map_err(store_err(lang))?;
         }
         let id = store
-            .new_practice(&setup, request.replay_of.map(PracticeId))
+            .new_practice::<Modern>(&setup, request.replay_of.map(PracticeId))
             .map_err(store_err(lang))?;
         view_of(&store, lang, id)
     })
     .await
 }
 
-fn load(store: &Store, lang: Lang, id: PracticeId) -> CommandResult<(SavedPractice, AnyPractice)> {
-    let saved = store.practice(id).map_err(store_err(lang))?;
+fn load(
+    store: &Store,
+    lang: Lang,
+    id: PracticeId,
+) -> CommandResult<(SavedPractice<Modern>, AnyPractice)> {
+    let saved = store.practice::<Modern>(id).map_err(store_err(lang))?;
     let practice = AnyPractice::replay(&saved).map_err(practice_err(lang))?;
     Ok((saved, practice))
 }
@@ -297,18 +304,14 @@ fn commit(
         .moves()
         .last()
         .ok_or_else(|| CommandError::invalid(messages::say(lang, "practice-no-move", &[])))?;
+    // the move and, when it ended the game, the score: one transaction
     store
-        .practice_move(id, number, last)
+        .practice_move::<Modern>(id, number, None, last, practice.report().as_ref())
         .map_err(store_err(lang))?;
-    if let Some(report) = practice.report() {
-        store
-            .finish_practice(id, &report)
-            .map_err(store_err(lang))?;
-    }
     view_of(&store, lang, id)
 }
 
-fn check_number(lang: Lang, saved: &SavedPractice, number: u32) -> CommandResult<()> {
+fn check_number(lang: Lang, saved: &SavedPractice<Modern>, number: u32) -> CommandResult<()> {
     let current = saved.moves.len() as u32;
     if number != current + 1 {
         return Err(CommandError::store(
@@ -381,7 +384,7 @@ pub async fn practice_take_back(
         check_number(lang, &saved, moves + 1)?;
         practice.take_back().map_err(practice_err(lang))?;
         store
-            .practice_take_back(id, practice.moves().len() as u32)
+            .practice_take_back::<Modern>(id, practice.moves().len() as u32)
             .map_err(store_err(lang))?;
         view_of(&store, lang, id)
     })
@@ -392,7 +395,7 @@ pub async fn practice_take_back(
 /// play (a hint or a capture choice never speaks for a computer's hand).
 fn person_to_play(
     lang: Lang,
-    saved: &SavedPractice,
+    saved: &SavedPractice<Modern>,
     practice: &AnyPractice,
     number: u32,
 ) -> CommandResult<()> {
@@ -463,7 +466,7 @@ pub async fn practice_review(
         let lang = state.lang();
         let saved = state
             .store()?
-            .practice(PracticeId(id))
+            .practice::<Modern>(PracticeId(id))
             .map_err(store_err(lang))?;
         if saved.status != GameStatus::Finished {
             return Err(CommandError::invalid(messages::text(
@@ -485,10 +488,13 @@ pub async fn list_practice(
 ) -> CommandResult<Vec<PracticeSummary>> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        state
+        Ok(state
             .store()?
-            .practice_games(in_progress, limit.min(10_000))
-            .map_err(store_err(lang))
+            .practice_games::<Modern>(in_progress, limit.min(10_000))
+            .map_err(store_err(lang))?
+            .into_iter()
+            .map(PracticeSummary::of)
+            .collect())
     })
     .await
 }
@@ -500,8 +506,11 @@ pub async fn practice_statistics(state: State<'_, AppState>) -> CommandResult<Ve
         let lang = state.lang();
         let games = state
             .store()?
-            .practice_games(false, u32::MAX)
-            .map_err(store_err(lang))?;
+            .practice_games::<Modern>(false, u32::MAX)
+            .map_err(store_err(lang))?
+            .into_iter()
+            .map(PracticeSummary::of)
+            .collect::<Vec<_>>();
         Ok(practice_stats(&games))
     })
     .await

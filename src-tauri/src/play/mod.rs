@@ -14,6 +14,7 @@ use papillon_core::blue::{BlueAction, BlueState, CaptureSpace, IllegalAction};
 use papillon_core::card::{Face, FaceSet, Trump};
 use papillon_core::game::{BlueGame, FullGame, GameKind, OrangeGame, PapillonGame};
 use papillon_core::orange::{OrangeAction, OrangeState, Phase, Slot};
+use papillon_core::practice::Modern;
 use papillon_core::practice::{
     Position, Practice, PracticeError, PracticeGame, PracticeMove, SeatPlayer,
 };
@@ -49,7 +50,7 @@ macro_rules! with_practice {
 }
 
 impl AnyPractice {
-    pub fn replay(saved: &SavedPractice) -> Result<AnyPractice, PracticeError> {
+    pub fn replay(saved: &SavedPractice<Modern>) -> Result<AnyPractice, PracticeError> {
         let setup = saved.setup.clone();
         Ok(match setup.kind {
             GameKind::Blue => AnyPractice::Blue(Practice::replay(setup, &saved.moves)?),
@@ -97,7 +98,7 @@ impl AnyPractice {
         })
     }
 
-    pub fn view(&self, saved: &SavedPractice, lang: Lang) -> PracticeView {
+    pub fn view(&self, saved: &SavedPractice<Modern>, lang: Lang) -> PracticeView {
         with_practice!(self, p => practice_view(saved, p, lang))
     }
 
@@ -166,7 +167,7 @@ fn viewer<G: PracticeGame>(p: &Practice<G>) -> Option<usize> {
 }
 
 fn practice_view<G: PracticeGame>(
-    saved: &SavedPractice,
+    saved: &SavedPractice<Modern>,
     p: &Practice<G>,
     lang: Lang,
 ) -> PracticeView {
@@ -572,7 +573,7 @@ fn hint_view<G: PracticeGame>(p: &Practice<G>, level: Level) -> Option<HintView>
 /// Step `step` of a finished (or any) game's review: the table after move `step`
 /// (step 0: the deal), that move, and — when a person made it — the hard level's
 /// choice in the position it was made in, if different.
-pub fn review(saved: &SavedPractice, step: u32) -> Result<ReviewView, PracticeError> {
+pub fn review(saved: &SavedPractice<Modern>, step: u32) -> Result<ReviewView, PracticeError> {
     let steps = saved.moves.len() as u32;
     let step = step.min(steps);
     Ok(match saved.setup.kind {
@@ -583,7 +584,7 @@ pub fn review(saved: &SavedPractice, step: u32) -> Result<ReviewView, PracticeEr
 }
 
 fn review_at<G: PracticeGame>(
-    saved: &SavedPractice,
+    saved: &SavedPractice<Modern>,
     step: u32,
 ) -> Result<ReviewView, PracticeError> {
     let steps = saved.moves.len() as u32;

@@ -42,7 +42,9 @@ fn words(v: &Value, out: &mut BTreeSet<String>) {
 /// stored game replayed by the engine.
 fn hidden(path: &std::path::Path, id: i64, person: usize) -> BTreeSet<String> {
     let store = Store::open(path).expect("store");
-    let saved = store.classic_practice(PracticeId(id)).expect("saved");
+    let saved = store
+        .practice::<classic_papillon::ClassicPractice>(PracticeId(id))
+        .expect("saved");
     let setup: ClassicPracticeSetup = saved.setup;
     let game = ClassicPractice::replay(setup, &saved.moves).expect("replay");
     game.game()

@@ -178,9 +178,9 @@ pub(super) fn check(export: &Export) -> Vec<String> {
             }
         }
     }
-    for game in &export.practice {
-        let over = match papillon_core::practice::replay_report(&game.setup, &game.moves) {
-            Ok(report) => report.is_some(),
+    for game in &super::practice_games(export) {
+        let over = match crate::practice::kinds::replay_json(game.game, &game.setup, &game.moves) {
+            Ok(replayed) => replayed.report.is_some(),
             Err(e) => {
                 problems.push(format!("game against the computer {}: {e}", game.id));
                 continue;
@@ -195,6 +195,5 @@ pub(super) fn check(export: &Export) -> Vec<String> {
             ));
         }
     }
-    problems.extend(super::classic_practice::problems(&export.classic_practice));
     problems
 }

@@ -3,10 +3,7 @@
 //! [`check`]), and a CSV of results ([`csv`]).
 
 mod check;
-mod classic_practice;
 mod csv;
-
-pub use classic_practice::ExportClassicPractice;
 
 use check::check;
 
@@ -28,10 +25,12 @@ use crate::sheet_games;
 
 /// The `format` field of an export.
 pub const EXPORT_FORMAT: &str = "papillon-export";
-/// The export format version this build writes and reads.
-pub const EXPORT_VERSION: u32 = 4;
+/// The export format version this build writes and reads (version 5: every game
+/// against the computer in one list, `practice`, each with its game).
+pub const EXPORT_VERSION: u32 = 5;
 /// The oldest export format version this build reads (version 1 had no games against
-/// the computer; versions 1 and 2 had no game type: every game in them is Papillon).
+/// the computer; versions 1 and 2 had no game type: every game in them is Papillon;
+/// version 4 kept the 1756 game's games against the computer in `classic_practice`).
 pub const EXPORT_VERSION_OLDEST: u32 = 1;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -43,26 +42,31 @@ pub struct Export {
     pub players: Vec<ExportPlayer>,
     pub sessions: Vec<ExportSession>,
     pub games: Vec<ExportGame>,
-    /// Games against the computer: setup and moves (version 2).
+    /// Games against the computer of every game: setup and moves (version 2; of every
+    /// game from version 5).
     #[serde(default)]
     pub practice: Vec<ExportPractice>,
-    /// The 18th-century Papillon's games against the computer (version 4).
-    #[serde(default)]
-    pub classic_practice: Vec<ExportClassicPractice>,
+    /// Version 4 only: the 18th-century Papillon's games against the computer (read
+    /// into `practice` on import; never written).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub classic_practice: Vec<ExportPractice>,
 }
 
-/// A game against the computer: everything it is made of; the position and the score
-/// are rebuilt by the engine on import.
+/// A game against the computer of any game: everything it is made of, the setup in its
+/// game's own JSON; the position, the score and the outcome are rebuilt by the game's
+/// engine on import.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExportPractice {
     /// The game's id in the exporting database (replays refer to it).
     pub id: i64,
-    /// Which game of the family (version 3; older backups hold Papillon only).
+    /// Which game of the family (version 3; older backups hold Papillon only, and
+    /// version 4's `classic_practice` the 1756 game only).
     #[serde(default)]
     pub game: GameType,
-    pub setup: papillon_core::practice::PracticeSetup,
-    pub moves: Vec<papillon_core::practice::PracticeMove>,
+    /// The game's setup, as its engine writes it.
+    pub setup: serde_json::Value,
+    pub moves: Vec<game_kit::practice::PracticeMove>,
     pub status: GameStatus,
     pub replay_of: Option<i64>,
     pub created_at: String,
@@ -294,25 +298,7 @@ impl Store {
                 dice,
             });
         }
-        let ids: Vec<i64> = self
-            .conn
-            .prepare("SELECT id FROM practice_games WHERE game_type = 'papillon' ORDER BY id")?
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        let mut practice = Vec::with_capacity(ids.len());
-        for id in ids {
-            let saved = self.practice(crate::PracticeId(id))?;
-            practice.push(ExportPractice {
-                id,
-                game: saved.game,
-                setup: saved.setup,
-                moves: saved.moves,
-                status: saved.status,
-                replay_of: saved.replay_of.map(|r| r.0),
-                created_at: saved.created_at,
-                updated_at: saved.updated_at,
-            });
-        }
+        let practice = self.export_practice()?;
         Ok(Export {
             format: EXPORT_FORMAT.to_owned(),
             version: EXPORT_VERSION,
@@ -321,7 +307,7 @@ impl Store {
             sessions,
             games,
             practice,
-            classic_practice: self.export_classic_practice()?,
+            classic_practice: Vec::new(),
         })
     }
 
@@ -527,65 +513,125 @@ impl Store {
             }
             summary.games += 1;
         }
-        let mut practice_ids: HashMap<i64, i64> = HashMap::new();
-        for game in &export.practice {
-            let setup = serde_json::to_string(&game.setup)
-                .map_err(|e| StoreError::Damaged(format!("cannot encode a setup: {e}")))?;
-            let existing: Option<i64> = tx
-                .query_row(
-                    "SELECT g.id FROM practice_games g WHERE g.created_at = ?1 AND g.setup = ?2
-                     AND (SELECT count(*) FROM practice_moves m WHERE m.game_id = g.id) = ?3",
-                    params![game.created_at, setup, game.moves.len()],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if let Some(id) = existing {
-                practice_ids.insert(game.id, id);
-                summary.skipped += 1;
-                continue;
-            }
-            let report = papillon_core::practice::replay_report(&game.setup, &game.moves)
-                .map_err(|e| {
-                    StoreError::Import(vec![format!("game against the computer {}: {e}", game.id)])
-                })?
-                .map(|r| serde_json::to_string(&r))
-                .transpose()
-                .map_err(|e| StoreError::Damaged(format!("cannot encode a report: {e}")))?;
-            let status = if report.is_some() {
-                "finished"
-            } else {
-                "in_progress"
-            };
-            tx.execute(
-                "INSERT INTO practice_games (setup, status, replay_of, created_at, updated_at, finished_at,
-                                             report, game_type)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![
-                    setup,
-                    status,
-                    game.replay_of.and_then(|r| practice_ids.get(&r)),
-                    game.created_at,
-                    game.updated_at,
-                    report.as_ref().map(|_| &game.updated_at),
-                    report,
-                    game.game.as_sql()
-                ],
-            )?;
-            let id = tx.last_insert_rowid();
-            practice_ids.insert(game.id, id);
-            for (i, m) in game.moves.iter().enumerate() {
-                tx.execute(
-                    "INSERT INTO practice_moves (game_id, number, seat, idx, action, played_at)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                    params![id, i + 1, m.seat, m.index, m.action, game.updated_at],
-                )?;
-            }
-            summary.practice += 1;
-        }
-        let (imported, skipped) = classic_practice::import(&tx, &export.classic_practice)?;
+        let (imported, skipped) = import_practice(&tx, &practice_games(export))?;
         summary.practice += imported;
         summary.skipped += skipped;
         tx.commit()?;
         Ok(summary)
     }
+}
+
+/// Every game against the computer of a backup, in one list: version 4's
+/// `classic_practice` read as the 1756 game's.
+fn practice_games(export: &Export) -> Vec<ExportPractice> {
+    let classic = export.classic_practice.iter().map(|g| ExportPractice {
+        game: GameType::Classic,
+        ..g.clone()
+    });
+    export.practice.iter().cloned().chain(classic).collect()
+}
+
+impl Store {
+    /// Every game against the computer, of every game, in id order.
+    fn export_practice(&self) -> Result<Vec<ExportPractice>> {
+        type Row = (String, String, String, Option<i64>, String, String);
+        let ids = self.practice_ids(None, false, u32::MAX, true)?;
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            let (game, setup, status, replay_of, created_at, updated_at): Row =
+                self.conn.query_row(
+                    "SELECT game_type, setup, status, replay_of, created_at, updated_at
+                     FROM practice_games WHERE id = ?1",
+                    [id.0],
+                    |r| {
+                        Ok((
+                            r.get(0)?,
+                            r.get(1)?,
+                            r.get(2)?,
+                            r.get(3)?,
+                            r.get(4)?,
+                            r.get(5)?,
+                        ))
+                    },
+                )?;
+            let damaged =
+                |what: &str, e: &dyn std::fmt::Display| crate::practice::damaged(id.0, what, e);
+            out.push(ExportPractice {
+                id: id.0,
+                game: GameType::from_sql(&game).ok_or_else(|| damaged("game type", &game))?,
+                setup: serde_json::from_str(&setup).map_err(|e| damaged("setup", &e))?,
+                moves: self.practice_moves_of(id)?,
+                status: GameStatus::from_sql(&status).ok_or_else(|| damaged("status", &status))?,
+                replay_of,
+                created_at,
+                updated_at,
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// Writes a backup's games against the computer (already checked), each replayed
+/// through its game's engine for its end; those already here are skipped. Returns how
+/// many were imported and how many skipped.
+fn import_practice(tx: &rusqlite::Transaction<'_>, games: &[ExportPractice]) -> Result<(u32, u32)> {
+    let (mut imported, mut skipped) = (0, 0);
+    let mut ids: HashMap<i64, i64> = HashMap::new();
+    for game in games {
+        let replayed = crate::practice::kinds::replay_json(game.game, &game.setup, &game.moves)
+            .map_err(|e| {
+                StoreError::Import(vec![format!("game against the computer {}: {e}", game.id)])
+            })?;
+        let existing: Option<i64> = tx
+            .query_row(
+                "SELECT g.id FROM practice_games g WHERE g.created_at = ?1 AND g.setup = ?2
+                 AND g.game_type = ?4
+                 AND (SELECT count(*) FROM practice_moves m WHERE m.game_id = g.id) = ?3",
+                params![
+                    game.created_at,
+                    replayed.setup,
+                    game.moves.len(),
+                    game.game.as_sql()
+                ],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(id) = existing {
+            ids.insert(game.id, id);
+            skipped += 1;
+            continue;
+        }
+        let status = if replayed.report.is_some() {
+            "finished"
+        } else {
+            "in_progress"
+        };
+        tx.execute(
+            "INSERT INTO practice_games (setup, status, replay_of, created_at, updated_at, finished_at,
+                                         report, outcome, game_type)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                replayed.setup,
+                status,
+                game.replay_of.and_then(|r| ids.get(&r)),
+                game.created_at,
+                game.updated_at,
+                replayed.report.as_ref().map(|_| &game.updated_at),
+                replayed.report,
+                replayed.outcome,
+                game.game.as_sql()
+            ],
+        )?;
+        let id = tx.last_insert_rowid();
+        ids.insert(game.id, id);
+        for (i, m) in game.moves.iter().enumerate() {
+            tx.execute(
+                "INSERT INTO practice_moves (game_id, number, seat, idx, action, played_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![id, i + 1, m.seat, m.index, m.action, game.updated_at],
+            )?;
+        }
+        imported += 1;
+    }
+    Ok((imported, skipped))
 }

@@ -302,7 +302,7 @@ async fn classic_game_against_the_computer_tapped() -> Result {
 
     // the store, replayed by the engine: the counters' change shown is the engine's
     let store = papillon_store::Store::open(&env.db)?;
-    let mut games = store.classic_practice_games(false, 10)?;
+    let mut games = store.practice_games::<classic_papillon::ClassicPractice>(false, 10)?;
     games.sort_by_key(|g| g.id);
     assert_eq!(games.len(), 3, "game 1, its replay and game 2");
     let first = &games[0];
