@@ -60,7 +60,7 @@ pub(super) fn points_words(game: &FarfaliaGame) -> String {
     let p = &game.rules().settings.points;
     let at = |k: usize| p.get(k).copied().unwrap_or(0);
     format!(
-        "Points for 5, 4, 3, 2, 1 matching cards: {}, {}, {}, {}, {}. {} (the score keeper's note house_points; --options '{{\"house_points\": {{\"three\": 6, \"two\": 3, \"one\": 1}}}}' sets them.)",
+        "Points for 5, 4, 3, 2, 1 matching cards: {}, {}, {}, {}, {}. {} (The score keeper's note house_points; --options '{{\"house_points\": {{\"three\": 6, \"two\": 3, \"one\": 1}}}}' sets them.)",
         at(5),
         at(4),
         at(3),
