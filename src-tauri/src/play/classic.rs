@@ -5,21 +5,19 @@
 //! computer at their levels.
 
 use classic_papillon::practice::LoggedMove;
-use classic_papillon::referee::{self, Allowed, Situation, Verdict};
-use classic_papillon::{
-    Action, ClassicPractice, ClassicPracticeError, ClassicPracticeReport, ClassicPracticeSetup,
-    LedgerProblem, Options, SetupError, View,
-};
+use classic_papillon::referee::Allowed;
+use classic_papillon::{Action, ClassicPractice, ClassicPracticeReport, Options, View};
 use game_kit::ai::Level;
 use game_kit::practice::{SeatPlayer, SessionError};
 use papillon_store::{GameStatus, PracticeId, SavedPractice, Store};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
+use super::games::classic::{person, session_err};
+use super::games::{self, store_err};
 use super::view::HintReason;
 use crate::commands::blocking;
-use crate::commands::family::FamilyProblems;
-use crate::error::{CommandError, CommandResult, ErrorCode};
+use crate::error::{CommandError, CommandResult};
 use crate::messages::{self, Lang};
 use crate::state::AppState;
 
@@ -107,170 +105,16 @@ pub struct ClassicPlaySummary {
     pub report: Option<ClassicPracticeReport>,
 }
 
-fn store_err(lang: Lang) -> impl Fn(papillon_store::StoreError) -> CommandError {
-    move |e| CommandError::store(lang, e)
-}
-
-/// The setup's problem as the counter keeper's (the same words in the front end).
-fn setup_problem(e: SetupError) -> LedgerProblem {
-    match e {
-        SetupError::PlayerCount { count } => LedgerProblem::PlayerCount { count },
-        SetupError::EmptyName { seat } => LedgerProblem::EmptyName { seat },
-        SetupError::SameName { name } => LedgerProblem::SameName { player: name },
-        SetupError::Options { error } => LedgerProblem::Options { error },
-    }
-}
-
-fn practice_err(lang: Lang) -> impl Fn(ClassicPracticeError) -> CommandError {
-    move |e| match e {
-        ClassicPracticeError::Setup(e) => {
-            let problem = setup_problem(e);
-            CommandError {
-                code: ErrorCode::Invalid,
-                message: messages::say(lang, "classic-play-setup", &[]),
-                details: vec![problem.to_string()],
-                problems: Some(FamilyProblems::Classic(vec![problem])),
-            }
-        }
-        ClassicPracticeError::Carry(_) => CommandError::new(
-            ErrorCode::Store,
-            messages::say(lang, "classic-play-carry", &[]),
-        ),
-        ClassicPracticeError::WouldShowCards => CommandError::new(
-            ErrorCode::Refused,
-            messages::say(lang, "classic-play-take-back-shows", &[]),
-        ),
-        ClassicPracticeError::Session(e) => session_err(lang)(e),
-    }
-}
-
-fn session_err(lang: Lang) -> impl Fn(SessionError) -> CommandError {
-    move |e| {
-        let code = match &e {
-            SessionError::Illegal { .. } => ErrorCode::Refused,
-            SessionError::Over
-            | SessionError::NotYourTurn { .. }
-            | SessionError::ComputerSeat { .. }
-            | SessionError::PersonSeat { .. } => ErrorCode::Stale,
-            SessionError::NothingToTakeBack { .. } | SessionError::Seats { .. } => {
-                ErrorCode::Invalid
-            }
-            SessionError::Replay { .. } => ErrorCode::Store,
-        };
-        CommandError::new(code, messages::practice_error(lang, &e.into()))
-    }
-}
-
-/// The one person's seat (a game here has exactly one).
-fn person_of(seats: &[SeatPlayer]) -> Option<usize> {
-    let mut people = seats
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| **p == SeatPlayer::Person);
-    let (seat, _) = people.next()?;
-    people.next().is_none().then_some(seat)
-}
-
-/// A saved game, replayed, and the person's seat (a game without exactly one person is
-/// not one this screen plays: a damaged save).
 fn load(
     store: &Store,
     lang: Lang,
     id: PracticeId,
-) -> CommandResult<(SavedPractice<ClassicPractice>, ClassicPractice, usize)> {
-    let saved = store
-        .practice::<ClassicPractice>(id)
-        .map_err(store_err(lang))?;
-    let person = person_of(&saved.setup.seats).ok_or_else(|| {
-        CommandError::new(
-            ErrorCode::Store,
-            messages::say(lang, "classic-play-one-person", &[]),
-        )
-    })?;
-    let practice =
-        ClassicPractice::replay(saved.setup.clone(), &saved.moves).map_err(practice_err(lang))?;
-    Ok((saved, practice, person))
-}
-
-fn choices(practice: &ClassicPractice, person: usize) -> Vec<ClassicChoice> {
-    let game = practice.game();
-    if game.to_play() != Some(person) {
-        return Vec::new();
-    }
-    let table = game.table().to_vec();
-    let situation = Situation {
-        players: game.players(),
-        player: person,
-        last_round: game.last_round(),
-        options: game.options().clone(),
-    };
-    game.legal_moves()
-        .into_iter()
-        .map(|action| {
-            let capture = match action {
-                Action::Capture { card, taken } => {
-                    match referee::check(&table, card, &taken.to_vec(), &situation) {
-                        Ok(Verdict::Allowed(allowed)) => Some(allowed),
-                        _ => None,
-                    }
-                }
-                Action::Reveal => None,
-            };
-            ClassicChoice { action, capture }
-        })
-        .collect()
-}
-
-fn view_of(
-    saved: &SavedPractice<ClassicPractice>,
-    practice: &ClassicPractice,
-    person: usize,
-    lang: Lang,
-) -> CommandResult<ClassicPlayView> {
-    Ok(ClassicPlayView {
-        id: saved.id.0,
-        status: if practice.is_over() {
-            GameStatus::Finished
-        } else {
-            GameStatus::InProgress
-        },
-        replay_of: saved.replay_of.map(|r| r.0),
-        seats: saved.setup.seats.clone(),
-        person,
-        view: practice.game().view(person),
-        choices: choices(practice, person),
-        log: practice.history().map_err(practice_err(lang))?,
-        moves: practice.moves().len() as u32,
-        can_take_back: practice.can_take_back(),
-        report: practice.report(),
-    })
+) -> CommandResult<(SavedPractice<ClassicPractice>, ClassicPractice)> {
+    games::load::<ClassicPractice>(store, lang, id)
 }
 
 fn show(store: &Store, lang: Lang, id: PracticeId) -> CommandResult<ClassicPlayView> {
-    let (saved, practice, person) = load(store, lang, id)?;
-    view_of(&saved, &practice, person, lang)
-}
-
-/// Starts a game from a checked setup.
-fn start(
-    state: &AppState,
-    lang: Lang,
-    setup: ClassicPracticeSetup,
-    replay_of: Option<PracticeId>,
-) -> CommandResult<ClassicPlayView> {
-    if person_of(&setup.seats).is_none() {
-        return Err(CommandError::invalid(messages::say(
-            lang,
-            "classic-play-one-person",
-            &[],
-        )));
-    }
-    ClassicPractice::new(setup.clone()).map_err(practice_err(lang))?;
-    let mut store = state.store()?;
-    let id = store
-        .new_practice::<ClassicPractice>(&setup, replay_of)
-        .map_err(store_err(lang))?;
-    show(&store, lang, id)
+    games::show::<ClassicPractice>(store, lang, id)
 }
 
 /// A new game against the computer (the first of a sitting), dealt from a fresh seed.
@@ -280,15 +124,7 @@ pub async fn classic_play_new(
     request: ClassicPlayRequest,
 ) -> CommandResult<ClassicPlayView> {
     blocking(&state, move |state| {
-        let lang = state.lang();
-        let setup = ClassicPracticeSetup {
-            names: request.names.iter().map(|n| n.trim().to_owned()).collect(),
-            options: request.options,
-            seats: request.seats,
-            seed: state.deal_seed(),
-            carry: None,
-        };
-        start(state, lang, setup, None)
+        games::new_game::<ClassicPractice>(state, state.lang(), request)
     })
     .await
 }
@@ -304,7 +140,7 @@ pub async fn classic_play_next(
 ) -> CommandResult<ClassicPlayView> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (saved, practice, _) = load(&*state.store()?, lang, PracticeId(id))?;
+        let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
         // the seed is drawn only when a game is dealt, so that opening the next game
         // again, or asking too early, leaves the dice (and the pinned sequence) alone
         let mut setup = practice.next_game(0).ok_or_else(|| {
@@ -327,7 +163,7 @@ pub async fn classic_play_next(
             Some(next) => show(&*state.store()?, lang, next),
             None => {
                 setup.seed = state.deal_seed();
-                start(state, lang, setup, saved.replay_of)
+                games::start::<ClassicPractice>(state, lang, setup, saved.replay_of)
             }
         }
     })
@@ -343,7 +179,7 @@ pub async fn classic_play_replay(
     blocking(&state, move |state| {
         let lang = state.lang();
         let id = PracticeId(id);
-        let (saved, practice, _) = load(&*state.store()?, lang, id)?;
+        let (saved, practice) = load(&*state.store()?, lang, id)?;
         // a deal is played again once it is over: before, the copy would show its cards
         if !practice.is_over() {
             return Err(CommandError::invalid(messages::say(
@@ -354,7 +190,7 @@ pub async fn classic_play_replay(
         }
         // a replay of a replay replays the first game's deal
         let of = saved.replay_of.unwrap_or(id);
-        start(state, lang, saved.setup, Some(of))
+        games::start::<ClassicPractice>(state, lang, saved.setup, Some(of))
     })
     .await
 }
@@ -371,65 +207,6 @@ pub async fn classic_play_view(
     .await
 }
 
-/// Refuses a request made on the game as it stood after `moves` moves when it has
-/// moved on (or back) since.
-fn shown_at(lang: Lang, saved: &SavedPractice<ClassicPractice>, moves: u32) -> CommandResult<()> {
-    let current = saved.moves.len() as u32;
-    if moves != current {
-        return Err(CommandError::store(
-            lang,
-            papillon_store::StoreError::StaleRevision {
-                game: papillon_store::GameId(saved.id.0),
-                expected: moves,
-                current,
-            },
-        ));
-    }
-    Ok(())
-}
-
-/// Refuses a request for move `number` (from 1) when the game is not at it.
-fn check_number(
-    lang: Lang,
-    saved: &SavedPractice<ClassicPractice>,
-    number: u32,
-) -> CommandResult<()> {
-    match number.checked_sub(1) {
-        Some(before) => shown_at(lang, saved, before),
-        None => shown_at(lang, saved, u32::MAX),
-    }
-}
-
-/// Saves the move just made (number `number`), with the end's report when it ended
-/// the game, in one transaction.
-fn commit(
-    state: &AppState,
-    lang: Lang,
-    saved: &SavedPractice<ClassicPractice>,
-    practice: &ClassicPractice,
-    person: usize,
-) -> CommandResult<ClassicPlayView> {
-    let mut store = state.store()?;
-    let number = practice.moves().len() as u32;
-    let last = practice
-        .moves()
-        .last()
-        .ok_or_else(|| CommandError::invalid(messages::say(lang, "practice-no-move", &[])))?;
-    store
-        .practice_move::<ClassicPractice>(
-            saved.id,
-            number,
-            saved.moves.last(),
-            last,
-            practice.report().as_ref(),
-        )
-        .map_err(store_err(lang))?;
-    let saved = store
-        .practice::<ClassicPractice>(saved.id)
-        .map_err(store_err(lang))?;
-    view_of(&saved, practice, person, lang)
-}
-
 /// The person's move, as move `number` of the game, in the engine's notation.
 #[tauri::command]
 pub async fn classic_play_move(
@@ -439,11 +216,7 @@ pub async fn classic_play_move(
     action: String,
 ) -> CommandResult<ClassicPlayView> {
     blocking(&state, move |state| {
-        let lang = state.lang();
-        let (saved, mut practice, person) = load(&*state.store()?, lang, PracticeId(id))?;
-        check_number(lang, &saved, number)?;
-        practice.play(person, &action).map_err(session_err(lang))?;
-        commit(state, lang, &saved, &practice, person)
+        games::play::<ClassicPractice>(state, PracticeId(id), number, &action)
     })
     .await
 }
@@ -456,11 +229,7 @@ pub async fn classic_play_step(
     number: u32,
 ) -> CommandResult<ClassicPlayView> {
     blocking(&state, move |state| {
-        let lang = state.lang();
-        let (saved, mut practice, person) = load(&*state.store()?, lang, PracticeId(id))?;
-        check_number(lang, &saved, number)?;
-        practice.play_computer().map_err(session_err(lang))?;
-        commit(state, lang, &saved, &practice, person)
+        games::step::<ClassicPractice>(state, PracticeId(id), number)
     })
     .await
 }
@@ -474,17 +243,7 @@ pub async fn classic_play_take_back(
     moves: u32,
 ) -> CommandResult<ClassicPlayView> {
     blocking(&state, move |state| {
-        let lang = state.lang();
-        let id = PracticeId(id);
-        let mut store = state.store()?;
-        let (saved, mut practice, person) = load(&store, lang, id)?;
-        // made on the game as shown: a second tap is stale, not a second undo
-        shown_at(lang, &saved, moves)?;
-        practice.take_back(person).map_err(practice_err(lang))?;
-        store
-            .practice_take_back::<ClassicPractice>(id, practice.moves().len() as u32)
-            .map_err(store_err(lang))?;
-        show(&store, lang, id)
+        games::take_back::<ClassicPractice>(state, PracticeId(id), moves)
     })
     .await
 }
@@ -498,8 +257,9 @@ pub async fn classic_play_hint(
 ) -> CommandResult<ClassicHint> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (saved, practice, person) = load(&*state.store()?, lang, PracticeId(id))?;
-        check_number(lang, &saved, number)?;
+        let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        games::check_number(lang, &saved, number)?;
+        let person = person(lang, practice.setup())?;
         match practice.to_play() {
             Some((seat, _)) if seat == person => {}
             Some((seat, _)) => return Err(session_err(lang)(SessionError::ComputerSeat { seat })),
@@ -526,7 +286,8 @@ pub async fn classic_play_review(
 ) -> CommandResult<Vec<ClassicReviewMove>> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        let (_, practice, person) = load(&*state.store()?, lang, PracticeId(id))?;
+        let (_, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+        let person = person(lang, practice.setup())?;
         let session = practice.session();
         let mut out = Vec::new();
         for (i, recorded) in session.moves().iter().enumerate() {
@@ -612,60 +373,22 @@ pub struct ClassicPlayStats {
 
 /// Results per person from games as the store lists them.
 pub fn classic_stats(games: &[SavedPractice<ClassicPractice>]) -> Vec<ClassicPlayStats> {
-    let mut out: Vec<ClassicPlayStats> = Vec::new();
-    for g in games.iter().filter(|g| g.replay_of.is_none()) {
-        let (Some(report), Some(seat)) = (&g.report, person_of(&g.setup.seats)) else {
-            continue;
-        };
-        let Some(name) = g.setup.names.get(seat) else {
-            continue;
-        };
-        let change = report.counters.get(seat).copied().unwrap_or(0)
-            - report.start.get(seat).copied().unwrap_or(0);
-        let won = report.result.winner == Some(seat);
-        let strongest = g
-            .setup
-            .seats
-            .iter()
-            .filter_map(|p| match p {
-                SeatPlayer::Computer(l) => Some(*l),
-                SeatPlayer::Person => None,
-            })
-            .max_by_key(|l| Level::ALL.iter().position(|x| x == l));
-        let i = match out.iter().position(|s| &s.name == name) {
-            Some(i) => i,
-            None => {
-                out.push(ClassicPlayStats {
-                    name: name.clone(),
-                    games: 0,
-                    won: 0,
-                    counters: 0,
-                    best: change,
-                    by_level: Vec::new(),
-                });
-                out.len() - 1
-            }
-        };
-        let s = &mut out[i];
-        s.games += 1;
-        s.won += u32::from(won);
-        s.counters += change;
-        s.best = s.best.max(change);
-        if let Some(level) = strongest {
-            match s.by_level.iter_mut().find(|r| r.level == level) {
-                Some(r) => {
-                    r.games += 1;
-                    r.wins += u32::from(won);
-                }
-                None => s.by_level.push(super::commands::LevelRecord {
-                    level,
-                    games: 1,
-                    wins: u32::from(won),
-                }),
-            }
-        }
-    }
-    out
+    let counters = |n: i64| i32::try_from(n).unwrap_or(if n < 0 { i32::MIN } else { i32::MAX });
+    games::records(games)
+        .into_iter()
+        .map(|r| ClassicPlayStats {
+            name: r.name,
+            games: r.games,
+            won: r.wins,
+            counters: counters(r.points),
+            best: counters(r.best),
+            by_level: r
+                .by_level
+                .into_iter()
+                .map(|(level, games, wins)| super::commands::LevelRecord { level, games, wins })
+                .collect(),
+        })
+        .collect()
 }
 
 #[tauri::command]
@@ -681,18 +404,4 @@ pub async fn classic_play_statistics(
         Ok(classic_stats(&games))
     })
     .await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_person_exactly() {
-        use SeatPlayer::*;
-        let c = Computer(Level::Easy);
-        assert_eq!(person_of(&[c, Person, c]), Some(1));
-        assert_eq!(person_of(&[c, c, c]), None);
-        assert_eq!(person_of(&[Person, Person, c]), None);
-    }
 }

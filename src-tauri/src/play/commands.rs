@@ -1,29 +1,28 @@
 //! The commands of games against the computer. Each move is checked by the engine and
 //! committed to the store in its own transaction before the answer; the computer
-//! thinks on a blocking thread, without holding the store.
+//! thinks on a blocking thread, without holding the store. What every game's commands
+//! share is in `games/`; the modern game's descriptor is `games/modern.rs`.
 
+use papillon_core::RuleOptions;
 use papillon_core::ai::Level;
 use papillon_core::card::{Face, FaceSet};
 use papillon_core::dice::Contest;
-use papillon_core::game::{GameKind, Table};
-use papillon_core::options::ThreePlayers;
+use papillon_core::game::GameKind;
 use papillon_core::practice::Modern;
-use papillon_core::practice::{self, PracticeError, PracticeSetup, SeatPlayer};
-use papillon_core::sheet::check_names;
-use papillon_core::{RuleOptions, TeamSetup};
+use papillon_core::practice::{PracticeError, SeatPlayer};
 use papillon_store::practice::SavedPractice;
 use papillon_store::{GameStatus, PracticeId, PracticeSummary, Store};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 
 use super::AnyPractice;
+use super::games::modern::{deal, practice_err};
+use super::games::{self, store_err};
 use super::view::{BlueChoice, HintView, PracticeView, ReviewView};
 use crate::commands::blocking;
-use crate::error::{CommandError, CommandResult, ErrorCode};
+use crate::error::{CommandError, CommandResult};
 use crate::messages::{self, Lang};
 use crate::state::AppState;
-
-use crate::state::SEED_BITS;
 
 /// One seat of a new game: a name and who plays it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -94,67 +93,6 @@ pub struct LevelRecord {
     pub wins: u32,
 }
 
-fn practice_err(lang: Lang) -> impl Fn(PracticeError) -> CommandError {
-    move |e| {
-        let code = match &e {
-            PracticeError::Illegal { .. } => ErrorCode::Refused,
-            PracticeError::Over
-            | PracticeError::NotYourTurn { .. }
-            | PracticeError::ComputerSeat { .. }
-            | PracticeError::PersonSeat { .. } => ErrorCode::Stale,
-            PracticeError::NothingToTakeBack { .. }
-            | PracticeError::Setup(_)
-            | PracticeError::Seats { .. } => ErrorCode::Invalid,
-            PracticeError::Replay { .. } => ErrorCode::Store,
-        };
-        CommandError::new(code, messages::practice_error(lang, &e))
-    }
-}
-
-fn store_err(lang: Lang) -> impl Fn(papillon_store::StoreError) -> CommandError {
-    move |e| CommandError::store(lang, e)
-}
-
-fn check_seats(lang: Lang, seats: &[PracticeSeat]) -> CommandResult<Vec<String>> {
-    let names: Vec<String> = seats.iter().map(|s| s.name.trim().to_owned()).collect();
-    check_names(&names).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
-    if !(papillon_core::teams::MIN_PLAYERS..=papillon_core::teams::MAX_PLAYERS)
-        .contains(&names.len())
-    {
-        return Err(CommandError::one(
-            lang,
-            &papillon_core::SheetError::PlayerCount(names.len()),
-        ));
-    }
-    Ok(names)
-}
-
-fn deal(
-    lang: Lang,
-    kind: GameKind,
-    seats: &[PracticeSeat],
-    seed: u64,
-) -> CommandResult<PracticeDeal> {
-    let names = check_seats(lang, seats)?;
-    let roll = practice::start_roll(kind, names.len(), seed).map_err(|e| {
-        CommandError::invalid(messages::practice_error(lang, &PracticeError::Setup(e)))
-    })?;
-    let players: Vec<SeatPlayer> = seats.iter().map(|s| s.player).collect();
-    let picker = (names.len() == 5)
-        .then(|| roll.as_ref().map(|c| c.winner))
-        .flatten();
-    let picked = picker.and_then(|p| match players.get(p) {
-        Some(SeatPlayer::Computer(_)) => practice::computer_partners(&players, p),
-        _ => None,
-    });
-    Ok(PracticeDeal {
-        seed,
-        start_roll: roll.map(|c| c.map(|s| names.get(*s).cloned().unwrap_or_default())),
-        picker,
-        picked,
-    })
-}
-
 /// A new deal for these seats: a fresh seed and its start roll (shown as dice).
 #[tauri::command]
 pub async fn practice_prepare(
@@ -170,57 +108,6 @@ pub async fn practice_prepare(
     .await
 }
 
-fn teams_for(
-    lang: Lang,
-    request: &PracticeRequest,
-    deal: &PracticeDeal,
-) -> CommandResult<TeamSetup> {
-    let n = request.seats.len();
-    let shape_error = |shape| {
-        CommandError::one(
-            lang,
-            &papillon_core::SheetError::Teams(papillon_core::sheet::TeamProblem::Shape { shape }),
-        )
-    };
-    let built = match (&request.teams, n) {
-        (_, 5) => {
-            let picker = deal
-                .picker
-                .ok_or_else(|| shape_error(papillon_core::teams::TeamShape::FiveThreeAgainstTwo))?;
-            let partners = match (deal.picked, &request.teams) {
-                (Some(picked), _) => picked,
-                (None, PracticeTeams::Picked { partners }) => *partners,
-                (None, _) => {
-                    return Err(shape_error(
-                        papillon_core::teams::TeamShape::FiveThreeAgainstTwo,
-                    ));
-                }
-            };
-            TeamSetup::picked_by(picker, partners)
-        }
-        (PracticeTeams::Alone { seat }, 3)
-            if request.options.three_players == ThreePlayers::TwoAgainstOne =>
-        {
-            TeamSetup::two_against_one(*seat)
-        }
-        (PracticeTeams::Seating, _) => TeamSetup::proposed(n, &request.options).ok_or(
-            papillon_core::teams::TeamError::Shape(papillon_core::teams::TeamShape::ThreeEachAlone),
-        ),
-        _ => Err(papillon_core::teams::TeamError::Shape(
-            papillon_core::teams::TeamShape::ThreeEachAlone,
-        )),
-    };
-    built.map_err(|e| {
-        let problem = match e {
-            papillon_core::teams::TeamError::Shape(shape) => {
-                papillon_core::sheet::TeamProblem::Shape { shape }
-            }
-            _ => papillon_core::sheet::TeamProblem::EmptyTeam,
-        };
-        CommandError::one(lang, &papillon_core::SheetError::Teams(problem))
-    })
-}
-
 /// Starts a game against the computer and saves it.
 #[tauri::command]
 pub async fn practice_new(
@@ -228,41 +115,7 @@ pub async fn practice_new(
     request: PracticeRequest,
 ) -> CommandResult<PracticeView> {
     blocking(&state, move |state| {
-        let lang = state.lang();
-        request
-            .options
-            .validate()
-            .map_err(|e| CommandError::one(lang, &e.into()))?;
-        if request.seed >> SEED_BITS != 0 {
-            return Err(CommandError::invalid(messages::text(
-                lang,
-                messages::Phrase::BadSeed,
-            )));
-        }
-        let names = check_seats(lang, &request.seats)?;
-        let deal = deal(lang, request.kind, &request.seats, request.seed)?;
-        let teams = teams_for(lang, &request, &deal)?;
-        let setup = PracticeSetup {
-            kind: request.kind,
-            table: Table {
-                names,
-                teams,
-                options: request.options.clone(),
-            },
-            seats: request.seats.iter().map(|s| s.player).collect(),
-            seed: request.seed,
-        };
-        AnyPractice::new(setup.clone()).map_err(practice_err(lang))?;
-        let mut store = state.store()?;
-        if let Some(of) = request.replay_of {
-            store
-                .practice::<Modern>(PracticeId(of))
-                .map_err(store_err(lang))?;
-        }
-        let id = store
-            .new_practice::<Modern>(&setup, request.replay_of.map(PracticeId))
-            .map_err(store_err(lang))?;
-        view_of(&store, lang, id)
+        games::new_game::<Modern>(state, state.lang(), request)
     })
     .await
 }
@@ -272,58 +125,16 @@ fn load(
     lang: Lang,
     id: PracticeId,
 ) -> CommandResult<(SavedPractice<Modern>, AnyPractice)> {
-    let saved = store.practice::<Modern>(id).map_err(store_err(lang))?;
-    let practice = AnyPractice::replay(&saved).map_err(practice_err(lang))?;
-    Ok((saved, practice))
-}
-
-fn view_of(store: &Store, lang: Lang, id: PracticeId) -> CommandResult<PracticeView> {
-    let (saved, practice) = load(store, lang, id)?;
-    Ok(practice.view(&saved, lang))
+    games::load::<Modern>(store, lang, id)
 }
 
 #[tauri::command]
 pub async fn practice_view(state: State<'_, AppState>, id: i64) -> CommandResult<PracticeView> {
     blocking(&state, move |state| {
         let lang = state.lang();
-        view_of(&*state.store()?, lang, PracticeId(id))
+        games::show::<Modern>(&*state.store()?, lang, PracticeId(id))
     })
     .await
-}
-
-/// Saves the move just made (number `number`) and, when it ended the game, the score.
-fn commit(
-    state: &AppState,
-    lang: Lang,
-    id: PracticeId,
-    number: u32,
-    practice: &AnyPractice,
-) -> CommandResult<PracticeView> {
-    let mut store = state.store()?;
-    let last = practice
-        .moves()
-        .last()
-        .ok_or_else(|| CommandError::invalid(messages::say(lang, "practice-no-move", &[])))?;
-    // the move and, when it ended the game, the score: one transaction
-    store
-        .practice_move::<Modern>(id, number, None, last, practice.report().as_ref())
-        .map_err(store_err(lang))?;
-    view_of(&store, lang, id)
-}
-
-fn check_number(lang: Lang, saved: &SavedPractice<Modern>, number: u32) -> CommandResult<()> {
-    let current = saved.moves.len() as u32;
-    if number != current + 1 {
-        return Err(CommandError::store(
-            lang,
-            papillon_store::StoreError::StaleRevision {
-                game: papillon_store::GameId(saved.id.0),
-                expected: number.saturating_sub(1),
-                current,
-            },
-        ));
-    }
-    Ok(())
 }
 
 /// A person's move, as move number `number` of the game, in the engine's notation.
@@ -335,16 +146,7 @@ pub async fn practice_play(
     action: String,
 ) -> CommandResult<PracticeView> {
     blocking(&state, move |state| {
-        let lang = state.lang();
-        let id = PracticeId(id);
-        let (saved, mut practice) = load(&*state.store()?, lang, id)?;
-        check_number(lang, &saved, number)?;
-        let seat = practice
-            .to_play()
-            .map(|(seat, _)| seat)
-            .ok_or_else(|| practice_err(lang)(PracticeError::Over))?;
-        practice.play(seat, &action).map_err(practice_err(lang))?;
-        commit(state, lang, id, number, &practice)
+        games::play::<Modern>(state, PracticeId(id), number, &action)
     })
     .await
 }
@@ -357,12 +159,7 @@ pub async fn practice_step(
     number: u32,
 ) -> CommandResult<PracticeView> {
     blocking(&state, move |state| {
-        let lang = state.lang();
-        let id = PracticeId(id);
-        let (saved, mut practice) = load(&*state.store()?, lang, id)?;
-        check_number(lang, &saved, number)?;
-        practice.play_computer().map_err(practice_err(lang))?;
-        commit(state, lang, id, number, &practice)
+        games::step::<Modern>(state, PracticeId(id), number)
     })
     .await
 }
@@ -376,17 +173,7 @@ pub async fn practice_take_back(
     moves: u32,
 ) -> CommandResult<PracticeView> {
     blocking(&state, move |state| {
-        let lang = state.lang();
-        let id = PracticeId(id);
-        let mut store = state.store()?;
-        let (saved, mut practice) = load(&store, lang, id)?;
-        // made on the game as shown: a second tap of take-back is stale, not a second undo
-        check_number(lang, &saved, moves + 1)?;
-        practice.take_back().map_err(practice_err(lang))?;
-        store
-            .practice_take_back::<Modern>(id, practice.moves().len() as u32)
-            .map_err(store_err(lang))?;
-        view_of(&store, lang, id)
+        games::take_back::<Modern>(state, PracticeId(id), moves)
     })
     .await
 }
@@ -399,7 +186,7 @@ fn person_to_play(
     practice: &AnyPractice,
     number: u32,
 ) -> CommandResult<()> {
-    check_number(lang, saved, number)?;
+    games::check_number(lang, saved, number)?;
     match practice.to_play() {
         Some((_, SeatPlayer::Person)) => Ok(()),
         Some((seat, SeatPlayer::Computer(_))) => {
@@ -507,75 +294,28 @@ pub async fn practice_statistics(state: State<'_, AppState>) -> CommandResult<Ve
         let games = state
             .store()?
             .practice_games::<Modern>(false, u32::MAX)
-            .map_err(store_err(lang))?
-            .into_iter()
-            .map(PracticeSummary::of)
-            .collect::<Vec<_>>();
+            .map_err(store_err(lang))?;
         Ok(practice_stats(&games))
     })
     .await
 }
 
-pub fn practice_stats(games: &[PracticeSummary]) -> Vec<PracticeStats> {
-    let mut out: Vec<(PracticeStats, i64)> = Vec::new();
-    for game in games.iter().filter(|g| g.replay_of.is_none()) {
-        let Some(report) = &game.report else { continue };
-        let strongest = game
-            .seats
-            .iter()
-            .filter_map(|s| match s {
-                SeatPlayer::Computer(level) => Some(*level),
-                SeatPlayer::Person => None,
-            })
-            .max_by_key(|l| Level::ALL.iter().position(|x| x == l));
-        for (seat, player) in game.seats.iter().enumerate() {
-            if *player != SeatPlayer::Person {
-                continue;
-            }
-            let Some(name) = game.names.get(seat) else {
-                continue;
-            };
-            let Some(side) = report.sides.iter().find(|s| s.members.contains(name)) else {
-                continue;
-            };
-            let won = side.place == 1;
-            let at = match out.iter().position(|(s, _)| &s.name == name) {
-                Some(at) => at,
-                None => {
-                    out.push((
-                        PracticeStats {
-                            name: name.clone(),
-                            games: 0,
-                            wins: 0,
-                            mean_score: 0.0,
-                            by_level: Vec::new(),
-                        },
-                        0,
-                    ));
-                    out.len() - 1
-                }
-            };
-            let (stats, total) = &mut out[at];
-            stats.games += 1;
-            stats.wins += u32::from(won);
-            *total += i64::from(side.total);
-            stats.mean_score = *total as f64 / f64::from(stats.games);
-            if let Some(level) = strongest {
-                match stats.by_level.iter_mut().find(|r| r.level == level) {
-                    Some(r) => {
-                        r.games += 1;
-                        r.wins += u32::from(won);
-                    }
-                    None => stats.by_level.push(LevelRecord {
-                        level,
-                        games: 1,
-                        wins: u32::from(won),
-                    }),
-                }
-            }
-        }
-    }
-    let mut stats: Vec<PracticeStats> = out.into_iter().map(|(s, _)| s).collect();
+/// Each person's results from games as the store lists them, by name.
+pub fn practice_stats(games: &[SavedPractice<Modern>]) -> Vec<PracticeStats> {
+    let mut stats: Vec<PracticeStats> = games::records(games)
+        .into_iter()
+        .map(|r| PracticeStats {
+            mean_score: r.points as f64 / f64::from(r.games.max(1)),
+            name: r.name,
+            games: r.games,
+            wins: r.wins,
+            by_level: r
+                .by_level
+                .into_iter()
+                .map(|(level, games, wins)| LevelRecord { level, games, wins })
+                .collect(),
+        })
+        .collect();
     stats.sort_by(|a, b| a.name.cmp(&b.name));
     stats
 }

@@ -5,6 +5,7 @@
 
 pub mod classic;
 pub mod commands;
+pub mod games;
 pub mod view;
 
 use std::ops::ControlFlow;
