@@ -212,6 +212,10 @@ practice-illegal = { $action } is not a legal play here.
 practice-replay = This saved game is damaged at move { $number } (technical detail: { $reason }).
 practice-nothing-to-take-back = There is no move of yours to take back.
 practice-no-move = No move was made.
+practice-no-next = This game is not played in sittings: there is no next game.
+practice-no-such-game = This game is not played against the computer.
+# $reason: the technical detail of what does not read.
+practice-bad-request = This new game's set-up does not read (technical detail: { $reason }).
 classic-play-one-person = A game against the computer has one person at the table: choose the computer for every other seat.
 classic-play-not-over = This game is not over yet: the next game of the sitting starts after it.
 classic-play-setup = This table cannot be dealt: check the names and the house rules.

@@ -213,6 +213,10 @@ practice-illegal = { $action } n'est pas un coup permis ici.
 practice-replay = Cette partie enregistrée est abîmée au coup { $number } (détail technique : { $reason }).
 practice-nothing-to-take-back = Vous n'avez aucun coup à reprendre.
 practice-no-move = Aucun coup n'a été joué.
+practice-no-next = Ce jeu ne se joue pas en séances : il n'y a pas de partie suivante.
+practice-no-such-game = Ce jeu ne se joue pas contre l'ordinateur.
+# $reason: the technical detail of what does not read.
+practice-bad-request = Le réglage de cette nouvelle partie est illisible (détail technique : { $reason }).
 classic-play-one-person = Une partie contre l'ordinateur se joue à une seule personne : choisissez l'ordinateur pour toutes les autres places.
 classic-play-not-over = Cette partie n'est pas finie : la suivante commence après elle.
 classic-play-setup = Cette table ne peut pas être donnée : vérifiez les noms et les règles maison.

@@ -13,6 +13,36 @@ use tauri::test::{INVOKE_KEY, get_ipc_response, mock_builder};
 use tauri::webview::InvokeRequest;
 use tauri::{WebviewWindow, WebviewWindowBuilder};
 
+/// The game's own part of a shared answer: a view's board (its shared part agreeing
+/// with it), a hint, a review, a list.
+fn game_part(answer: Value) -> Value {
+    let Some(object) = answer.as_object() else {
+        return answer;
+    };
+    if let Some(board) = object.get("board") {
+        let game = &board["game"];
+        let view = &board["view"];
+        assert!(game == "papillon" || game == "classic", "a game: {game}");
+        assert_eq!(answer["id"], view["id"]);
+        assert_eq!(answer["moves"], view["moves"]);
+        assert_eq!(answer["status"], view["status"]);
+        assert_eq!(answer["replay_of"], view["replay_of"]);
+        assert_eq!(answer["can_take_back"], view["can_take_back"]);
+        assert_eq!(answer["over"], json!(answer["to_play"].is_null()));
+        assert_eq!(answer["end"].is_null(), answer["status"] != "finished");
+        if game == "papillon" {
+            assert_eq!(answer["to_play"], view["to_play"]);
+        }
+        return view.clone();
+    }
+    for part in ["hint", "review", "games"] {
+        if object.len() == 2 && object.contains_key("game") && object.contains_key(part) {
+            return answer[part].clone();
+        }
+    }
+    answer
+}
+
 /// The Papillon of 1756 against the computer (tests/classic/mod.rs).
 mod classic;
 
@@ -56,9 +86,13 @@ impl App {
         .map(|body| body.deserialize::<Value>().expect("json answer"))
     }
 
+    /// A command's answer; a game's view, hint, review or list comes as its game's
+    /// part (the shared part of a view checked against it).
     fn ok(&self, cmd: &str, args: Value) -> Value {
-        self.call(cmd, args)
-            .unwrap_or_else(|e| panic!("{cmd} failed: {e}"))
+        let answer = self
+            .call(cmd, args)
+            .unwrap_or_else(|e| panic!("{cmd} failed: {e}"));
+        game_part(answer)
     }
 
     fn err(&self, cmd: &str, args: Value) -> Value {
@@ -91,7 +125,7 @@ impl App {
         };
         self.ok(
             "practice_new",
-            json!({"request": {"kind": kind, "seats": seats, "options": {}, "teams": teams, "seed": seed}}),
+            json!({"game": "papillon", "request": {"kind": kind, "seats": seats, "options": {}, "teams": teams, "seed": seed}}),
         )
     }
 
@@ -182,16 +216,19 @@ fn a_whole_full_game_of_four_seats_is_played_through_the_commands() {
         );
     }
     // it is in the list, finished, and counts in Ana's statistics
-    let list = app.ok("list_practice", json!({"inProgress": false, "limit": 10}));
+    let list = app.ok(
+        "practice_list",
+        json!({"game": "papillon", "inProgress": false, "limit": 10}),
+    );
     assert_eq!(list[0]["status"], "finished");
     assert_eq!(list[0]["moves"], json!(moves));
-    let stats = app.ok("practice_statistics", json!({}));
+    let stats = app.ok("practice_statistics", json!({"game": "papillon"}));
     assert_eq!(stats[0]["name"], "Ana");
     assert_eq!(stats[0]["games"], 1);
     // a replay of the same deal does not count
     let replay = app.ok(
         "practice_new",
-        json!({"request": {"kind": "full", "seats": [
+        json!({"game": "papillon", "request": {"kind": "full", "seats": [
             {"name": "Ana", "player": {"player": "person"}},
             {"name": "Ben", "player": {"player": "computer", "level": "medium"}},
             {"name": "Cleo", "player": {"player": "computer", "level": "easy"}},
@@ -199,7 +236,7 @@ fn a_whole_full_game_of_four_seats_is_played_through_the_commands() {
             "options": {}, "teams": {"teams": "seating"}, "seed": 42, "replay_of": view["id"]}}),
     );
     assert_eq!(replay["replay_of"], view["id"]);
-    let stats = app.ok("practice_statistics", json!({}));
+    let stats = app.ok("practice_statistics", json!({"game": "papillon"}));
     assert_eq!(stats[0]["games"], 1);
     // and the review steps through it, every hand shown
     let deal = app.ok("practice_review", json!({"id": view["id"], "step": 0}));
@@ -244,7 +281,10 @@ fn killing_the_app_mid_round_resumes_the_same_game_at_the_same_move() {
         // the app is dropped here without any closing step
     };
     let app = open(&path);
-    let list = app.ok("list_practice", json!({"inProgress": true, "limit": 1}));
+    let list = app.ok(
+        "practice_list",
+        json!({"game": "papillon", "inProgress": true, "limit": 1}),
+    );
     assert_eq!(list[0]["id"], id);
     let after = app.ok("practice_view", json!({"id": id}));
     assert_eq!(after["moves"], before["moves"]);
@@ -430,7 +470,7 @@ fn five_players_a_computer_that_wins_the_roll_picks_its_partners() {
         assert_eq!(picked.len(), 2);
         let view = app.ok(
             "practice_new",
-            json!({"request": {"kind": "blue", "seats": seats, "options": {},
+            json!({"game": "papillon", "request": {"kind": "blue", "seats": seats, "options": {},
                 "teams": {"teams": "seating"}, "seed": deal["seed"]}}),
         );
         let sides = view["sides"].as_array().expect("sides");

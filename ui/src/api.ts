@@ -8,10 +8,10 @@ import type {
   Location, NewGame, Player, PlayerStats, RollOutcome, RollRecord, Round, RuleOptions,
   ScoreItem, ScoreReport, Settings, SheetEdit, SheetInput, Startup, TeamChoice, TeamProposal, Throw,
   Tie, GameKind, PracticeSeat, PracticeDeal, PracticeRequest, PracticeView, HintView, BlueChoice,
-  ReviewView, PracticeSummary, PracticeStats, BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest,
+  ReviewView, PracticeSummary, PracticeStats, PlayView, PlayHint, PlayReview, PlayList, BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest,
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
-  ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary, ClassicPlayStats,
+  ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary,
   ShareView, ShareTarget, PendingProposal,
 } from "./bindings";
 
@@ -21,7 +21,8 @@ export type {
   Throw, TeamChoice, TeamProposal, GameKind, PracticeSeat, PracticeDeal, PracticeRequest, PracticeView,
   HintView, BlueChoice, ReviewView, PracticeSummary, PracticeStats, SeatPlayer, Level, MoveView, Play,
   BlueTable, OrangeTable, BlueHandCard, OrangeHandCard, OrangeOption, MoveOption, Blocked, PlaySpeed,
-  OrangeCard, HintReason, TableView, PracticeTeams,
+  OrangeCard, HintReason, TableView, PracticeTeams, PlayView, PlayBoard, PlayHint, PlayReview, PlayList,
+  PracticeEnd,
   BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest, OrangeRequest, OrangeAnswer, OrangeVerdict,
   OrangeProposal, KeptPosition, PlayKind, RefereePlay, RuleSection, PlayGroup, OrangePlayView, CardEntry,
   SuiteEntry, Slot, ProposalWay, FamilySheet, FamilyGameView, FamilyReport, FamilyProblems, GameType,
@@ -79,32 +80,24 @@ export const api = {
   importBackup: (text: string) => invoke<ImportSummary>("import_backup", { text }),
   practicePrepare: (kind: GameKind, seats: PracticeSeat[]) =>
     invoke<PracticeDeal>("practice_prepare", { kind, seats }),
-  practiceNew: (request: PracticeRequest) => invoke<PracticeView>("practice_new", { request }),
-  practiceView: (id: number) => invoke<PracticeView>("practice_view", { id }),
+  // games against the computer, every game: a game's id knows its game
+  practiceNew: <G extends keyof PracticeRequests>(game: G, request: PracticeRequests[G]) =>
+    invoke<PlayView>("practice_new", { game, request }),
+  practiceView: (id: number) => invoke<PlayView>("practice_view", { id }),
   practicePlay: (id: number, number: number, action: string) =>
-    invoke<PracticeView>("practice_play", { id, number, action }),
-  practiceStep: (id: number, number: number) => invoke<PracticeView>("practice_step", { id, number }),
-  practiceTakeBack: (id: number, moves: number) => invoke<PracticeView>("practice_take_back", { id, moves }),
-  practiceHint: (id: number, number: number) => invoke<HintView | null>("practice_hint", { id, number }),
+    invoke<PlayView>("practice_play", { id, number, action }),
+  practiceStep: (id: number, number: number) => invoke<PlayView>("practice_step", { id, number }),
+  practiceTakeBack: (id: number, moves: number) => invoke<PlayView>("practice_take_back", { id, moves }),
+  practiceHint: (id: number, number: number) => invoke<PlayHint>("practice_hint", { id, number }),
+  practiceReview: (id: number, step: number | null) => invoke<PlayReview>("practice_review", { id, step }),
+  practiceList: (game: GameType, inProgress: boolean, limit: number) =>
+    invoke<PlayList>("practice_list", { game, inProgress, limit }),
+  practiceStats: (game: GameType) => invoke<PracticeStats[]>("practice_statistics", { game }),
+  practiceReplay: (id: number) => invoke<PlayView>("practice_replay", { id }),
+  practiceNext: (id: number) => invoke<PlayView>("practice_next", { id }),
+  // the modern game's own helpers (its start roll, its capture chooser)
   practiceBlueChoice: (id: number, number: number, card: string, chosen: string[]) =>
     invoke<BlueChoice>("practice_blue_choice", { id, number, card, chosen }),
-  practiceReview: (id: number, step: number) => invoke<ReviewView>("practice_review", { id, step }),
-  practiceList: (inProgress: boolean, limit: number) =>
-    invoke<PracticeSummary[]>("list_practice", { inProgress, limit }),
-  practiceStats: () => invoke<PracticeStats[]>("practice_statistics"),
-  classicPlayNew: (request: ClassicPlayRequest) => invoke<ClassicPlayView>("classic_play_new", { request }),
-  classicPlayNext: (id: number) => invoke<ClassicPlayView>("classic_play_next", { id }),
-  classicPlayReplay: (id: number) => invoke<ClassicPlayView>("classic_play_replay", { id }),
-  classicPlayView: (id: number) => invoke<ClassicPlayView>("classic_play_view", { id }),
-  classicPlayMove: (id: number, number: number, action: string) =>
-    invoke<ClassicPlayView>("classic_play_move", { id, number, action }),
-  classicPlayStep: (id: number, number: number) => invoke<ClassicPlayView>("classic_play_step", { id, number }),
-  classicPlayTakeBack: (id: number, moves: number) => invoke<ClassicPlayView>("classic_play_take_back", { id, moves }),
-  classicPlayHint: (id: number, number: number) => invoke<ClassicHint>("classic_play_hint", { id, number }),
-  classicPlayReview: (id: number) => invoke<ClassicReviewMove[]>("classic_play_review", { id }),
-  classicPlayList: (inProgress: boolean, limit: number) =>
-    invoke<ClassicPlaySummary[]>("classic_play_list", { inProgress, limit }),
-  classicPlayStats: () => invoke<ClassicPlayStats[]>("classic_play_statistics"),
   shareStart: (target: ShareTarget) => invoke<ShareView>("share_start", { target }),
   shareNewLink: (target: ShareTarget) => invoke<ShareView>("share_new_link", { target }),
   shareStop: () => invoke<null>("share_stop"),
@@ -130,6 +123,48 @@ export const api = {
   familyRedo: (game: number) => invoke<FamilyGameView>("family_redo", { game }),
   familyStats: (game: GameType) => invoke<PlayerStats[]>("family_statistics", { game }),
 };
+
+/** What each game's set-up sends for a new game against the computer. */
+export type PracticeRequests = { papillon: PracticeRequest; classic: ClassicPlayRequest };
+
+function otherGame(game: string): never {
+  // a game's id is only ever shown on its own game's screens
+  throw new Error(`a game of ${game} on another game's screen`);
+}
+
+/** The modern game's board of a view. */
+export function papillonBoard(v: PlayView): PracticeView {
+  return v.board.game === "papillon" ? v.board.view : otherGame(v.board.game);
+}
+
+/** The 1756 game's board of a view. */
+export function classicBoard(v: PlayView): ClassicPlayView {
+  return v.board.game === "classic" ? v.board.view : otherGame(v.board.game);
+}
+
+export function papillonHint(h: PlayHint): HintView | null {
+  return h.game === "papillon" ? h.hint : otherGame(h.game);
+}
+
+export function classicHint(h: PlayHint): ClassicHint {
+  return h.game === "classic" ? h.hint : otherGame(h.game);
+}
+
+export function papillonReview(r: PlayReview): ReviewView {
+  return r.game === "papillon" ? r.review : otherGame(r.game);
+}
+
+export function classicReview(r: PlayReview): ClassicReviewMove[] {
+  return r.game === "classic" ? r.review : otherGame(r.game);
+}
+
+export function papillonGames(l: PlayList): PracticeSummary[] {
+  return l.game === "papillon" ? l.games : otherGame(l.game);
+}
+
+export function classicGames(l: PlayList): ClassicPlaySummary[] {
+  return l.game === "classic" ? l.games : otherGame(l.game);
+}
 
 /** The dice values of a throw, blue die first. */
 export function throwValues(t: Throw): number[] {

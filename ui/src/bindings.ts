@@ -168,11 +168,55 @@ export type PracticeRequest = { kind: GameKind, seats: Array<PracticeSeat>, opti
  */
 replay_of?: number, };
 
+export type PlayView = { id: number, names: Array<string>, seats: Array<SeatPlayer>, status: GameStatus, 
+/**
+ * The game whose deal this one replays.
+ */
+replay_of: number | null, 
+/**
+ * Moves made so far (the next move is number `moves + 1`).
+ */
+moves: number, 
+/**
+ * The seat to play, none once over.
+ */
+to_play: number | null, can_take_back: boolean, over: boolean, 
+/**
+ * How it ended, once finished.
+ */
+end: PracticeEnd | null, board: PlayBoard, };
+
+export type PlayBoard = { "game": "papillon", "view": PracticeView } | { "game": "classic", "view": ClassicPlayView };
+
+export type PlayHint = { "game": "papillon", "hint": HintView | null } | { "game": "classic", "hint": ClassicHint };
+
+export type PlayReview = { "game": "papillon", "review": ReviewView } | { "game": "classic", "review": Array<ClassicReviewMove> };
+
+export type PlayList = { "game": "papillon", "games": Array<PracticeSummary> } | { "game": "classic", "games": Array<ClassicPlaySummary> };
+
+export type PracticeEnd = { 
+/**
+ * Each seat's points (a side's score, counters won or lost), in seat order.
+ */
+points: Array<number>, 
+/**
+ * Whether each seat (or its side) won.
+ */
+won: Array<boolean>, };
+
 export type PracticeStats = { name: string, games: number, wins: number, 
 /**
- * The mean of the person's side score.
+ * The points of all those games (a side's score; counters won or lost).
+ */
+points: number, 
+/**
+ * The mean of the points.
  */
 mean_score: number, 
+/**
+ * The most points in one game.
+ */
+best: number, 
 /**
  * The strongest computer level faced, per game: games and wins by that level.
  */
@@ -459,24 +503,6 @@ export type ClassicPlaySummary = { id: number,
  * The game's number in its sitting.
  */
 game: number, names: Array<string>, seats: Array<SeatPlayer>, status: GameStatus, replay_of: number | null, moves: number, updated_at: string, report: ClassicPracticeReport | null, };
-
-export type ClassicPlayStats = { name: string, games: number, 
-/**
- * Games the person went out first in.
- */
-won: number, 
-/**
- * Counters won (or lost) over all those games.
- */
-counters: number, 
-/**
- * The best change of counters in one game.
- */
-best: number, 
-/**
- * The strongest computer level faced, per game: games and wins by that level.
- */
-by_level: Array<LevelRecord>, };
 
 export type ShareView = { target: ShareTarget, 
 /**

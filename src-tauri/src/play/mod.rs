@@ -6,6 +6,7 @@
 pub mod classic;
 pub mod commands;
 pub mod games;
+pub mod practice;
 pub mod view;
 
 use std::ops::ControlFlow;
@@ -76,6 +77,10 @@ impl AnyPractice {
 
     pub fn to_play(&self) -> Option<(usize, SeatPlayer)> {
         with_practice!(self, p => p.to_play())
+    }
+
+    pub fn can_take_back(&self) -> bool {
+        with_practice!(self, p => p.can_take_back())
     }
 
     pub fn report(&self) -> Option<papillon_core::ScoreReport> {

@@ -21,7 +21,7 @@ fn request(names: &[&str], seats: &[&str]) -> Value {
             level => json!({"player": "computer", "level": level}),
         })
         .collect();
-    json!({"request": {"names": names, "seats": seats, "options": classic_papillon::Options::default()}})
+    json!({"game": "classic", "request": {"names": names, "seats": seats, "options": classic_papillon::Options::default()}})
 }
 
 /// Every word of every string in a value (cards are words: `10H`, `AS`).
@@ -83,11 +83,11 @@ fn play_to_end(app: &App, path: &std::path::Path, mut view: Value) -> Value {
                 .expect("a move")
                 .to_string();
             app.ok(
-                "classic_play_move",
+                "practice_play",
                 json!({"id": id, "number": number, "action": action}),
             )
         } else {
-            app.ok("classic_play_step", json!({"id": id, "number": number}))
+            app.ok("practice_step", json!({"id": id, "number": number}))
         };
     }
     assert!(checked > 10, "{checked} positions checked");
@@ -100,7 +100,7 @@ fn a_game_of_1756_is_played_through_the_commands_and_shows_nothing_hidden() {
     let path = dir.path().join("p.db");
     let app = open(&path);
     let view = app.ok(
-        "classic_play_new",
+        "practice_new",
         request(&["Ana", "Ben", "Cleo"], &["person", "hard", "medium"]),
     );
     let id = view["id"].as_i64().expect("id");
@@ -108,24 +108,24 @@ fn a_game_of_1756_is_played_through_the_commands_and_shows_nothing_hidden() {
     assert_eq!(view["view"]["hand"].as_array().map(Vec::len), Some(3));
 
     // a move for another number is stale, a move not in the list refused; neither is saved
-    let wrong = app.err("classic_play_step", json!({"id": id, "number": 7}));
+    let wrong = app.err("practice_step", json!({"id": id, "number": 7}));
     assert_eq!(wrong["code"], "stale", "{wrong}");
-    let again = app.ok("classic_play_view", json!({"id": id}));
+    let again = app.ok("practice_view", json!({"id": id}));
     assert_eq!(again["moves"], view["moves"]);
 
     // up to the person's turn, then a hint, a move, the computer's answers, a take-back
     let mut view = view;
     while view["view"]["to_play"] != 0 {
         let number = view["moves"].as_u64().expect("moves") + 1;
-        view = app.ok("classic_play_step", json!({"id": id, "number": number}));
+        view = app.ok("practice_step", json!({"id": id, "number": number}));
     }
     let number = view["moves"].as_u64().expect("moves") + 1;
     let refused = app.err(
-        "classic_play_move",
+        "practice_play",
         json!({"id": id, "number": number, "action": "KS:KH"}),
     );
     assert_eq!(refused["code"], "refused", "{refused}");
-    let hint = app.ok("classic_play_hint", json!({"id": id, "number": number}));
+    let hint = app.ok("practice_hint", json!({"id": id, "number": number}));
     assert!(
         view["choices"]
             .as_array()
@@ -136,24 +136,24 @@ fn a_game_of_1756_is_played_through_the_commands_and_shows_nothing_hidden() {
     );
     let before = view["moves"].clone();
     let moved = app.ok(
-        "classic_play_move",
+        "practice_play",
         json!({"id": id, "number": number, "action": hint["action"]}),
     );
     assert_eq!(moved["can_take_back"], true);
     let back = app.ok(
-        "classic_play_take_back",
+        "practice_take_back",
         json!({"id": id, "moves": moved["moves"]}),
     );
     assert_eq!(back["moves"], before);
     // a second tap of take-back, made on the game as it was, is stale
     let twice = app.err(
-        "classic_play_take_back",
+        "practice_take_back",
         json!({"id": id, "moves": moved["moves"]}),
     );
     assert_eq!(twice["code"], "stale", "{twice}");
 
     // a deal is played again only once it is over
-    let early_replay = app.err("classic_play_replay", json!({"id": id}));
+    let early_replay = app.err("practice_replay", json!({"id": id}));
     assert_eq!(early_replay["code"], "invalid", "{early_replay}");
 
     // to the end: the report is the engine's, counters conserved
@@ -168,7 +168,7 @@ fn a_game_of_1756_is_played_through_the_commands_and_shows_nothing_hidden() {
         + report["pot"].as_i64().expect("pot");
     assert_eq!(total, 60);
     assert_eq!(end["can_take_back"], false);
-    let review = app.ok("classic_play_review", json!({"id": id}));
+    let review = app.ok("practice_review", json!({"id": id}));
     assert!(
         review
             .as_array()
@@ -179,25 +179,25 @@ fn a_game_of_1756_is_played_through_the_commands_and_shows_nothing_hidden() {
     );
 
     // the next game of the sitting starts from these counters; the same deal again
-    let next = app.ok("classic_play_next", json!({"id": id}));
+    let next = app.ok("practice_next", json!({"id": id}));
     assert_eq!(next["view"]["game"], 2);
     // asked again (from the history), the same next game opens, not a second one
-    let again = app.ok("classic_play_next", json!({"id": id}));
+    let again = app.ok("practice_next", json!({"id": id}));
     assert_eq!(again["id"], next["id"]);
-    let replay = app.ok("classic_play_replay", json!({"id": id}));
+    let replay = app.ok("practice_replay", json!({"id": id}));
     assert_eq!(replay["replay_of"], id);
     assert_eq!(replay["view"]["game"], 1);
     // a game in progress cannot be followed yet
-    let early = app.err("classic_play_next", json!({"id": next["id"]}));
+    let early = app.err("practice_next", json!({"id": next["id"]}));
     assert_eq!(early["code"], "invalid", "{early}");
 
     // statistics: the finished game counts, the replay does not
-    let stats = app.ok("classic_play_statistics", json!({}));
+    let stats = app.ok("practice_statistics", json!({"game": "classic"}));
     assert_eq!(stats[0]["name"], "Ana");
     assert_eq!(stats[0]["games"], 1);
     let list = app.ok(
-        "classic_play_list",
-        json!({"inProgress": true, "limit": 10}),
+        "practice_list",
+        json!({"game": "classic", "inProgress": true, "limit": 10}),
     );
     assert_eq!(
         list.as_array().map(Vec::len),
@@ -211,7 +211,7 @@ fn a_table_the_engine_refuses_is_worded_from_its_problem() {
     let dir = tempfile::tempdir().expect("dir");
     let app = open(&dir.path().join("p.db"));
     let same = app.err(
-        "classic_play_new",
+        "practice_new",
         request(&["Ana", "Ana", "Cleo"], &["person", "easy", "easy"]),
     );
     assert_eq!(same["code"], "invalid");
@@ -221,7 +221,7 @@ fn a_table_the_engine_refuses_is_worded_from_its_problem() {
         "{same}"
     );
     let two = app.err(
-        "classic_play_new",
+        "practice_new",
         request(&["Ana", "Ben"], &["person", "easy"]),
     );
     assert_eq!(
@@ -230,19 +230,65 @@ fn a_table_the_engine_refuses_is_worded_from_its_problem() {
     );
     // one person at the table, exactly
     let nobody = app.err(
-        "classic_play_new",
+        "practice_new",
         request(&["Ana", "Ben", "Cleo"], &["easy", "easy", "easy"]),
     );
     assert_eq!(nobody["code"], "invalid", "{nobody}");
     let seats = app.err(
-        "classic_play_new",
+        "practice_new",
         request(&["Ana", "Ben", "Cleo"], &["person", "easy"]),
     );
     assert_eq!(seats["code"], "invalid", "{seats}");
     // nothing was stored
     let list = app.ok(
-        "classic_play_list",
-        json!({"inProgress": false, "limit": 10}),
+        "practice_list",
+        json!({"game": "classic", "inProgress": false, "limit": 10}),
     );
     assert_eq!(list, json!([]));
+}
+
+#[test]
+fn the_shared_commands_answer_each_game_by_the_game_of_its_id() {
+    let dir = tempfile::tempdir().expect("dir");
+    let app = open(&dir.path().join("p.db"));
+    let classic = app
+        .call(
+            "practice_new",
+            request(&["Ana", "Ben", "Cleo"], &["person", "easy", "easy"]),
+        )
+        .expect("a game of 1756");
+    assert_eq!(classic["board"]["game"], "classic");
+    assert_eq!(classic["names"], json!(["Ana", "Ben", "Cleo"]));
+    assert_eq!(classic["over"], false);
+    let modern = app.start("blue", &[("Ana", "person"), ("Ben", "easy")], Some(5));
+    let modern = app
+        .call("practice_view", json!({"id": modern["id"]}))
+        .expect("the modern game");
+    assert_eq!(modern["board"]["game"], "papillon");
+    let shown = app
+        .call("practice_view", json!({"id": classic["id"]}))
+        .expect("the 1756 game");
+    assert_eq!(shown["board"]["game"], "classic");
+    // each game's list holds its own games only
+    let list = app
+        .call(
+            "practice_list",
+            json!({"game": "classic", "inProgress": true, "limit": 10}),
+        )
+        .expect("list");
+    assert_eq!(list["game"], "classic");
+    assert_eq!(list["games"].as_array().map(Vec::len), Some(1));
+    // a game without sittings has no next game; a game not played here is refused;
+    // a request of another game's shape does not read
+    let next = app.err("practice_next", json!({"id": modern["id"]}));
+    assert_eq!(next["code"], "invalid", "{next}");
+    let prout = app.err("practice_statistics", json!({"game": "prout"}));
+    assert_eq!(prout["code"], "invalid", "{prout}");
+    let mixed = app.err(
+        "practice_new",
+        json!({"game": "papillon", "request": request(&["Ana", "Ben", "Cleo"], &["person", "easy", "easy"])["request"]}),
+    );
+    assert_eq!(mixed["code"], "invalid", "{mixed}");
+    let missing = app.err("practice_view", json!({"id": 999}));
+    assert!(missing["code"].is_string(), "{missing}");
 }

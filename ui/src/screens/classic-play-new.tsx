@@ -74,7 +74,7 @@ export function ClassicPlayNewScreen() {
     setRefused(null);
     try {
       const seats: SeatPlayer[] = [{ player: "person" }, ...others.map((o) => ({ player: "computer" as const, level: o.level }))];
-      const view = await api.classicPlayNew({ names: [me, ...others.map((o) => o.name)], seats, options });
+      const view = await api.practiceNew("classic", { names: [me, ...others.map((o) => o.name)], seats, options });
       window.localStorage?.setItem(STORE_KEY, JSON.stringify({ me, others } satisfies Remembered));
       go({ screen: "classic_play", game: view.id }, true);
     } catch (e) {

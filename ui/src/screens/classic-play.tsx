@@ -6,7 +6,7 @@
 // ? keys). Nothing here decides a rule: the engine lists the moves and plays the
 // computer's.
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { api, isCommandError } from "../api";
+import { api, classicBoard, classicHint, classicReview, isCommandError } from "../api";
 import type { ClassicHint, ClassicPlayView, ClassicReviewMove } from "../bindings";
 import { Section, Sep } from "../components";
 import { useApp } from "../context";
@@ -112,12 +112,12 @@ export function ClassicPlayScreen({ id }: { id: number }) {
   };
 
   const reload = async () => {
-    try { show(await api.classicPlayView(id)); } catch (e) { fail(e); }
+    try { show(classicBoard(await api.practiceView(id))); } catch (e) { fail(e); }
   };
 
   useEffect(() => {
     viewRef.current = null;
-    api.classicPlayView(id).then(show, fail);
+    api.practiceView(id).then(classicBoard).then(show, fail);
     return () => { generation.current++; };
   }, [id]);
 
@@ -132,7 +132,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       if (cancelled || gen !== generation.current) return;
       setThinking(computerSeat);
       try {
-        const next = await api.classicPlayStep(id, view.moves + 1);
+        const next = classicBoard(await api.practiceStep(id, view.moves + 1));
         if (gen === generation.current) show(next);
       } catch (e) {
         if (gen !== generation.current) return;
@@ -170,7 +170,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     if (!current || busy) return;
     setBusy(true);
     try {
-      show(await api.classicPlayMove(id, current.moves + 1, action), true);
+      show(classicBoard(await api.practicePlay(id, current.moves + 1, action)), true);
     } catch (e) {
       if (isCommandError(e) && e.code === "stale") await reload();
       else fail(e);
@@ -184,7 +184,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     setThinking(null);
     setBusy(true);
     try {
-      const next = await api.classicPlayTakeBack(id, current.moves);
+      const next = classicBoard(await api.practiceTakeBack(id, current.moves));
       setView(next);
       setHint(null);
       setStalled(false);
@@ -205,7 +205,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     const number = current.moves + 1;
     setHintBusy(true);
     try {
-      const h = await api.classicPlayHint(id, number);
+      const h = classicHint(await api.practiceHint(id, number));
       if (viewRef.current?.moves !== number - 1) return;
       setHint(h);
       const said = t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, current.view.after_sautenelle) });
@@ -340,14 +340,14 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
   const start = async (next: boolean) => {
     setBusy(true);
     try {
-      const game = next ? await api.classicPlayNext(view.id) : await api.classicPlayReplay(view.id);
+      const game = next ? await api.practiceNext(view.id) : await api.practiceReplay(view.id);
       go({ screen: "classic_play", game: game.id });
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
   const askReview = async () => {
     setBusy(true);
     try {
-      const moves = await api.classicPlayReview(view.id);
+      const moves = classicReview(await api.practiceReview(view.id, null));
       setReview(moves);
       announce(t("cplayReviewSaid", { count: moves.filter((m) => m.preferred !== null).length }));
     } catch (e) { fail(e); } finally { setBusy(false); }

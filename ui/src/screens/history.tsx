@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameSummary, type GameType, type PracticeSummary } from "../api";
+import { api, classicGames, papillonGames, type GameSummary, type GameType, type PracticeSummary } from "../api";
 import type { ClassicPlaySummary } from "../bindings";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
@@ -27,7 +27,7 @@ import { levelName } from "../play/words";
 function PracticeHistory() {
   const { t, go, fail, lang } = useApp();
   const [games, setGames] = useState<PracticeSummary[] | null>(null);
-  useEffect(() => { api.practiceList(false, 200).then(setGames, fail); }, []);
+  useEffect(() => { api.practiceList("papillon", false, 200).then(papillonGames).then(setGames, fail); }, []);
   if (!games) return null;
   return (
     <Section title={t("practiceGames")} id="practice-h">
@@ -57,7 +57,7 @@ function PracticeHistory() {
 function ClassicPlayHistory() {
   const { t, go, fail, lang } = useApp();
   const [games, setGames] = useState<ClassicPlaySummary[] | null>(null);
-  useEffect(() => { api.classicPlayList(false, 200).then(setGames, fail); }, []);
+  useEffect(() => { api.practiceList("classic", false, 200).then(classicGames).then(setGames, fail); }, []);
   if (!games) return null;
   return (
     <Section title={t("cplayStatsTitle")} id="classic-play-h">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, type GameSummary, type PracticeSummary, type Startup } from "../api";
+import { api, classicGames, papillonGames, type GameSummary, type PracticeSummary, type Startup } from "../api";
 import type { ClassicPlaySummary } from "../bindings";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
@@ -17,11 +17,11 @@ export function Home({ startup }: { startup: Startup }) {
       (g) => setResume(g[0] ?? null),
       (e) => { setResume(startup.resume); fail(e); },
     );
-    api.practiceList(true, 1).then(
+    api.practiceList("papillon", true, 1).then(papillonGames).then(
       (p) => setPractice(p[0] ?? null),
       (e) => { setPractice(null); fail(e); },
     );
-    api.classicPlayList(true, 1).then((c) => setClassic(c[0] ?? null), (e) => { setClassic(null); fail(e); });
+    api.practiceList("classic", true, 1).then(classicGames).then((c) => setClassic(c[0] ?? null), (e) => { setClassic(null); fail(e); });
   }, []);
   if (resume === undefined || practice === undefined || classic === undefined) {
     return (

@@ -3,7 +3,7 @@
 // rule (what can be played, where, what a capture takes) comes from the engine.
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import {
-  api, isCommandError, type HintView,
+  api, isCommandError, papillonBoard, papillonHint, type HintView,
   type PracticeRequest, type PracticeTeams, type PracticeView,
 } from "../api";
 import { Disclosure, Section, useCardInfo, Sep } from "../components";
@@ -161,12 +161,12 @@ export function PlayScreen({ id }: { id: number }) {
 
   const reload = async () => {
     // through show(): moves made meanwhile are announced like any other
-    try { show(await api.practiceView(id)); } catch (e) { fail(e); }
+    try { show(papillonBoard(await api.practiceView(id))); } catch (e) { fail(e); }
   };
 
   useEffect(() => {
     // a new screen: the focus comes from the page's main landmark to the turn line
-    api.practiceView(id).then((v) => { focusNext.current = "turn"; setView(v); }, fail);
+    api.practiceView(id).then(papillonBoard).then((v) => { focusNext.current = "turn"; setView(v); }, fail);
     return () => { generation.current++; };
   }, [id]);
 
@@ -181,7 +181,7 @@ export function PlayScreen({ id }: { id: number }) {
       if (cancelled || gen !== generation.current) return;
       setThinking(computerSeat);
       try {
-        const next = await api.practiceStep(id, view.moves + 1);
+        const next = papillonBoard(await api.practiceStep(id, view.moves + 1));
         if (gen === generation.current) show(next);
       } catch (e) {
         if (gen !== generation.current) return;
@@ -204,7 +204,7 @@ export function PlayScreen({ id }: { id: number }) {
     if (!current || busy) return;
     setBusy(true);
     try {
-      const next = await api.practicePlay(id, current.moves + 1, notation);
+      const next = papillonBoard(await api.practicePlay(id, current.moves + 1, notation));
       // with several people, the pass screen comes when the next person to play is
       // another one (a second card of the same turn needs no pass)
       show(next);
@@ -238,7 +238,7 @@ export function PlayScreen({ id }: { id: number }) {
     setBusy(true);
     try {
       // made on the game as shown: a second tap is refused as stale, not a second undo
-      const next = await api.practiceTakeBack(id, current.moves);
+      const next = papillonBoard(await api.practiceTakeBack(id, current.moves));
       setView(next);
       setHint(null);
       setStalled(false);
@@ -255,7 +255,7 @@ export function PlayScreen({ id }: { id: number }) {
     const number = current.moves + 1;
     setHintBusy(true);
     try {
-      const h = await api.practiceHint(id, number);
+      const h = papillonHint(await api.practiceHint(id, number));
       // a hint is for the move it was asked for: dropped once the game has moved on
       if (!h) { say(t("noHint")); return; }
       if (viewRef.current?.moves !== number - 1) return;
@@ -430,7 +430,7 @@ function GameEnd({ view, t, go, fail }: { view: PracticeView; t: Translate; go: 
       const seed = replay && view.seed !== null ? view.seed : (await api.practicePrepare(view.kind, seats)).seed;
       const request = againRequest(view, seed, replay, picker !== null && picker >= 0 ? picker : null);
       if (!request) { go({ screen: "play_new" }); return; }
-      const next = await api.practiceNew(request);
+      const next = await api.practiceNew("papillon", request);
       go({ screen: "play", game: next.id });
     } catch (e) { fail(e); } finally { setBusy(false); }
   };

@@ -87,7 +87,7 @@ export function PlayNewScreen() {
     setBusy(true);
     try {
       window.localStorage?.setItem(STORE_KEY, JSON.stringify({ kind, seats, alone } satisfies Remembered));
-      const view = await api.practiceNew({ kind, seats, options, teams: chosen, seed: deal.seed });
+      const view = await api.practiceNew("papillon", { kind, seats, options, teams: chosen, seed: deal.seed });
       go({ screen: "play", game: view.id }, true);
     } catch (e) { fail(e); } finally { setBusy(false); }
   };

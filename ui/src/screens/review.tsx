@@ -1,7 +1,7 @@
 // Stepping through a finished game against the computer, move by move, every hand shown,
 // with the hard level's preferred move where it differs from a person's.
 import { useEffect, useState } from "preact/hooks";
-import { api, type PracticeView, type ReviewView } from "../api";
+import { api, papillonBoard, papillonReview, type PracticeView, type ReviewView } from "../api";
 import { CardFace, Section, useCardInfo } from "../components";
 import { useApp } from "../context";
 import { moveText, playText } from "../play/words";
@@ -13,10 +13,10 @@ export function ReviewScreen({ id }: { id: number }) {
   const [step, setStep] = useState(0);
   const [review, setReview] = useState<ReviewView | null>(null);
 
-  useEffect(() => { api.practiceView(id).then(setGame, fail); }, [id]);
+  useEffect(() => { api.practiceView(id).then(papillonBoard).then(setGame, fail); }, [id]);
   useEffect(() => {
     let live = true;
-    api.practiceReview(id, step).then((r) => { if (live) setReview(r); }, fail);
+    api.practiceReview(id, step).then(papillonReview).then((r) => { if (live) setReview(r); }, fail);
     return () => { live = false; };
   }, [id, step]);
 

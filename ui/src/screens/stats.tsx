@@ -1,6 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameType, type PlayerStats, type PracticeStats } from "../api";
-import type { ClassicPlayStats } from "../bindings";
 import { GameFilter } from "./history";
 import { Section } from "../components";
 import { useApp } from "../context";
@@ -11,7 +10,7 @@ import { levelName } from "../play/words";
 function PracticeStatsView() {
   const { t, fail, lang } = useApp();
   const [stats, setStats] = useState<PracticeStats[] | null>(null);
-  useEffect(() => { api.practiceStats().then(setStats, fail); }, []);
+  useEffect(() => { api.practiceStats("papillon").then(setStats, fail); }, []);
   if (!stats) return null;
   return (
     <Section title={t("vsComputer")} id="practice-stats-h">
@@ -38,8 +37,8 @@ function PracticeStatsView() {
 /** Results in the Papillon of 1756 against the computer. */
 function ClassicPlayStatsView() {
   const { t, fail } = useApp();
-  const [stats, setStats] = useState<ClassicPlayStats[] | null>(null);
-  useEffect(() => { api.classicPlayStats().then(setStats, fail); }, []);
+  const [stats, setStats] = useState<PracticeStats[] | null>(null);
+  useEffect(() => { api.practiceStats("classic").then(setStats, fail); }, []);
   if (!stats) return null;
   return (
     <Section title={t("cplayStatsTitle")} id="classic-play-stats-h">
@@ -51,7 +50,7 @@ function ClassicPlayStatsView() {
             <tbody>
               {stats.map((s) => (
                 <tr key={s.name}>
-                  <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.won}</td><td class="num">{s.counters}</td><td class="num">{s.best}</td>
+                  <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{s.points}</td><td class="num">{s.best}</td>
                   <td>{s.by_level.map((l) => `${levelName(l.level, t)} ${l.wins}/${l.games}`).join(" · ")}</td>
                 </tr>
               ))}

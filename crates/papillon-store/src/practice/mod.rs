@@ -205,6 +205,20 @@ impl Store {
         serde_json::from_str(&setup).map_err(|e| damaged(game.0, "setup", e))
     }
 
+    /// Which game a game against the computer is of (its game type), whatever the game.
+    pub fn practice_game_type(&self, game: PracticeId) -> Result<GameType> {
+        let key: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT game_type FROM practice_games WHERE id = ?1",
+                [game.0],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let key = key.ok_or(StoreError::NoSuchGame(crate::GameId(game.0)))?;
+        GameType::from_sql(&key).ok_or_else(|| damaged(game.0, "game type", key))
+    }
+
     /// A game of `K` with its moves, read through the game's checked types (a damaged
     /// row is an error, never a game that breaks a rule).
     pub fn practice<K: PracticeKind>(&self, game: PracticeId) -> Result<SavedPractice<K>> {

@@ -12,10 +12,18 @@ use game_kit::practice::{PracticeMove, SeatPlayer, SessionError};
 use papillon_store::{GameStatus, PracticeId, SavedPractice};
 
 use super::DigitalGame;
+use super::any::{PlayBoard, PlayHint, PlayList, PlayReview};
 use crate::commands::family::FamilyProblems;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
-use crate::play::classic::{ClassicChoice, ClassicPlayRequest, ClassicPlayView};
+use crate::play::classic::{
+    ClassicChoice, ClassicHint, ClassicPlayRequest, ClassicPlaySummary, ClassicPlayView,
+    ClassicReviewMove,
+};
+use game_kit::ai::Level;
+
+/// The level whose advice the hint and the review give.
+const ADVICE: Level = Level::Hard;
 use crate::state::AppState;
 
 /// The setup's problem as the counter keeper's (the same words in the front end).
@@ -218,6 +226,113 @@ impl DigitalGame for ClassicPractice {
         let seat = person(lang, played.setup())?;
         view_of(saved, played, seat, lang)
     }
+
+    fn can_take_back(played: &ClassicPractice) -> bool {
+        played.can_take_back()
+    }
+
+    fn tag_board(board: ClassicPlayView) -> PlayBoard {
+        PlayBoard::Classic(Box::new(board))
+    }
+
+    type Hint = ClassicHint;
+    fn hint(lang: Lang, played: &ClassicPractice) -> CommandResult<ClassicHint> {
+        let person = person(lang, played.setup())?;
+        match played.to_play() {
+            Some((seat, _)) if seat == person => {}
+            Some((seat, _)) => return Err(session_err(lang)(SessionError::ComputerSeat { seat })),
+            None => return Err(session_err(lang)(SessionError::Over)),
+        }
+        let hint = played
+            .hint(ADVICE)
+            .ok_or_else(|| session_err(lang)(SessionError::Over))?;
+        Ok(ClassicHint {
+            level: ADVICE,
+            action: hint.action,
+            reason: (&hint.reason).into(),
+        })
+    }
+    fn tag_hint(hint: ClassicHint) -> PlayHint {
+        PlayHint::Classic(hint)
+    }
+
+    /// The person's moves with the hard level's choice where it differs (a finished or
+    /// any game).
+    type Review = Vec<ClassicReviewMove>;
+    fn review(
+        lang: Lang,
+        _saved: &SavedPractice<ClassicPractice>,
+        played: &ClassicPractice,
+        _step: Option<u32>,
+    ) -> CommandResult<Vec<ClassicReviewMove>> {
+        let person = person(lang, played.setup())?;
+        let session = played.session();
+        let mut out = Vec::new();
+        for (i, recorded) in session.moves().iter().enumerate() {
+            if recorded.seat != person {
+                continue;
+            }
+            let before = session.position_after(i);
+            let legal = before.legal_moves();
+            let Some(&action) = legal.get(recorded.index as usize) else {
+                continue;
+            };
+            let preferred = if legal.len() > 1 {
+                session
+                    .hint_before(i, ADVICE)
+                    .filter(|h| h.action != action)
+                    .map(|h| ClassicHint {
+                        level: ADVICE,
+                        action: h.action,
+                        reason: (&h.reason).into(),
+                    })
+            } else {
+                None
+            };
+            out.push(ClassicReviewMove {
+                number: i as u32 + 1,
+                played: action,
+                choices: legal.len() as u32,
+                preferred,
+            });
+        }
+        Ok(out)
+    }
+    fn tag_review(review: Vec<ClassicReviewMove>) -> PlayReview {
+        PlayReview::Classic(review)
+    }
+
+    type Summary = ClassicPlaySummary;
+    fn summary(g: SavedPractice<ClassicPractice>) -> ClassicPlaySummary {
+        ClassicPlaySummary {
+            id: g.id.0,
+            game: g.setup.carry.as_ref().map_or(1, |c| c.game),
+            names: g.setup.names,
+            seats: g.setup.seats,
+            status: g.status,
+            replay_of: g.replay_of.map(|r| r.0),
+            moves: g.moves.len() as u32,
+            updated_at: g.updated_at,
+            report: g.report,
+        }
+    }
+    fn tag_list(list: Vec<ClassicPlaySummary>) -> PlayList {
+        PlayList::Classic(list)
+    }
+
+    /// The next game of the sitting: its counters, pot and multiplier go on, the deal
+    /// passes to the right.
+    fn next_setup(lang: Lang, played: &ClassicPractice) -> CommandResult<ClassicPracticeSetup> {
+        played
+            .next_game(0)
+            .ok_or_else(|| CommandError::invalid(messages::say(lang, "classic-play-not-over", &[])))
+    }
+    fn same_but_seed(a: &ClassicPracticeSetup, b: &ClassicPracticeSetup) -> bool {
+        a.carry == b.carry && a.names == b.names && a.seats == b.seats && a.options == b.options
+    }
+    fn reseed(setup: &mut ClassicPracticeSetup, seed: u64) {
+        setup.seed = seed;
+    }
 }
 
 /// The person's seat of a saved game (a game without exactly one is damaged).
@@ -233,7 +348,6 @@ pub(crate) fn person(lang: Lang, setup: &ClassicPracticeSetup) -> CommandResult<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_kit::ai::Level;
 
     #[test]
     fn one_person_exactly() {

@@ -8,6 +8,7 @@
 //! crate, plus the app's side: the request its set-up sends, the game replayed, its
 //! board as the person's seat sees it); `modern.rs` and `classic.rs` are the two today.
 
+pub mod any;
 pub mod classic;
 pub mod modern;
 
@@ -20,6 +21,7 @@ use serde::de::DeserializeOwned;
 use crate::error::{CommandError, CommandResult};
 use crate::messages::{self, Lang};
 use crate::state::AppState;
+use any::{PlayBoard, PlayHint, PlayList, PlayReview, PlayView, PracticeEnd};
 
 /// A digital game as the app plays it against the computer.
 pub trait DigitalGame: PracticeKind + Sized {
@@ -52,12 +54,55 @@ pub trait DigitalGame: PracticeKind + Sized {
     fn play_computer(lang: Lang, played: &mut Self::Played) -> CommandResult<()>;
     /// Takes back the last person's move and the computer's answers to it.
     fn take_back(lang: Lang, played: &mut Self::Played) -> CommandResult<()>;
+    /// Whether a person's move can be taken back now.
+    fn can_take_back(played: &Self::Played) -> bool;
     /// What the person's seat sees.
     fn board(
         lang: Lang,
         saved: &SavedPractice<Self>,
         played: &Self::Played,
     ) -> CommandResult<Self::Board>;
+    fn tag_board(board: Self::Board) -> PlayBoard;
+
+    /// The advice for the person to play (refused when a computer is to play).
+    type Hint: Serialize;
+    fn hint(lang: Lang, played: &Self::Played) -> CommandResult<Self::Hint>;
+    fn tag_hint(hint: Self::Hint) -> PlayHint;
+
+    /// A game's review (`step`: for a game reviewed position by position).
+    type Review: Serialize;
+    fn review(
+        lang: Lang,
+        saved: &SavedPractice<Self>,
+        played: &Self::Played,
+        step: Option<u32>,
+    ) -> CommandResult<Self::Review>;
+    fn tag_review(review: Self::Review) -> PlayReview;
+
+    /// A game in the lists (resume, history).
+    type Summary: Serialize;
+    fn summary(saved: SavedPractice<Self>) -> Self::Summary;
+    fn tag_list(list: Vec<Self::Summary>) -> PlayList;
+
+    /// The next game of a sitting, once this one is over (its seed to be drawn); a game
+    /// without sittings has none.
+    fn next_setup(lang: Lang, played: &Self::Played) -> CommandResult<Self::Setup> {
+        let _ = played;
+        Err(CommandError::invalid(messages::say(
+            lang,
+            "practice-no-next",
+            &[],
+        )))
+    }
+    /// Whether two setups are the same game but for the seed (a next game already dealt).
+    fn same_but_seed(a: &Self::Setup, b: &Self::Setup) -> bool {
+        let _ = (a, b);
+        false
+    }
+    /// The setup dealt from `seed`.
+    fn reseed(setup: &mut Self::Setup, seed: u64) {
+        let _ = (setup, seed);
+    }
 }
 
 pub fn store_err(lang: Lang) -> impl Fn(StoreError) -> CommandError {
@@ -76,9 +121,31 @@ pub fn load<G: DigitalGame>(
 }
 
 /// The game `id` as the person's seat sees it.
-pub fn show<G: DigitalGame>(store: &Store, lang: Lang, id: PracticeId) -> CommandResult<G::Board> {
+pub fn show<G: DigitalGame>(store: &Store, lang: Lang, id: PracticeId) -> CommandResult<PlayView> {
     let (saved, played) = load::<G>(store, lang, id)?;
-    G::board(lang, &saved, &played)
+    view::<G>(lang, &saved, &played)
+}
+
+/// A game as the person's seat sees it: the shared part and the game's board.
+pub fn view<G: DigitalGame>(
+    lang: Lang,
+    saved: &SavedPractice<G>,
+    played: &G::Played,
+) -> CommandResult<PlayView> {
+    let to_play = G::to_play(played);
+    Ok(PlayView {
+        id: saved.id.0,
+        names: G::names(&saved.setup),
+        seats: G::seats(&saved.setup).to_vec(),
+        status: saved.status,
+        replay_of: saved.replay_of.map(|r| r.0),
+        moves: G::moves(played).len() as u32,
+        to_play: to_play.map(|(seat, _)| seat),
+        can_take_back: G::can_take_back(played),
+        over: to_play.is_none(),
+        end: saved.outcome.as_ref().map(PracticeEnd::of),
+        board: G::tag_board(G::board(lang, saved, played)?),
+    })
 }
 
 /// Refuses a request made on the game as it stood after `moves` moves when it has
@@ -120,7 +187,7 @@ pub fn start<G: DigitalGame>(
     lang: Lang,
     setup: G::Setup,
     replay_of: Option<PracticeId>,
-) -> CommandResult<G::Board> {
+) -> CommandResult<PlayView> {
     G::check(lang, &setup)?;
     let mut store = state.store()?;
     if let Some(of) = replay_of {
@@ -137,7 +204,7 @@ pub fn new_game<G: DigitalGame>(
     state: &AppState,
     lang: Lang,
     request: G::Request,
-) -> CommandResult<G::Board> {
+) -> CommandResult<PlayView> {
     let (setup, replay_of) = G::setup(state, lang, request)?;
     start::<G>(state, lang, setup, replay_of)
 }
@@ -149,7 +216,7 @@ fn commit<G: DigitalGame>(
     lang: Lang,
     saved: &SavedPractice<G>,
     played: &G::Played,
-) -> CommandResult<G::Board> {
+) -> CommandResult<PlayView> {
     let mut store = state.store()?;
     let moves = G::moves(played);
     let last = moves
@@ -173,7 +240,7 @@ pub fn play<G: DigitalGame>(
     id: PracticeId,
     number: u32,
     action: &str,
-) -> CommandResult<G::Board> {
+) -> CommandResult<PlayView> {
     let lang = state.lang();
     let (saved, mut played) = load::<G>(&*state.store()?, lang, id)?;
     check_number(lang, &saved, number)?;
@@ -186,7 +253,7 @@ pub fn step<G: DigitalGame>(
     state: &AppState,
     id: PracticeId,
     number: u32,
-) -> CommandResult<G::Board> {
+) -> CommandResult<PlayView> {
     let lang = state.lang();
     let (saved, mut played) = load::<G>(&*state.store()?, lang, id)?;
     check_number(lang, &saved, number)?;
@@ -200,7 +267,7 @@ pub fn take_back<G: DigitalGame>(
     state: &AppState,
     id: PracticeId,
     moves: u32,
-) -> CommandResult<G::Board> {
+) -> CommandResult<PlayView> {
     let lang = state.lang();
     let mut store = state.store()?;
     let (saved, mut played) = load::<G>(&store, lang, id)?;
@@ -283,4 +350,106 @@ pub fn records<K: PracticeKind>(games: &[SavedPractice<K>]) -> Vec<Record> {
         }
     }
     out
+}
+
+/// The advice for the person about to play move `number`.
+pub fn hint<G: DigitalGame>(
+    state: &AppState,
+    lang: Lang,
+    id: PracticeId,
+    number: u32,
+) -> CommandResult<PlayHint> {
+    let (saved, played) = load::<G>(&*state.store()?, lang, id)?;
+    check_number(lang, &saved, number)?;
+    Ok(G::tag_hint(G::hint(lang, &played)?))
+}
+
+/// A game's review.
+pub fn review<G: DigitalGame>(
+    state: &AppState,
+    lang: Lang,
+    id: PracticeId,
+    step: Option<u32>,
+) -> CommandResult<PlayReview> {
+    let (saved, played) = load::<G>(&*state.store()?, lang, id)?;
+    Ok(G::tag_review(G::review(lang, &saved, &played, step)?))
+}
+
+/// Games of `G`, latest first (`in_progress`: only those to resume).
+pub fn list<G: DigitalGame>(
+    state: &AppState,
+    lang: Lang,
+    in_progress: bool,
+    limit: u32,
+) -> CommandResult<PlayList> {
+    let games = state
+        .store()?
+        .practice_games::<G>(in_progress, limit.min(10_000))
+        .map_err(store_err(lang))?;
+    Ok(G::tag_list(games.into_iter().map(G::summary).collect()))
+}
+
+/// Each person's results in `G`, by name.
+pub fn statistics<G: DigitalGame>(
+    state: &AppState,
+    lang: Lang,
+) -> CommandResult<Vec<any::PracticeStats>> {
+    let games = state
+        .store()?
+        .practice_games::<G>(false, u32::MAX)
+        .map_err(store_err(lang))?;
+    let mut stats: Vec<any::PracticeStats> = records(&games)
+        .into_iter()
+        .map(any::PracticeStats::of)
+        .collect();
+    stats.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(stats)
+}
+
+/// The same deal again, once the game is over (it does not count in statistics; a
+/// replay of a replay replays the first game's deal).
+pub fn replay<G: DigitalGame>(
+    state: &AppState,
+    lang: Lang,
+    id: PracticeId,
+) -> CommandResult<PlayView> {
+    let (saved, played) = load::<G>(&*state.store()?, lang, id)?;
+    // before the end, the copy would show the deal's cards
+    if G::to_play(&played).is_some() {
+        return Err(CommandError::invalid(messages::say(
+            lang,
+            "classic-play-replay-not-over",
+            &[],
+        )));
+    }
+    let of = saved.replay_of.unwrap_or(id);
+    start::<G>(state, lang, saved.setup, Some(of))
+}
+
+/// The next game of the sitting, once this one is over. Asked again for the same game
+/// (from the history), it opens the next game already dealt. The seed is drawn only
+/// when a game is dealt, so that opening the next game again, or asking too early,
+/// leaves the dice (and the pinned sequence) alone.
+pub fn next<G: DigitalGame>(
+    state: &AppState,
+    lang: Lang,
+    id: PracticeId,
+) -> CommandResult<PlayView> {
+    let (saved, played) = load::<G>(&*state.store()?, lang, id)?;
+    let mut setup = G::next_setup(lang, &played)?;
+    let existing = state
+        .store()?
+        .practice_games::<G>(false, u32::MAX)
+        .map_err(store_err(lang))?
+        .into_iter()
+        .filter(|g| G::same_but_seed(&g.setup, &setup))
+        .map(|g| g.id)
+        .min();
+    match existing {
+        Some(next) => show::<G>(&*state.store()?, lang, next),
+        None => {
+            G::reseed(&mut setup, state.deal_seed());
+            start::<G>(state, lang, setup, saved.replay_of)
+        }
+    }
 }

@@ -12,12 +12,16 @@ use papillon_core::sheet::check_names;
 use papillon_store::{PracticeId, SavedPractice};
 
 use super::DigitalGame;
+use super::any::{PlayBoard, PlayHint, PlayList, PlayReview};
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
 use crate::play::AnyPractice;
 use crate::play::commands::{PracticeDeal, PracticeRequest, PracticeSeat, PracticeTeams};
 use crate::play::view::PracticeView;
+use crate::play::view::{HintView, ReviewView};
 use crate::state::{AppState, SEED_BITS};
+use papillon_core::ai::Level;
+use papillon_store::{GameStatus, PracticeSummary};
 
 pub(crate) fn practice_err(lang: Lang) -> impl Fn(PracticeError) -> CommandError {
     move |e| {
@@ -207,5 +211,55 @@ impl DigitalGame for Modern {
         played: &AnyPractice,
     ) -> CommandResult<PracticeView> {
         Ok(played.view(saved, lang))
+    }
+
+    fn can_take_back(played: &AnyPractice) -> bool {
+        played.can_take_back()
+    }
+
+    fn tag_board(board: PracticeView) -> PlayBoard {
+        PlayBoard::Papillon(Box::new(board))
+    }
+
+    type Hint = Option<HintView>;
+    fn hint(lang: Lang, played: &AnyPractice) -> CommandResult<Option<HintView>> {
+        match played.to_play() {
+            Some((_, SeatPlayer::Person)) => Ok(played.hint(Level::Hard)),
+            Some((seat, SeatPlayer::Computer(_))) => {
+                Err(practice_err(lang)(PracticeError::ComputerSeat { seat }))
+            }
+            None => Err(practice_err(lang)(PracticeError::Over)),
+        }
+    }
+    fn tag_hint(hint: Option<HintView>) -> PlayHint {
+        PlayHint::Papillon(hint)
+    }
+
+    /// Step `step` of a finished game's review (every hand shown).
+    type Review = ReviewView;
+    fn review(
+        lang: Lang,
+        saved: &SavedPractice<Modern>,
+        _played: &AnyPractice,
+        step: Option<u32>,
+    ) -> CommandResult<ReviewView> {
+        if saved.status != GameStatus::Finished {
+            return Err(CommandError::invalid(messages::text(
+                lang,
+                messages::Phrase::ReviewUnfinished,
+            )));
+        }
+        crate::play::review(saved, step.unwrap_or(0)).map_err(practice_err(lang))
+    }
+    fn tag_review(review: ReviewView) -> PlayReview {
+        PlayReview::Papillon(Box::new(review))
+    }
+
+    type Summary = PracticeSummary;
+    fn summary(saved: SavedPractice<Modern>) -> PracticeSummary {
+        PracticeSummary::of(saved)
+    }
+    fn tag_list(list: Vec<PracticeSummary>) -> PlayList {
+        PlayList::Papillon(list)
     }
 }
