@@ -109,7 +109,8 @@ class Player:
         self.orca_said = 0
         self.outside_noted = False
         self.bare_h_with_orca = None
-        self.move_said = 0  # Orca's speech's length when the player's last move was chosen
+        self.move_said = 0
+        self.heard_from = 0  # Orca's speech's length before the key that focused the chosen button  # Orca's speech's length when the player's last move was chosen
         self.readings = []  # what the game keys read (said again on request)
         self.chosen = []  # the buttons of the player's own moves, with Orca's speech length before each
         self.news_lines = []  # every line the turn line said as news (the computer's moves, new deals)
@@ -164,6 +165,7 @@ class Player:
     def listen(self, label, since):
         """With Orca, waits until it said `label` (since `since`), as a listener does before
         pressing Enter: the key's echo would cut it short."""
+        self.heard_from = since
         if SPOKEN:
             self.t.wait(lambda: flat(label) in spoken_text()[since:], 15, f"Orca to say {label!r}")
 
@@ -280,7 +282,7 @@ class Player:
                 self.bare_h_with_orca = len(t.log_lines) > n
             self.game_key()
             # M (with Alt every other turn): to the cards or the moves
-            said_before = self.move_said = len(spoken_text())
+            self.move_said = len(spoken_text())
             self.to_moves(self.turns % 2 == 0 or bool(SPOKEN))
             self.keys_reached += 1
             my_move_at = len(t.log_lines)
@@ -289,9 +291,15 @@ class Player:
             self.turns += 1
             log(f"[{self.lang}] turn {self.turns}: {heard[:110]!r}; played {chosen!r}")
             # the move was said in the live log
-            t.wait(lambda: len(t.log_lines) > my_move_at, 20, "the player's move in the live log")
-            # what Orca said while the player chose: the button once
-            self.chosen.append((chosen, said_before, self.said_mark()))
+            # (a debug build on a busy machine may take some seconds)
+            try:
+                t.wait(lambda: len(t.log_lines) > my_move_at, 60, "the player's move in the live log")
+            except AssertionError:
+                alerts = [name(o) or o.get_text_iface() and "(text)" for o in t.all(None, lambda o: role(o) == "alert")]
+                raise Failed(f"no move in the live log after {chosen!r}; the focus is on {self.focused_name()}; alerts: {alerts}")
+            # what Orca said from the key that brought the focus to the chosen button to
+            # the move: the button once (an earlier move's echo may still come before)
+            self.chosen.append((chosen, self.heard_from, self.said_mark()))
             t.pump(0.1)
             self.retry(lambda: self.check_cards(False))
         check(self.turns > 5, f"a whole game has more than {self.turns} turns")

@@ -154,7 +154,9 @@ class Modern(Player):
             t.pump(0.3)
             values = self.focus_events(m, lambda e: e.role == "push button" and e.name.isdigit())
             if values:
+                place_from = self.heard_from
                 self.listen(values[-1].name, said)
+                self.heard_from = place_from
                 t.key("Return")
             return place
 
