@@ -22,6 +22,7 @@ mod score_cmd;
 mod share_cmd;
 mod simulate_cmd;
 mod store_cmd;
+mod table_talk;
 
 use std::io::Read;
 use std::path::PathBuf;

@@ -26,6 +26,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::play_cmd::{PlayArgs, emit, reason_text};
+use crate::table_talk::{Flow, Said, said};
 use crate::{Failure, input};
 
 mod words;
@@ -169,37 +170,6 @@ struct Snapshot {
     rng: GameRng,
     log: usize,
     action: Action,
-}
-
-/// What the loop does next.
-enum Flow {
-    Go,
-    Quit,
-}
-
-/// What a line typed at the table asks for.
-enum Said<'a> {
-    Quit,
-    Hint,
-    Back,
-    Log,
-    Table,
-    Help,
-    Next,
-    Other(&'a str),
-}
-
-fn said(text: &str) -> Said<'_> {
-    match text.to_ascii_lowercase().as_str() {
-        "quit" | "q" | "exit" => Said::Quit,
-        "hint" | "h" => Said::Hint,
-        "back" | "undo" | "take back" | "takeback" => Said::Back,
-        "log" => Said::Log,
-        "table" | "show" => Said::Table,
-        "help" => Said::Help,
-        "next" | "n" => Said::Next,
-        _ => Said::Other(text),
-    }
 }
 
 const HELP: &str = "Type a move's number or the move in notation (10S:AC,4D,5D takes AC, 4D and 5D with 10S; reveal lays your cards face up). Commands: hint (the computer's advice and why), back (take back your last move), log (this game's moves), table (draw the table again), quit.";
@@ -387,7 +357,7 @@ impl Sitting {
                 Said::Table => draw = true,
                 Said::Help => self.say("help", HELP),
                 Said::Next => self.refuse("the game is not over yet: play a move first"),
-                Said::Other(text) => match self.choose(text) {
+                Said::Moves | Said::Other => match self.choose(&line) {
                     Ok(action) => {
                         self.person_plays(action)?;
                         return Ok(Flow::Go);
@@ -586,7 +556,7 @@ impl Sitting {
                     "help",
                     "The game is over. Type next for the next game of the sitting, back to take back your last move, log for this game's moves, or quit.",
                 ),
-                Said::Hint | Said::Other(_) => self.refuse(&format!(
+                Said::Hint | Said::Moves | Said::Other => self.refuse(&format!(
                     "the game is over, \"{line}\" is not a choice here: type next, back, log or quit"
                 )),
             }

@@ -28,6 +28,8 @@ use farfalia::play::{Action, FarfaliaGame, Phase, PlayOptions, PlaySetup, SetupE
 use game_kit::ai::{AiKind, Level, hint};
 use game_kit::{Game, GameRng, ScoreSheet, seeded_rng};
 use serde::Serialize;
+
+use crate::table_talk::{Flow, Said, said};
 use serde_json::{Value, json};
 
 use crate::play_classic::{ai_name, computer, level_of, read_line};
@@ -185,36 +187,6 @@ struct Snapshot {
     log: usize,
     seat: usize,
     action: Action,
-}
-
-enum Flow {
-    Go,
-    Quit,
-}
-
-/// What a line typed at the table asks for.
-enum Said<'a> {
-    Quit,
-    Hint,
-    Back,
-    Log,
-    Table,
-    Moves,
-    Help,
-    Other(&'a str),
-}
-
-fn said(text: &str) -> Said<'_> {
-    match text.to_ascii_lowercase().as_str() {
-        "quit" | "q" | "exit" => Said::Quit,
-        "hint" | "h" => Said::Hint,
-        "back" | "undo" | "take back" | "takeback" => Said::Back,
-        "log" => Said::Log,
-        "table" | "show" => Said::Table,
-        "moves" | "legal" | "?" => Said::Moves,
-        "help" => Said::Help,
-        _ => Said::Other(text),
-    }
 }
 
 const HELP: &str = "Type a move's number, or the move: play 11B (or just 11B), pick 12O (or just 12O), no-pick, joker (BURNIN'), double-you or no-double-you, discard 3R 7G and trump red / trump none (the dealer at five). Cards are the number then the colour: R red, G (or V) green, B blue, O orange; 8, 10 and 12 are butterflies. Commands: moves (your legal moves), hint (the computer's advice and why), back (take back your last move), log (this deal's moves), table (draw the table again), quit.";
@@ -478,7 +450,7 @@ impl Table {
                 Said::Table => draw = true,
                 Said::Moves => self.show_moves(&words, true),
                 Said::Help => self.say("help", HELP),
-                Said::Other(text) => match self.choose(text) {
+                Said::Next | Said::Other => match self.choose(&line) {
                     Ok(action) => {
                         self.person_plays(seat, action)?;
                         return Ok(Flow::Go);
@@ -751,7 +723,7 @@ impl Table {
                     "help",
                     "The game is over. Type back to take back your last move, log for the last deal's moves, or quit.",
                 ),
-                Said::Hint | Said::Other(_) => self.refuse(
+                Said::Hint | Said::Next | Said::Other => self.refuse(
                     "game_over",
                     &format!(
                         "the game is over, \"{line}\" is not a choice here: type back, log or quit"
