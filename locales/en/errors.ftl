@@ -222,6 +222,12 @@ classic-play-setup = This table cannot be dealt: check the names and the house r
 classic-play-carry = This saved game is damaged: the counters the game before handed on do not add up.
 classic-play-take-back-shows = This move cannot be taken back: cards were dealt or shown since.
 classic-play-replay-not-over = This deal can be played again once the game is over.
+farfalia-play-players = Farfalia is played against the computer at four or five, not { $count }: the rules of the fictitious players of the two- and three-player games are lost.
+farfalia-play-empty-name = Player { $seat } has no name.
+farfalia-play-same-name = Players { $first } and { $second } have the same name.
+farfalia-play-first-dealer = There is no seat { $seat } to deal first.
+farfalia-play-options = These house rules cannot be played: see each problem below.
+farfalia-play-take-back-shows = This move cannot be taken back: the next deal has been dealt since.
 
 # The table link could not start (the system's reason: a port, a network).
 share-cannot-start = The table cannot be shared: { $reason }

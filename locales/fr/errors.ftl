@@ -223,6 +223,12 @@ classic-play-setup = Cette table ne peut pas être donnée : vérifiez les noms 
 classic-play-carry = Cette partie enregistrée est abîmée : les jetons transmis par la partie précédente ne tombent pas juste.
 classic-play-take-back-shows = Ce coup ne peut pas être repris : des cartes ont été données ou montrées depuis.
 classic-play-replay-not-over = Cette donne pourra être rejouée une fois la partie finie.
+farfalia-play-players = Farfalia se joue contre l'ordinateur à quatre ou à cinq, pas à { $count } : les règles des joueurs fictifs des parties à deux et à trois sont perdues.
+farfalia-play-empty-name = Le joueur { $seat } n'a pas de nom.
+farfalia-play-same-name = Les joueurs { $first } et { $second } ont le même nom.
+farfalia-play-first-dealer = Il n'y a pas de place { $seat } pour donner en premier.
+farfalia-play-options = Ces règles maison ne peuvent pas se jouer : voyez chaque problème ci-dessous.
+farfalia-play-take-back-shows = Ce coup ne peut pas être repris : la donne suivante a été distribuée depuis.
 
 # The table link could not start (the system's reason: a port, a network).
 share-cannot-start = La table ne peut pas être partagée : { $reason }

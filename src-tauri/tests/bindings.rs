@@ -114,6 +114,10 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         classic_papillon::View, classic_papillon::practice::LoggedMove,
         classic_papillon::practice::LoggedEvent, classic_papillon::ClassicPracticeReport,
         classic_papillon::Carry,
+        papillon_app::play::farfalia::FarfaliaPlayRequest, papillon_app::play::farfalia::FarfaliaPlayView,
+        papillon_app::play::farfalia::FarfaliaHint, papillon_app::play::farfalia::FarfaliaReviewMove,
+        papillon_app::play::farfalia::FarfaliaPlaySummary, farfalia::play::FarfaliaLogged,
+        farfalia::play::View, farfalia::play::PlayOptions,
         // the family's other games kept at a real table
         papillon_app::commands::family::FamilySheet, papillon_app::commands::family::FamilyReport,
         papillon_app::commands::family::FamilyProblems, papillon_app::commands::family::FamilyGameView,

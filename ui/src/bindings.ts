@@ -186,13 +186,13 @@ to_play: number | null, can_take_back: boolean, over: boolean,
  */
 end: PracticeEnd | null, board: PlayBoard, };
 
-export type PlayBoard = { "game": "papillon", "view": PracticeView } | { "game": "classic", "view": ClassicPlayView };
+export type PlayBoard = { "game": "papillon", "view": PracticeView } | { "game": "classic", "view": ClassicPlayView } | { "game": "farfalia", "view": FarfaliaPlayView };
 
-export type PlayHint = { "game": "papillon", "hint": HintView | null } | { "game": "classic", "hint": ClassicHint };
+export type PlayHint = { "game": "papillon", "hint": HintView | null } | { "game": "classic", "hint": ClassicHint } | { "game": "farfalia", "hint": FarfaliaHint };
 
-export type PlayReview = { "game": "papillon", "review": ReviewView } | { "game": "classic", "review": Array<ClassicReviewMove> };
+export type PlayReview = { "game": "papillon", "review": ReviewView } | { "game": "classic", "review": Array<ClassicReviewMove> } | { "game": "farfalia", "review": Array<FarfaliaReviewMove> };
 
-export type PlayList = { "game": "papillon", "games": Array<PracticeSummary> } | { "game": "classic", "games": Array<ClassicPlaySummary> };
+export type PlayList = { "game": "papillon", "games": Array<PracticeSummary> } | { "game": "classic", "games": Array<ClassicPlaySummary> } | { "game": "farfalia", "games": Array<FarfaliaPlaySummary> };
 
 export type PracticeEnd = { 
 /**
@@ -623,6 +623,172 @@ pot: number,
  * The next game's Blätter multiplier.
  */
 multiplier: number, };
+
+export type FarfaliaPlayRequest = { names: Array<string>, 
+/**
+ * Who plays each seat: exactly one person.
+ */
+seats: Array<SeatPlayer>, options: FarfaliaPlayOptions, };
+
+export type FarfaliaPlayView = { 
+/**
+ * The person's seat; `view` is what that seat sees (with its legal moves when it is
+ * to act, in the engine's order and notation).
+ */
+person: number, view: FarfaliaView, 
+/**
+ * Every move, with the trick it completed and the deal it ended.
+ */
+log: Array<FarfaliaLogged>, 
+/**
+ * The deals played so far, as the score keeper reports them (the game's result
+ * once over).
+ */
+report: FarfaliaReport | null, };
+
+export type FarfaliaHint = { level: Level, action: string, reason: HintReason, };
+
+export type FarfaliaReviewMove = { 
+/**
+ * The move's number in the game, from 1.
+ */
+number: number, 
+/**
+ * The deal it was played in.
+ */
+deal: number, played: string, 
+/**
+ * How many moves the person had.
+ */
+choices: number, preferred: FarfaliaHint | null, };
+
+export type FarfaliaPlaySummary = { id: number, names: Array<string>, seats: Array<SeatPlayer>, status: GameStatus, replay_of: number | null, moves: number, updated_at: string, 
+/**
+ * Once over: each seat's total and the winners, as the score keeper gives them.
+ */
+totals: Array<number> | null, winners: Array<string>, };
+
+export type FarfaliaLogged = { 
+/**
+ * The move's number in the game, from 1.
+ */
+number: number, seat: number, action: string, 
+/**
+ * The deal it was played in, from 1.
+ */
+deal: number, 
+/**
+ * The seat that won the trick this move completed (the trick's last card).
+ */
+won_by: number | null, 
+/**
+ * The deal this move ended, scored.
+ */
+deal_end: FarfaliaDealRecord | null, };
+
+export type FarfaliaView = { seat: number, names: Array<string>, mode: FarfaliaMode, 
+/**
+ * The deal, from 1, and the deals of the game (none when playing to a target).
+ */
+deal: number, deals: number | null, target: number | null, 
+/**
+ * This deal counts double.
+ */
+doubled: boolean, dealer: number, 
+/**
+ * The sides of this deal: at five the dealer's (the dealer alone) first; at four
+ * the fixed teams, seats 1 and 3 then 2 and 4, whoever deals.
+ */
+sides: Array<Array<number>>, phase: FarfaliaPhase, 
+/**
+ * This seat's cards.
+ */
+hand: Array<FarfaliaCard>, 
+/**
+ * BURNIN': this seat's joker, while held.
+ */
+joker: FarfaliaSubject | null, 
+/**
+ * The dealer's own discard (empty for the others).
+ */
+discard: Array<FarfaliaCard>, trump: FarfaliaTrump | null, 
+/**
+ * Once turned up, in the order turned.
+ */
+proposition: Array<FarfaliaSubject> | null, 
+/**
+ * The trick on the table, in play order.
+ */
+trick: Array<[number, FarfaliaPlayed]>, leader: number, 
+/**
+ * Tricks completed in this deal, and the deal's tricks.
+ */
+tricks_done: number, tricks: number, 
+/**
+ * The first trick a card may be kept from.
+ */
+first_pick_trick: number, last_trick: FarfaliaTrick | null, 
+/**
+ * The face-up cards each seat kept this deal.
+ */
+collections: Array<Array<FarfaliaCard>>, 
+/**
+ * Cards in each hand (BURNIN' jokers not counted).
+ */
+hand_sizes: Array<number>, 
+/**
+ * BURNIN': who still holds a joker; the jokers played this deal.
+ */
+jokers_held: Array<boolean>, jokers_played: Array<FarfaliaSubject | null>, 
+/**
+ * Cards in each face-down pile.
+ */
+face_down: Array<number>, 
+/**
+ * DOUBLE YOU: who played a joker this deal; the jokers left.
+ */
+double_you: Array<boolean>, double_you_left: Array<number>, totals: Array<number>, 
+/**
+ * The deals played, scored.
+ */
+history: Array<FarfaliaDealRecord>, 
+/**
+ * Once over, the winners.
+ */
+winners: Array<number> | null, 
+/**
+ * This seat's legal moves when it is to act (else empty).
+ */
+actions: Array<string>, };
+
+export type FarfaliaPlayOptions = { 
+/**
+ * f(1..3): the points for 1 to 3 matching cards, lost with the text's table
+ * (A.5 #1); 6/3/1 by default, the score keeper's named reading.
+ */
+house_points: HousePoints, length: FarfaliaLength, 
+/**
+ * The deals (1 = the first) that count double; none for the text's: the beginner
+ * game's last, no deal at four (A.5 #10, a reading).
+ */
+doubled_deals: Array<number> | null, 
+/**
+ * DOUBLE YOU: two jokers each, one a deal doubling one's points.
+ */
+double_you: boolean, double_you_leader: LeaderBar, double_you_stacking: Stacking, 
+/**
+ * BURNIN' DOWN THE HOUSE: one joker each a deal, which burns its family in a trick.
+ */
+burnin: boolean, 
+/**
+ * Five players: whether the outgoing dealer may deal again (A.5 #7).
+ */
+dealer_rule: DealerRule, 
+/**
+ * The first dealer's seat; none to draw it from the seed («vous pouvez aussi tirer
+ * au sort»).
+ */
+first_dealer: number | null, };
 
 export type FamilySheet = { "game": "classic", "sheet": Ledger } | { "game": "farfalia", "sheet": FarfaliaSheet } | { "game": "prout", "sheet": ProutSheet };
 
@@ -1321,6 +1487,35 @@ export type FarfaliaCard = { colour: FarfaliaColour, rank: number, };
 
 export type FarfaliaColour = "red" | "green" | "blue" | "orange";
 
+export type FarfaliaDealRecord = { 
+/**
+ * 1 = the first.
+ */
+deal: number, dealer: number, trump: FarfaliaTrump, proposition: Array<FarfaliaSubject>, 
+/**
+ * The sides: at five the dealer's (the dealer alone) first; at four the fixed
+ * teams, seats 1 and 3 then 2 and 4, whoever deals.
+ */
+sides: Array<FarfaliaSideRecord>, 
+/**
+ * DOUBLE YOU: the seats that played a joker.
+ */
+double_you: Array<number>, 
+/**
+ * The deal counted double (the beginner game's last).
+ */
+doubled: boolean, 
+/**
+ * Each seat's points for the deal, as the score keeper gives them.
+ */
+points: Array<number>, 
+/**
+ * Each seat's total after the deal.
+ */
+totals: Array<number>, };
+
+export type FarfaliaLength = { "kind": "standard" } | { "kind": "deals", deals: number, } | { "kind": "target", target: number, };
+
 export type FarfaliaMode = "beginner_five" | "chinkway" | "four" | "three" | "two";
 
 export type FarfaliaNote = "house_points" | "empty_collection" | "partners_each_score" | "outgoing_dealer" | "doubled_deals" | "chinkway_late_teams" | "chinkway_eleventh_deal" | "chinkway_winners" | "three_player_length" | "dummy_partner" | "dummy_play" | "trump_with_dummies" | "dealer_with_dummies" | "shared_victory" | "double_you_leader" | "double_you_stacking" | "double_you_teams" | "house_length" | "house_doubling" | "seating_as_entered";
@@ -1377,6 +1572,10 @@ double_you_leader: LeaderBar,
  * DOUBLE YOU in a doubled deal: ×4, or at most ×2 (§5.7).
  */
 double_you_stacking: Stacking, };
+
+export type FarfaliaPhase = { "phase": "double_you", seat: number, } | { "phase": "discard", seat: number, } | { "phase": "trump", seat: number, } | { "phase": "play", seat: number, } | { "phase": "pick", seat: number, } | { "phase": "over" };
+
+export type FarfaliaPlayed = { "kind": "card", card: FarfaliaCard, } | { "kind": "joker", symbol: FarfaliaSubject, };
 
 export type FarfaliaProblem = { "code": "player_count", mode: FarfaliaMode, expected: number, players: number, } | { "code": "empty_name", seat: number, } | { "code": "name_too_long", seat: number, 
 /**
@@ -1474,7 +1673,23 @@ players: Array<string>, options: FarfaliaOptions,
  */
 deals: Array<DealInput>, };
 
+export type FarfaliaSideRecord = { members: Array<number>, cards: Array<FarfaliaCard>, };
+
 export type FarfaliaSubject = "butterfly" | "strawberry" | "leaf" | "fish" | "shell";
+
+export type FarfaliaTrick = { 
+/**
+ * 1 = the deal's first trick.
+ */
+number: number, plays: Array<[number, FarfaliaPlayed]>, winner: number, 
+/**
+ * BURNIN': the cards its jokers burned.
+ */
+burned: Array<FarfaliaCard>, 
+/**
+ * The card the winner kept face up, if any.
+ */
+kept: FarfaliaCard | null, };
 
 export type FarfaliaTrump = "red" | "green" | "blue" | "orange" | "no_trump";
 

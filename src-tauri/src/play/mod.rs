@@ -5,6 +5,7 @@
 
 pub mod classic;
 pub mod commands;
+pub mod farfalia;
 pub mod games;
 pub mod practice;
 pub mod view;

@@ -16,7 +16,9 @@
 //! - [`view`]: what one seat sees ([`View`], [`FarfaliaInfo`]); [`determinize`]: the
 //!   hidden cards dealt again consistently with what the seat saw;
 //! - [`position`]: a game set up card by card, mid-deal (the worked examples);
-//! - [`game`] and [`heuristics`]: the family's traits, for the computer players.
+//! - [`game`] and [`heuristics`]: the family's traits, for the computer players;
+//! - [`practice`]: a game against the computer on the family's session, saved and
+//!   listed by the shared stack of games against the computer.
 //!
 //! ```
 //! use farfalia::play::{FarfaliaGame, PlaySetup};
@@ -44,6 +46,7 @@ pub mod error;
 pub mod game;
 pub mod heuristics;
 pub mod position;
+pub mod practice;
 pub mod record;
 pub mod setup;
 pub mod state;
@@ -54,6 +57,9 @@ pub use action::{Action, ActionParseError};
 pub use cards::{CardSet, Played};
 pub use error::{Illegal, Phase};
 pub use position::{Position, PositionError};
+pub use practice::{
+    FarfaliaLogged, FarfaliaPractice, FarfaliaPracticeError, FarfaliaPracticeSetup,
+};
 pub use record::{DealRecord, SideRecord};
 pub use setup::{Length, PlayOptions, PlaySetup, Rules, SetupError};
 pub use state::{FarfaliaGame, TrickRecord};

@@ -3,6 +3,7 @@
 //! A new digital game adds one line to [`replay_json`] and one to [`outcome_json`].
 
 use classic_papillon::ClassicPractice;
+use farfalia::play::FarfaliaPractice;
 use game_kit::practice::{PracticeKind, PracticeMove};
 use papillon_core::practice::Modern;
 
@@ -25,6 +26,7 @@ pub(crate) fn replay_json(
     match game {
         GameType::Papillon => replay_as::<Modern>(setup, moves),
         GameType::Classic => replay_as::<ClassicPractice>(setup, moves),
+        GameType::Farfalia => replay_as::<FarfaliaPractice>(setup, moves),
         other => Err(format!(
             "{} is not played against the computer",
             other.as_sql()
@@ -37,6 +39,7 @@ pub(crate) fn outcome_json(game: GameType, setup: &str, report: &str) -> Result<
     match game {
         GameType::Papillon => outcome_as::<Modern>(setup, report),
         GameType::Classic => outcome_as::<ClassicPractice>(setup, report),
+        GameType::Farfalia => outcome_as::<FarfaliaPractice>(setup, report),
         other => Err(format!(
             "{} is not played against the computer",
             other.as_sql()

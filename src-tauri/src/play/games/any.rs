@@ -10,6 +10,9 @@ use serde::Serialize;
 
 use super::Record;
 use crate::play::classic::{ClassicHint, ClassicPlaySummary, ClassicPlayView, ClassicReviewMove};
+use crate::play::farfalia::{
+    FarfaliaHint, FarfaliaPlaySummary, FarfaliaPlayView, FarfaliaReviewMove,
+};
 use crate::play::view::{HintView, PracticeView, ReviewView};
 
 /// Runs `$body` with `$g` the descriptor of the game `$game` (a `GameType`); a game not
@@ -24,6 +27,10 @@ macro_rules! by_game {
             }
             papillon_store::GameType::Classic => {
                 type $g = classic_papillon::ClassicPractice;
+                $body
+            }
+            papillon_store::GameType::Farfalia => {
+                type $g = farfalia::play::FarfaliaPractice;
                 $body
             }
             _ => Err($crate::error::CommandError::invalid($crate::messages::say(
@@ -87,6 +94,7 @@ pub struct PlayView {
 pub enum PlayBoard {
     Papillon(Box<PracticeView>),
     Classic(Box<ClassicPlayView>),
+    Farfalia(Box<FarfaliaPlayView>),
 }
 
 /// The hard level's advice for the person to play.
@@ -96,6 +104,7 @@ pub enum PlayBoard {
 pub enum PlayHint {
     Papillon(Option<HintView>),
     Classic(ClassicHint),
+    Farfalia(FarfaliaHint),
 }
 
 /// A game's review.
@@ -107,6 +116,8 @@ pub enum PlayReview {
     Papillon(Box<ReviewView>),
     /// The person's moves with the hard level's choice where it differs.
     Classic(Vec<ClassicReviewMove>),
+    /// The person's moves with the hard level's choice where it differs.
+    Farfalia(Vec<FarfaliaReviewMove>),
 }
 
 /// Games in a list, latest first.
@@ -116,6 +127,7 @@ pub enum PlayReview {
 pub enum PlayList {
     Papillon(Vec<PracticeSummary>),
     Classic(Vec<ClassicPlaySummary>),
+    Farfalia(Vec<FarfaliaPlaySummary>),
 }
 
 /// A person's results against the computer in one game (finished games, replays of a

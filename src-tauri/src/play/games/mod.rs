@@ -6,10 +6,12 @@
 //!
 //! A game supplies a [`DigitalGame`] descriptor (its `PracticeKind` from its own
 //! crate, plus the app's side: the request its set-up sends, the game replayed, its
-//! board as the person's seat sees it); `modern.rs` and `classic.rs` are the two today.
+//! board as the person's seat sees it); `modern.rs`, `classic.rs` and `farfalia.rs` are
+//! the three today.
 
 pub mod any;
 pub mod classic;
+pub mod farfalia;
 pub mod modern;
 
 use game_kit::ai::Level;

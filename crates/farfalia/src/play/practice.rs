@@ -1,0 +1,362 @@
+//! A game of Farfalia against the computer: the family's [`Session`] dealt from a
+//! setup (the names and house rules, who plays each seat, the seed), the game's log
+//! (each move with the trick it completed and the deal it ended), and its end as the
+//! score keeper reports it: the game written out as a sheet and scored by the score
+//! keeper's own functions, so that the report is the one a table gets by hand.
+
+use game_kit::ScoreSheet;
+use game_kit::ai::{Hint, Level};
+use game_kit::practice::{Outcome, PracticeKind, PracticeMove, SeatPlayer, Session, SessionError};
+use serde::{Deserialize, Serialize};
+
+use crate::play::action::Action;
+use crate::play::record::DealRecord;
+use crate::play::setup::{PlayOptions, PlaySetup, SetupError};
+use crate::play::state::FarfaliaGame;
+use crate::report::FarfaliaReport;
+
+/// Everything a game against the computer is made from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct FarfaliaPracticeSetup {
+    /// The players, clockwise.
+    pub names: Vec<String>,
+    #[serde(default)]
+    pub options: PlayOptions,
+    /// One per seat, in seat order.
+    pub seats: Vec<SeatPlayer>,
+    /// Deals every card (and the first dealer, unless chosen) and seeds the computer's
+    /// choices.
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub seed: u64,
+}
+
+impl FarfaliaPracticeSetup {
+    fn play_setup(&self) -> PlaySetup {
+        PlaySetup {
+            names: self.names.clone(),
+            options: self.options.clone(),
+        }
+    }
+}
+
+/// Why a game against the computer cannot do what was asked (nothing changes).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FarfaliaPracticeError {
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    #[error("{0}")]
+    Session(#[from] SessionError),
+    /// Taking the move back would undo the end of a deal: the next deal's cards were
+    /// seen and could not be unseen.
+    #[error("a new deal was dealt since that move: it cannot be taken back")]
+    WouldShowCards,
+}
+
+/// One move of the log, with what it did at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct FarfaliaLogged {
+    /// The move's number in the game, from 1.
+    pub number: u32,
+    pub seat: usize,
+    pub action: Action,
+    /// The deal it was played in, from 1.
+    pub deal: usize,
+    /// The seat that won the trick this move completed (the trick's last card).
+    pub won_by: Option<usize>,
+    /// The deal this move ended, scored.
+    pub deal_end: Option<DealRecord>,
+}
+
+/// A game against the computer.
+#[derive(Debug, Clone)]
+pub struct FarfaliaPractice {
+    setup: FarfaliaPracticeSetup,
+    session: Session<FarfaliaGame>,
+}
+
+impl FarfaliaPractice {
+    /// A new game, dealt from the setup's seed.
+    pub fn new(setup: FarfaliaPracticeSetup) -> Result<FarfaliaPractice, FarfaliaPracticeError> {
+        FarfaliaPractice::replay(setup, &[])
+    }
+
+    /// A saved game: the setup and its moves, replayed and checked one by one.
+    pub fn replay(
+        setup: FarfaliaPracticeSetup,
+        moves: &[PracticeMove],
+    ) -> Result<FarfaliaPractice, FarfaliaPracticeError> {
+        let start = FarfaliaGame::start(setup.play_setup(), setup.seed)?;
+        let session = Session::replay(start, setup.seats.clone(), setup.seed, moves)?;
+        Ok(FarfaliaPractice { setup, session })
+    }
+
+    pub fn setup(&self) -> &FarfaliaPracticeSetup {
+        &self.setup
+    }
+    pub fn session(&self) -> &Session<FarfaliaGame> {
+        &self.session
+    }
+    pub fn game(&self) -> &FarfaliaGame {
+        self.session.game()
+    }
+    pub fn moves(&self) -> &[PracticeMove] {
+        self.session.moves()
+    }
+    pub fn is_over(&self) -> bool {
+        self.session.is_over()
+    }
+    /// The seat to play and who plays it, `None` when the game is over.
+    pub fn to_play(&self) -> Option<(usize, SeatPlayer)> {
+        self.session.to_play()
+    }
+    /// Plays a person's move, in notation (`play 11B`, `pick 3R`, `no-pick`).
+    pub fn play(&mut self, seat: usize, action: &str) -> Result<&PracticeMove, SessionError> {
+        self.session.play(seat, action)
+    }
+    /// One computer move, when a computer seat is to play.
+    pub fn play_computer(&mut self) -> Result<&PracticeMove, SessionError> {
+        self.session.play_computer()
+    }
+    /// What `level` would play now, and why.
+    pub fn hint(&self, level: Level) -> Option<Hint<Action>> {
+        self.session.hint(level)
+    }
+
+    /// Whether the person's last move can be taken back: one was made, the game is not
+    /// over, and no deal ended since (the next deal's cards cannot be unseen; the cards
+    /// played to a trick were seen face up by everyone either way).
+    pub fn can_take_back(&self) -> bool {
+        self.session.can_take_back()
+            && self
+                .session
+                .last_person_move()
+                .is_some_and(|seat| self.undo_hides_nothing(seat))
+    }
+
+    /// Takes back `seat`'s last move and the computer's answers; how many moves went.
+    pub fn take_back(&mut self, seat: usize) -> Result<usize, FarfaliaPracticeError> {
+        if !self.is_over()
+            && self.moves().iter().any(|m| m.seat == seat)
+            && !self.undo_hides_nothing(seat)
+        {
+            return Err(FarfaliaPracticeError::WouldShowCards);
+        }
+        Ok(self.session.take_back(seat)?)
+    }
+
+    /// No deal ended from `seat`'s last move on.
+    fn undo_hides_nothing(&self, seat: usize) -> bool {
+        let Some(at) = self.moves().iter().rposition(|m| m.seat == seat) else {
+            return true;
+        };
+        let before = self.session.position_after(at);
+        before.deal_number() == self.game().deal_number() && !self.is_over()
+    }
+
+    /// The game's log: every move, the trick it completed and the deal it ended.
+    pub fn log(&self) -> Vec<FarfaliaLogged> {
+        let mut game = self.session.start().clone();
+        let mut legal = Vec::new();
+        let mut out = Vec::with_capacity(self.moves().len());
+        for (i, recorded) in self.moves().iter().enumerate() {
+            game.legal_moves_into(&mut legal);
+            let Some(&action) = legal.get(recorded.index as usize) else {
+                break;
+            };
+            let deal = game.deal_number();
+            let last_card = matches!(action, Action::Play(_) | Action::Joker)
+                && game.trick().len() + 1 == game.players();
+            let deals_before = game.history().len();
+            game.apply_legal(&action);
+            out.push(FarfaliaLogged {
+                number: i as u32 + 1,
+                seat: recorded.seat,
+                action,
+                deal,
+                won_by: if last_card {
+                    game.last_trick().map(|t| t.winner)
+                } else {
+                    None
+                },
+                deal_end: (game.history().len() > deals_before)
+                    .then(|| game.history().last().cloned())
+                    .flatten(),
+            });
+        }
+        out
+    }
+
+    /// The game as the score keeper reports it (every deal played so far), or why its
+    /// sheet does not score (which would be a fault of the engine, never of the player).
+    pub fn sheet_report(&self) -> Result<FarfaliaReport, String> {
+        self.game().to_sheet().score().map_err(|problems| {
+            problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+    }
+
+    /// How the game ended, once over: the score keeper's report of its sheet.
+    pub fn report(&self) -> Option<FarfaliaReport> {
+        if !self.is_over() {
+            return None;
+        }
+        self.sheet_report().ok()
+    }
+}
+
+impl PracticeKind for FarfaliaPractice {
+    const KEY: &'static str = "farfalia";
+    type Setup = FarfaliaPracticeSetup;
+    type Report = FarfaliaReport;
+    type Error = FarfaliaPracticeError;
+
+    fn seats(setup: &FarfaliaPracticeSetup) -> &[SeatPlayer] {
+        &setup.seats
+    }
+    fn names(setup: &FarfaliaPracticeSetup) -> Vec<String> {
+        setup.names.clone()
+    }
+    fn replay(
+        setup: &FarfaliaPracticeSetup,
+        moves: &[PracticeMove],
+    ) -> Result<Option<FarfaliaReport>, FarfaliaPracticeError> {
+        Ok(FarfaliaPractice::replay(setup.clone(), moves)?.report())
+    }
+    /// Each seat's total (at four, the team's), and whether the seat is among the
+    /// winners.
+    fn outcome(setup: &FarfaliaPracticeSetup, report: &FarfaliaReport) -> Outcome {
+        Outcome {
+            points: (0..setup.names.len())
+                .map(|s| report.totals.get(s).copied().unwrap_or(0))
+                .collect(),
+            won: setup
+                .names
+                .iter()
+                .map(|n| report.winners.contains(n))
+                .collect(),
+        }
+    }
+    /// One person at the table; the others are the computer.
+    fn people_allowed(people: usize) -> bool {
+        people == 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(players: usize, seed: u64) -> FarfaliaPracticeSetup {
+        let mut seats = vec![SeatPlayer::Computer(Level::Easy); players];
+        seats[0] = SeatPlayer::Person;
+        FarfaliaPracticeSetup {
+            names: (1..=players).map(|i| format!("P{i}")).collect(),
+            options: PlayOptions::default(),
+            seats,
+            seed,
+        }
+    }
+
+    fn play_out(p: &mut FarfaliaPractice) {
+        while let Some((seat, player)) = p.to_play() {
+            match player {
+                SeatPlayer::Computer(_) => {
+                    p.play_computer().expect("computer");
+                }
+                SeatPlayer::Person => {
+                    let first = p.game().legal_moves()[0].to_string();
+                    p.play(seat, &first).expect("person");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_saved_game_replays_and_ends_with_the_score_keepers_report() {
+        for players in [4, 5] {
+            let s = setup(players, 11);
+            let mut p = FarfaliaPractice::new(s.clone()).expect("new");
+            play_out(&mut p);
+            let again = FarfaliaPractice::replay(s.clone(), p.moves()).expect("replay");
+            assert!(again.is_over());
+            let report = again.report().expect("over");
+            assert!(report.finished);
+            assert_eq!(report.totals, again.game().totals());
+            let outcome = FarfaliaPractice::outcome(&s, &report);
+            assert_eq!(outcome.points, again.game().totals());
+            let winners = again.game().winners().expect("winners");
+            for seat in 0..players {
+                assert_eq!(outcome.won[seat], winners.contains(&seat));
+            }
+            // the log: one line per move, every trick's winner, every deal's end
+            let log = again.log();
+            assert_eq!(log.len(), p.moves().len());
+            let ends: Vec<_> = log.iter().filter_map(|l| l.deal_end.clone()).collect();
+            assert_eq!(ends, again.game().history());
+            let tricks = log.iter().filter(|l| l.won_by.is_some()).count();
+            let per_deal = usize::from(again.game().rules().tricks());
+            assert_eq!(tricks, per_deal * ends.len());
+        }
+    }
+
+    #[test]
+    fn a_take_back_stays_in_its_deal() {
+        let s = setup(5, 3);
+        let mut p = FarfaliaPractice::new(s).expect("new");
+        // play until the person has moved twice in the first deal
+        let mut person_moves = 0;
+        while person_moves < 2 {
+            let (seat, player) = p.to_play().expect("not over");
+            if player == SeatPlayer::Person {
+                let first = p.game().legal_moves()[0].to_string();
+                p.play(seat, &first).expect("person");
+                person_moves += 1;
+            } else {
+                p.play_computer().expect("computer");
+            }
+        }
+        assert!(p.can_take_back());
+        let before = p.moves().len();
+        assert!(p.take_back(0).expect("back") >= 1);
+        assert!(p.moves().len() < before);
+        // to the end of the first deal: its last moves cannot be taken back once the
+        // next deal is dealt
+        while p.game().deal_number() == 1 {
+            let (seat, player) = p.to_play().expect("not over");
+            if player == SeatPlayer::Person {
+                let first = p.game().legal_moves()[0].to_string();
+                p.play(seat, &first).expect("person");
+            } else {
+                p.play_computer().expect("computer");
+            }
+        }
+        let last_person = p.moves().iter().rposition(|m| m.seat == 0).expect("moved");
+        if p.session().position_after(last_person).deal_number() == 1 {
+            assert!(!p.can_take_back());
+            assert_eq!(p.take_back(0), Err(FarfaliaPracticeError::WouldShowCards));
+        }
+    }
+
+    #[test]
+    fn a_table_of_three_is_refused() {
+        let s = setup(3, 1);
+        assert!(matches!(
+            FarfaliaPractice::new(s),
+            Err(FarfaliaPracticeError::Setup(SetupError::Players {
+                players: 3
+            }))
+        ));
+        let mut s = setup(5, 1);
+        s.seats.pop();
+        assert!(matches!(
+            FarfaliaPractice::new(s),
+            Err(FarfaliaPracticeError::Session(SessionError::Seats { .. }))
+        ));
+    }
+}
