@@ -225,3 +225,115 @@ farfaliaCard = the { $colour ->
     [blue] blue
    *[orange] orange
 } { $rank }
+
+## Farfalia against the computer (ui/src/games/farfalia/)
+fplayWhich = Farfalia
+fplayTitle = Farfalia against the computer
+fplaySetupTitle = Farfalia against the computer
+fplaySetupHelp = Four or five players, a deck of 52 cards in four colours and the five subjects. You play against the computer; each side collects the subjects the proposition asks for.
+fplayNotPlayed = Not played here: the games for two and three (the rules of their fictitious players are lost from the text) and CHINKWAY (its deals 6 to 11 are lost). Keep their score at a real table instead.
+fplayFiveHelp = The beginner game: the dealer plays alone against two pairs, the teams change every deal, three deals, the last one counts double.
+fplayFourHelp = Fixed teams, partners opposite (you with the second computer player); four deals.
+fplayLengthTitle = Length of the game
+fplayBurnin = BURNIN' DOWN THE HOUSE: one joker each per deal, which burns the cards of its family in a trick
+fplayStart = Deal
+fplayDealOf = Deal { $deal } of { $of }
+fplayDealTo = Deal { $deal }, up to { $target } points
+fplayDoubled = counts double
+fplayDealer = deals
+fplayWith = with { $names }
+fplayAlone = alone
+fplayInHand = { $count } in hand
+fplayFaceDown = { $count ->
+    [one] { $count } card won
+   *[other] { $count } cards won
+}
+fplayTotal = { $points } points
+fplayDoubleYouBadge = DOUBLE YOU this deal
+fplayTrumpIs = Trump: { $trump }.
+fplayNoTrumpIs = No trump.
+fplayTrumpNotYet = The dealer has not called the trump yet.
+fplayProposition = The proposition
+fplayPropositionIs = The proposition: { $subjects }.
+fplayPropositionHidden = The proposition is turned up once the dealer has called.
+fplayTricksDone = trick { $done } of { $of } done
+fplayTrick = The trick
+fplayLastTrick = The last trick
+fplayTrickEmpty = No card on the table yet.
+fplayOnTrick = { $name }: { $card }
+fplayWonBy = Won by { $name }
+fplayKept = kept { $card }
+fplayCollections = Kept face up this deal
+fplaySideKept = { $side }: { $cards }.
+fplayNothing = nothing
+fplayHand = Your cards
+fplayNoCards = You have no card left.
+fplayOf = { $n } of { $of }
+fplayCannotPlay = you must follow the colour led
+fplayYourDiscard = You laid aside: { $cards }.
+fplayDiscardHelp = You deal: choose two cards to lay aside, out of play, unseen by the others.
+fplayChooseTwo = Choose two cards
+fplayChooseOne = Choose one more card
+fplayYourMoves = Your moves
+fplayPickTitle = You won the trick
+fplayPickHelp = You may keep one of its cards face up for your side, one the proposition still asks for.
+fplayTrumpTitle = Call the trump
+fplayDoubleYouTitle = DOUBLE YOU
+fplayPlay = Play { $card }
+fplayPick = Keep { $card }
+fplayNoPick = Keep no card
+fplayJoker = Play your joker
+fplayJokerOf = the joker ({ $subject })
+fplayDoubleYou = Play a joker: your points count double this deal
+fplayNoDoubleYou = Keep your jokers
+fplayDiscard = Lay aside { $first } and { $second }
+fplayCallTrump = Call { $trump ->
+    [red] red
+    [green] green
+    [blue] blue
+   *[orange] orange
+} as trump
+fplayCallNoTrump = Call no trump
+fplayPlays = { $name } plays { $card }.
+fplayKeeps = { $name } keeps { $card }.
+fplayKeepsNone = { $name } keeps no card.
+fplayPlaysJoker = { $name } plays a joker.
+fplayPlaysDoubleYou = { $name } plays a DOUBLE YOU joker.
+fplayKeepsJokers = { $name } keeps their jokers.
+fplayLaysAside = { $name } lays aside { $first } and { $second }.
+fplayLaysAsideHidden = { $name } lays two cards aside.
+fplayCallsTrump = { $name } calls { $trump ->
+    [red] red
+    [green] green
+    [blue] blue
+   *[orange] orange
+} as trump.
+fplayCallsNoTrump = { $name } calls no trump.
+fplayWinsTrick = { $name } wins the trick.
+fplayPoints = { $name } { $points }
+fplayDealScored = Deal { $deal } is scored: { $points }.
+fplayDealStarts = Deal { $deal }: { $name } deals.
+fplayTotals = Totals: { $totals }.
+fplayTableSays = On the table: { $trick }. Your cards: { $hand }. { $trump } { $tricks } of { $of } tricks done.
+fplayScoreSoFar = The score so far
+fplayStatsPoints = Points in all
+fplayResume = Resume Farfalia
+fplayReviewMove = Move { $number } (deal { $deal }): you played “{ $played }”.
+fplayReasonOnePly = { $score ->
+    [one] This move is worth { $score } point at once.
+   *[other] This move is worth { $score } points at once.
+}
+fplayReasonSearch = Expected margin over the others: { $margin } points (the second-best move: { $next }), from { $n ->
+    [one] { $n } simulated game
+   *[other] { $n } simulated games
+}.
+fplayReasonSearchAlone = Expected margin over the others: { $margin } points, from { $n ->
+    [one] { $n } simulated game
+   *[other] { $n } simulated games
+}.
+fkeyTable = Read the trick, your cards, the trump and the proposition
+fkeyScore = Read the totals and what each side kept this deal
+fkeyMoves = Go to your moves: your cards, or the decision asked of you
+fkeyArrows = Move along your cards
+fkeyEnter = Play the card, or make the decision
+fkeyTab = Go from your cards to the trick, what each side kept, and the buttons

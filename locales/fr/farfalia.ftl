@@ -190,7 +190,12 @@ farfaliaPbPropositionSize = Donne { $deal } : la proposition a { $n ->
     [one] { $n } sujet
    *[other] { $n } sujets
 } ; il en faut 5.
-farfaliaPbTrump = Donne { $deal } : le premier sujet, { $subject }, donne l'atout { $trump }.
+farfaliaPbTrump = Donne { $deal } : le premier sujet, { $subject }, donne l'atout { $trump ->
+    [red] rouge
+    [green] vert
+    [blue] bleu
+   *[orange] orange
+}.
 farfaliaPbNegativeCount = Donne { $deal } : { $subject } : { $side } ne peut pas en garder { $n }.
 farfaliaPbMoreThanProposed = Donne { $deal } : { $subject } : { $side } en a gardé { $n } ; la proposition en a { $proposed }.
 farfaliaPbTooManyCards = Donne { $deal } : { $side } note { $n ->
@@ -222,3 +227,115 @@ farfaliaCard = le { $rank } { $colour ->
     [blue] bleu
    *[orange] orange
 }
+
+## Farfalia contre l'ordinateur (ui/src/games/farfalia/)
+fplayWhich = Farfalia
+fplayTitle = Farfalia contre l'ordinateur
+fplaySetupTitle = Farfalia contre l'ordinateur
+fplaySetupHelp = Quatre ou cinq joueurs, un jeu de 52 cartes en quatre couleurs et les cinq sujets. Vous jouez contre l'ordinateur ; chaque camp ramasse les sujets que demande la proposition.
+fplayNotPlayed = Pas jouées ici : les parties à deux et à trois (les règles de leurs joueurs fictifs manquent au texte) et CHINKWAY (ses donnes 6 à 11 manquent). Tenez-en le score à une vraie table.
+fplayFiveHelp = La partie pour débutants : le donneur joue seul contre deux paires, les équipes changent à chaque donne, trois donnes, la dernière compte double.
+fplayFourHelp = Équipes fixes, partenaires face à face (vous avec le deuxième joueur de l'ordinateur) ; quatre donnes.
+fplayLengthTitle = Longueur de la partie
+fplayBurnin = Variante BURNIN' : un joker chacun par donne, qui grille les cartes de sa famille dans un pli
+fplayStart = Distribuer
+fplayDealOf = Donne { $deal } sur { $of }
+fplayDealTo = Donne { $deal }, jusqu'à { $target } points
+fplayDoubled = compte double
+fplayDealer = donne
+fplayWith = avec { $names }
+fplayAlone = seul
+fplayInHand = { $count } en main
+fplayFaceDown = { $count ->
+    [one] { $count } carte gagnée
+   *[other] { $count } cartes gagnées
+}
+fplayTotal = { $points } points
+fplayDoubleYouBadge = DOUBLE YOU cette donne
+fplayTrumpIs = Atout : { $trump }.
+fplayNoTrumpIs = Sans atout.
+fplayTrumpNotYet = Le donneur n'a pas encore annoncé l'atout.
+fplayProposition = La proposition
+fplayPropositionIs = La proposition : { $subjects }.
+fplayPropositionHidden = La proposition est retournée une fois que le donneur a annoncé.
+fplayTricksDone = pli { $done } sur { $of } joué
+fplayTrick = Le pli
+fplayLastTrick = Le dernier pli
+fplayTrickEmpty = Aucune carte sur la table pour l'instant.
+fplayOnTrick = { $name } : { $card }
+fplayWonBy = Remporté par { $name }
+fplayKept = { $card } gardé
+fplayCollections = Gardé face visible cette donne
+fplaySideKept = { $side } : { $cards }.
+fplayNothing = rien
+fplayHand = Vos cartes
+fplayNoCards = Vous n'avez plus de carte.
+fplayOf = { $n } sur { $of }
+fplayCannotPlay = vous devez fournir la couleur demandée
+fplayYourDiscard = Vous avez écarté : { $cards }.
+fplayDiscardHelp = Vous donnez : choisissez deux cartes à écarter, hors jeu, sans les montrer aux autres.
+fplayChooseTwo = Choisissez deux cartes
+fplayChooseOne = Choisissez encore une carte
+fplayYourMoves = Vos coups
+fplayPickTitle = Vous avez remporté le pli
+fplayPickHelp = Vous pouvez en garder une carte face visible pour votre camp, une que la proposition demande encore.
+fplayTrumpTitle = Annoncer l'atout
+fplayDoubleYouTitle = DOUBLE YOU
+fplayPlay = Jouer { $card }
+fplayPick = Garder { $card }
+fplayNoPick = Ne garder aucune carte
+fplayJoker = Jouer votre joker
+fplayJokerOf = le joker ({ $subject })
+fplayDoubleYou = Jouer un joker : vos points comptent double cette donne
+fplayNoDoubleYou = Garder vos jokers
+fplayDiscard = Écarter { $first } et { $second }
+fplayCallTrump = Annoncer l'atout { $trump ->
+    [red] rouge
+    [green] vert
+    [blue] bleu
+   *[orange] orange
+}
+fplayCallNoTrump = Annoncer sans atout
+fplayPlays = { $name } joue { $card }.
+fplayKeeps = { $name } garde { $card }.
+fplayKeepsNone = { $name } ne garde aucune carte.
+fplayPlaysJoker = { $name } joue un joker.
+fplayPlaysDoubleYou = { $name } joue un joker DOUBLE YOU.
+fplayKeepsJokers = { $name } garde ses jokers.
+fplayLaysAside = { $name } écarte { $first } et { $second }.
+fplayLaysAsideHidden = { $name } écarte deux cartes.
+fplayCallsTrump = { $name } annonce l'atout { $trump ->
+    [red] rouge
+    [green] vert
+    [blue] bleu
+   *[orange] orange
+}.
+fplayCallsNoTrump = { $name } annonce sans atout.
+fplayWinsTrick = { $name } remporte le pli.
+fplayPoints = { $name } { $points }
+fplayDealScored = Donne { $deal } comptée : { $points }.
+fplayDealStarts = Donne { $deal } : { $name } donne.
+fplayTotals = Totaux : { $totals }.
+fplayTableSays = Sur la table : { $trick }. Vos cartes : { $hand }. { $trump } { $tricks } plis joués sur { $of }.
+fplayScoreSoFar = Le score jusqu'ici
+fplayStatsPoints = Points en tout
+fplayResume = Reprendre Farfalia
+fplayReviewMove = Coup { $number } (donne { $deal }) : vous avez joué « { $played } ».
+fplayReasonOnePly = { $score ->
+    [one] Ce coup vaut { $score } point tout de suite.
+   *[other] Ce coup vaut { $score } points tout de suite.
+}
+fplayReasonSearch = Écart attendu sur les autres : { $margin } points (le deuxième meilleur coup : { $next }), sur { $n ->
+    [one] { $n } partie simulée
+   *[other] { $n } parties simulées
+}.
+fplayReasonSearchAlone = Écart attendu sur les autres : { $margin } points, sur { $n ->
+    [one] { $n } partie simulée
+   *[other] { $n } parties simulées
+}.
+fkeyTable = Lire le pli, vos cartes, l'atout et la proposition
+fkeyScore = Lire les totaux et ce que chaque camp a gardé cette donne
+fkeyMoves = Aller à vos coups : vos cartes, ou la décision qui vous est demandée
+fkeyArrows = Parcourir vos cartes
+fkeyEnter = Jouer la carte, ou prendre la décision
+fkeyTab = Passer de vos cartes au pli, à ce que chaque camp a gardé, puis aux boutons

@@ -11,7 +11,7 @@ import type {
   ReviewView, PracticeSummary, PracticeStats, PlayView, PlayHint, PlayReview, PlayList, BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest,
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
-  ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary,
+  ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary, FarfaliaPlayRequest,
   ShareView, ShareTarget, PendingProposal,
 } from "./bindings";
 
@@ -125,7 +125,7 @@ export const api = {
 };
 
 /** What each game's set-up sends for a new game against the computer. */
-export type PracticeRequests = { papillon: PracticeRequest; classic: ClassicPlayRequest };
+export type PracticeRequests = { papillon: PracticeRequest; classic: ClassicPlayRequest; farfalia: FarfaliaPlayRequest };
 
 function otherGame(game: string): never {
   // a game's id is only ever shown on its own game's screens

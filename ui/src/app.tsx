@@ -18,6 +18,8 @@ import { RefereeScreen } from "./screens/referee";
 import { FamilyScreen } from "./screens/family";
 import { ClassicPlayNewScreen } from "./screens/classic-play-new";
 import { ClassicPlayScreen } from "./screens/classic-play";
+import { FarfaliaPlayNewScreen } from "./games/farfalia/setup";
+import { FarfaliaPlayScreen } from "./games/farfalia/table";
 import { ProposalBanner } from "./share";
 
 /** Every screen of the app: a record over the generated `Screen` type, so a screen added
@@ -28,6 +30,7 @@ const LOG_KEPT = 200;
 const SCREENS: Record<Screen, true> = {
   home: true, new: true, game: true, history: true, stats: true, rules: true, settings: true,
   play_new: true, play: true, review: true, referee: true, family: true, classic_play_new: true, classic_play: true,
+  farfalia_play_new: true, farfalia_play: true,
 };
 const isScreen = (screen: string): screen is Screen => Object.hasOwn(SCREENS, screen);
 
@@ -36,7 +39,7 @@ const isScreen = (screen: string): screen is Screen => Object.hasOwn(SCREENS, sc
  *  each tap of a button on a touch screen (the vibration setting), and the field being
  *  typed in brought above the on-screen keyboard when it opens. */
 function usePhoneTouches(settings: Settings | null, location: Location) {
-  const awake = !!settings?.keep_awake && ["game", "play", "referee", "family"].includes(location.screen);
+  const awake = !!settings?.keep_awake && ["game", "play", "referee", "family", "classic_play", "farfalia_play"].includes(location.screen);
   useEffect(() => {
     if (!awake || !("wakeLock" in navigator)) return;
     let sentinel: WakeLockSentinel | null = null;
@@ -198,6 +201,8 @@ export function App() {
     case "family": screen = location.game ? <FamilyScreen key={location.game} game={location.game} /> : <Home startup={startup} />; break;
     case "classic_play_new": screen = <ClassicPlayNewScreen />; break;
     case "classic_play": screen = location.game ? <ClassicPlayScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
+    case "farfalia_play_new": screen = <FarfaliaPlayNewScreen />; break;
+    case "farfalia_play": screen = location.game ? <FarfaliaPlayScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
     default: screen = <Home startup={startup} />;
   }
 

@@ -21,7 +21,7 @@ auto_play: boolean,
  */
 keep_awake: boolean, };
 
-export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review" | "referee" | "family" | "classic_play_new" | "classic_play";
+export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review" | "referee" | "family" | "classic_play_new" | "classic_play" | "farfalia_play_new" | "farfalia_play";
 
 export type GameTab = "dice" | "blue" | "orange" | "result";
 
@@ -637,6 +637,11 @@ export type FarfaliaPlayView = {
  */
 person: number, view: FarfaliaView, 
 /**
+ * The house rules the game is played with (a new game with the same table sends
+ * them again).
+ */
+options: FarfaliaPlayOptions, 
+/**
  * Every move, with the trick it completed and the deal it ended.
  */
 log: Array<FarfaliaLogged>, 
@@ -672,7 +677,12 @@ export type FarfaliaLogged = {
 /**
  * The move's number in the game, from 1.
  */
-number: number, seat: number, action: string, 
+number: number, seat: number, 
+/**
+ * The move, or none for a move the viewing seat did not see (another dealer's
+ * two cards laid aside: «sans les faire voir aux autres»).
+ */
+action: string | null, 
 /**
  * The deal it was played in, from 1.
  */

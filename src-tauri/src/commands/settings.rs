@@ -43,6 +43,10 @@ pub enum Screen {
     ClassicPlayNew,
     /// A game of the 18th-century Papillon against the computer (`Location.game`).
     ClassicPlay,
+    /// Setting up a game of Farfalia against the computer.
+    FarfaliaPlayNew,
+    /// A game of Farfalia against the computer (`Location.game`).
+    FarfaliaPlay,
 }
 
 /// The tabs of a game's screen.

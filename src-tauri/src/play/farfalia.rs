@@ -34,6 +34,9 @@ pub struct FarfaliaPlayView {
     /// to act, in the engine's order and notation).
     pub person: usize,
     pub view: View,
+    /// The house rules the game is played with (a new game with the same table sends
+    /// them again).
+    pub options: PlayOptions,
     /// Every move, with the trick it completed and the deal it ended.
     pub log: Vec<FarfaliaLogged>,
     /// The deals played so far, as the score keeper reports them (the game's result

@@ -15,6 +15,9 @@ mod keyboard;
 /// The Papillon of 1756 against the computer (tests/classic_play/mod.rs).
 mod classic_play;
 
+/// Farfalia against the computer (tests/farfalia_play/mod.rs).
+mod farfalia_play;
+
 /// Instant computer moves (the flows wait on the screen, never on a timer).
 async fn instant_speed(s: &Session) -> Result {
     s.home().await?;

@@ -144,10 +144,10 @@ function DealView({ sheet, index, scored, onChange }: {
 }
 
 /** Every deal's points per player, and the running totals. */
-function DealTable({ report, t }: { report: FarfaliaReport; t: Translate }) {
+export function DealTable({ report, t, id = "farfalia-deals" }: { report: FarfaliaReport; t: Translate; id?: string }) {
   if (report.deals.length === 0) return null;
   return (
-    <RunningTable id="farfalia-deals" row="deal" title={t("farfaliaDealByDeal")} help={t("farfaliaDealByDealHelp")}
+    <RunningTable id={id} row="deal" title={t("farfaliaDealByDeal")} help={t("farfaliaDealByDealHelp")}
       column={t("farfaliaDealCol")} players={report.players} totals={report.totals}
       running={(n) => t("farfaliaRunning", { n })}
       rows={report.deals.map((d) => ({ n: d.deal, label: `${d.deal}${d.doubled ? " ×2" : ""}`, cells: d.players }))} />

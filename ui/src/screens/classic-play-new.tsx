@@ -29,18 +29,26 @@ function remembered(me: string): Remembered {
   return { me, others: COMPUTER_NAMES.slice(0, 2).map((name) => ({ name, level: "hard" })) };
 }
 
-/** The chooser of the game against the computer, on both set-up screens: two buttons,
- *  the current one marked (a choice that changes the screen is a button, not a radio). */
-export function WhichGame({ classic }: { classic: boolean }) {
+/** The games played against the computer and their set-up screens. */
+const PLAYED = [
+  { game: "modern", screen: "play_new", words: "cplayModern" },
+  { game: "classic", screen: "classic_play_new", words: "cplayClassic" },
+  { game: "farfalia", screen: "farfalia_play_new", words: "fplayWhich" },
+] as const;
+
+/** The chooser of the game against the computer, on every set-up screen: a button
+ *  per game, the current one marked (a choice that changes the screen is a button, not
+ *  a radio). */
+export function WhichGame({ current }: { current: (typeof PLAYED)[number]["game"] }) {
   const { t, go } = useApp();
   return (
     <div class="chips" role="group" aria-label={t("cplayWhich")} id="which-game">
-      {(["modern", "classic"] as const).map((v) => {
-        const current = (v === "classic") === classic;
+      {PLAYED.map((v) => {
+        const on = v.game === current;
         return (
-          <button type="button" key={v} data-value={v} class={current ? "chip on" : "chip"} aria-current={current ? "page" : undefined}
-            onClick={() => { if (!current) go({ screen: v === "classic" ? "classic_play_new" : "play_new" }, true); }}>
-            {t(v === "classic" ? "cplayClassic" : "cplayModern")}
+          <button type="button" key={v.game} data-value={v.game} class={on ? "chip on" : "chip"} aria-current={on ? "page" : undefined}
+            onClick={() => { if (!on) go({ screen: v.screen }, true); }}>
+            {t(v.words)}
           </button>
         );
       })}
@@ -86,7 +94,7 @@ export function ClassicPlayNewScreen() {
   return (
     <div>
       <h1>{t("cplaySetupTitle")}</h1>
-      <WhichGame classic />
+      <WhichGame current="classic" />
       <p class="muted">{t("cplaySetupHelp")}</p>
       <Section title={t("playersCount")} id="cplay-players-h">
         <ChoiceChips id="cplay-count" label={t("playersCount")} values={[3, 4]} chosen={others.length + 1} name={(n) => String(n)} onPick={setCount} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, classicGames, papillonGames, type GameSummary, type GameType, type PracticeSummary } from "../api";
-import type { ClassicPlaySummary } from "../bindings";
+import type { ClassicPlaySummary, FarfaliaPlaySummary } from "../bindings";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
@@ -82,6 +82,38 @@ function ClassicPlayHistory() {
   );
 }
 
+/** Games of Farfalia against the computer: each opens where it stands (a finished one
+ *  on its result, with its review). */
+function FarfaliaPlayHistory() {
+  const { t, go, fail, lang } = useApp();
+  const [games, setGames] = useState<FarfaliaPlaySummary[] | null>(null);
+  useEffect(() => {
+    api.practiceList("farfalia", false, 200).then((l) => (l.game === "farfalia" ? l.games : [])).then(setGames, fail);
+  }, []);
+  if (!games) return null;
+  return (
+    <Section title={t("fplayTitle")} id="farfalia-play-h">
+      {games.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
+        <ul class="games" id="farfalia-play-games">
+          {games.map((g) => {
+            const levels = [...new Set(g.seats.flatMap((s) => (s.player === "computer" ? [levelName(s.level, t)] : [])))];
+            return (
+              <li key={g.id}>
+                <button type="button" class="game-line" data-status={g.status} data-replay={g.replay_of !== null} onClick={() => go({ screen: "farfalia_play", game: g.id })}>
+                  <span class="date">{new Date(g.updated_at).toLocaleDateString(lang)}</span>
+                  <span class="who">{g.names.join(", ")}</span>
+                  <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
+                  {g.totals && <span class="sides">{g.names.map((n, i) => `${n} ${g.totals?.[i] ?? 0}`).join(" · ")}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 export function HistoryScreen() {
   const { t, go, fail, lang } = useApp();
   const [player, setPlayer] = useState("");
@@ -120,6 +152,7 @@ export function HistoryScreen() {
       </ul>
       {(game === null || game === "papillon") && <PracticeHistory />}
       {(game === null || game === "classic") && <ClassicPlayHistory />}
+      {(game === null || game === "farfalia") && <FarfaliaPlayHistory />}
     </div>
   );
 }

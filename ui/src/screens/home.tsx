@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, classicGames, papillonGames, type GameSummary, type PracticeSummary, type Startup } from "../api";
-import type { ClassicPlaySummary } from "../bindings";
+import type { ClassicPlaySummary, FarfaliaPlaySummary } from "../bindings";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
 
@@ -12,6 +12,7 @@ export function Home({ startup }: { startup: Startup }) {
   const [resume, setResume] = useState<GameSummary | null | undefined>(undefined);
   const [practice, setPractice] = useState<PracticeSummary | null | undefined>(undefined);
   const [classic, setClassic] = useState<ClassicPlaySummary | null | undefined>(undefined);
+  const [farfalia, setFarfalia] = useState<FarfaliaPlaySummary | null | undefined>(undefined);
   useEffect(() => {
     api.games({ status: "in_progress", limit: 1 }).then(
       (g) => setResume(g[0] ?? null),
@@ -22,8 +23,9 @@ export function Home({ startup }: { startup: Startup }) {
       (e) => { setPractice(null); fail(e); },
     );
     api.practiceList("classic", true, 1).then(classicGames).then((c) => setClassic(c[0] ?? null), (e) => { setClassic(null); fail(e); });
+    api.practiceList("farfalia", true, 1).then((l) => setFarfalia(l.game === "farfalia" ? l.games[0] ?? null : null), (e) => { setFarfalia(null); fail(e); });
   }, []);
-  if (resume === undefined || practice === undefined || classic === undefined) {
+  if (resume === undefined || practice === undefined || classic === undefined || farfalia === undefined) {
     return (
       <div class="home" aria-busy="true">
         <h1>Papillon</h1>
@@ -51,6 +53,12 @@ export function Home({ startup }: { startup: Startup }) {
         <button type="button" class="primary big" id="resume-classic" onClick={() => go({ screen: "classic_play", game: classic.id })}>
           {t("cplayResume")}
           <small>{t("cplayResumeOf", { game: classic.game, players: classic.names.join(", ") })}</small>
+        </button>
+      )}
+      {farfalia && (
+        <button type="button" class="primary big" id="resume-farfalia" onClick={() => go({ screen: "farfalia_play", game: farfalia.id })}>
+          {t("fplayResume")}
+          <small>{farfalia.names.join(", ")}</small>
         </button>
       )}
       <nav class="menu" aria-label={t("home")}>

@@ -97,7 +97,7 @@ export function PlayNewScreen() {
   return (
     <div>
       <h1>{t("playComputer")}</h1>
-      <WhichGame classic={false} />
+      <WhichGame current="modern" />
       <Section title={t("gameKind")} id="kind-h">
         <div class="choices" role="radiogroup" aria-labelledby="kind-h">
           {(["blue", "orange", "full"] as GameKind[]).map((k) => (

@@ -34,19 +34,28 @@ function PracticeStatsView() {
   );
 }
 
-/** Results in the Papillon of 1756 against the computer. */
-function ClassicPlayStatsView() {
+/** The words of a game's results against the computer: its title, what its won games
+ *  and its points are called. */
+const PLAY_STATS = {
+  classic: { title: "cplayStatsTitle", won: "cplayStatsWon", points: "cplayStatsCounters" },
+  farfalia: { title: "fplayTitle", won: "wins", points: "fplayStatsPoints" },
+} as const;
+
+/** Results in a game of the family against the computer (the Papillon of 1756,
+ *  Farfalia), from the shared outcomes. */
+function PlayStatsView({ game }: { game: keyof typeof PLAY_STATS }) {
   const { t, fail } = useApp();
   const [stats, setStats] = useState<PracticeStats[] | null>(null);
-  useEffect(() => { api.practiceStats("classic").then(setStats, fail); }, []);
+  useEffect(() => { api.practiceStats(game).then(setStats, fail); }, [game]);
   if (!stats) return null;
+  const words = PLAY_STATS[game];
   return (
-    <Section title={t("cplayStatsTitle")} id="classic-play-stats-h">
+    <Section title={t(words.title)} id={`${game}-play-stats-h`}>
       <p class="muted small">{t("practiceStatsNote")}</p>
       {stats.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
         <div class="table-wrap">
-          <table class="score" id="classic-play-stats">
-            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t("cplayStatsWon")}</th><th scope="col" class="num">{t("cplayStatsCounters")}</th><th scope="col" class="num">{t("cplayStatsBest")}</th><th scope="col">{t("strongest")}</th></tr></thead>
+          <table class="score" id={`${game}-play-stats`}>
+            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t(words.won)}</th><th scope="col" class="num">{t(words.points)}</th><th scope="col" class="num">{t("cplayStatsBest")}</th><th scope="col">{t("strongest")}</th></tr></thead>
             <tbody>
               {stats.map((s) => (
                 <tr key={s.name}>
@@ -101,7 +110,7 @@ export function StatsScreen() {
   const chooser = <GameFilter value={game} onChange={(g) => setGame(g ?? "papillon")} all={false} />;
   if (!stats) return <div><h1>{t("statistics")}</h1>{chooser}<p>{t("loading")}</p></div>;
   const rounds = game === "papillon";
-  const vsComputer = rounds ? <PracticeStatsView /> : game === "classic" ? <ClassicPlayStatsView /> : null;
+  const vsComputer = rounds ? <PracticeStatsView /> : game === "classic" || game === "farfalia" ? <PlayStatsView key={game} game={game} /> : null;
   if (stats.length === 0) return <div><h1>{t("statistics")}</h1>{chooser}<p class="muted">{t("noStats")}</p>{vsComputer}</div>;
   return (
     <div>

@@ -61,7 +61,9 @@ pub struct FarfaliaLogged {
     /// The move's number in the game, from 1.
     pub number: u32,
     pub seat: usize,
-    pub action: Action,
+    /// The move, or none for a move the viewing seat did not see (another dealer's
+    /// two cards laid aside: «sans les faire voir aux autres»).
+    pub action: Option<Action>,
     /// The deal it was played in, from 1.
     pub deal: usize,
     /// The seat that won the trick this move completed (the trick's last card).
@@ -156,8 +158,10 @@ impl FarfaliaPractice {
         before.deal_number() == self.game().deal_number() && !self.is_over()
     }
 
-    /// The game's log: every move, the trick it completed and the deal it ended.
-    pub fn log(&self) -> Vec<FarfaliaLogged> {
+    /// The game's log as `viewer` saw it (every move, the trick it completed and the
+    /// deal it ended; another seat's discard hidden), or whole for `None` (a finished
+    /// game's review).
+    pub fn log(&self, viewer: Option<usize>) -> Vec<FarfaliaLogged> {
         let mut game = self.session.start().clone();
         let mut legal = Vec::new();
         let mut out = Vec::with_capacity(self.moves().len());
@@ -174,7 +178,10 @@ impl FarfaliaPractice {
             out.push(FarfaliaLogged {
                 number: i as u32 + 1,
                 seat: recorded.seat,
-                action,
+                action: match action {
+                    Action::Discard(..) if viewer.is_some_and(|v| v != recorded.seat) => None,
+                    other => Some(other),
+                },
                 deal,
                 won_by: if last_card {
                     game.last_trick().map(|t| t.winner)
@@ -295,8 +302,18 @@ mod tests {
                 assert_eq!(outcome.won[seat], winners.contains(&seat));
             }
             // the log: one line per move, every trick's winner, every deal's end
-            let log = again.log();
+            let log = again.log(None);
             assert_eq!(log.len(), p.moves().len());
+            assert!(log.iter().all(|l| l.action.is_some()));
+            // a seat never sees another dealer's discard in its log
+            for line in again.log(Some(0)) {
+                if let Some(Action::Discard(..)) = line.action {
+                    assert_eq!(line.seat, 0);
+                }
+            }
+            if players == 5 {
+                assert!(again.log(Some(0)).iter().any(|l| l.action.is_none()));
+            }
             let ends: Vec<_> = log.iter().filter_map(|l| l.deal_end.clone()).collect();
             assert_eq!(ends, again.game().history());
             let tricks = log.iter().filter(|l| l.won_by.is_some()).count();

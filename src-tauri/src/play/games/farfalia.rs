@@ -158,7 +158,8 @@ impl DigitalGame for FarfaliaPractice {
         Ok(FarfaliaPlayView {
             person: seat,
             view: played.game().view(seat),
-            log: played.log(),
+            options: played.setup().options.clone(),
+            log: played.log(Some(seat)),
             report: played.sheet_report().ok(),
         })
     }

@@ -1,0 +1,236 @@
+// Farfalia's table as the person's seat sees it: the seats with their cards and what
+// each kept face up, the trick, the hand as one row of cards (arrows to move, Enter to
+// play), and the decisions of the other phases (keep a card of a trick won, the
+// dealer's discard and trump, DOUBLE YOU). Every move is one the engine listed.
+import { useState } from "preact/hooks";
+import type { FarfaliaCard, FarfaliaColour, FarfaliaPlayView, SeatPlayer } from "../../bindings";
+import { Section, Sep } from "../../components";
+import { useApp } from "../../context";
+import { subjectName, trumpName } from "../../family/farfalia-words";
+import type { Translate } from "../../i18n";
+import { renamed } from "../../play/card-button";
+import { RovingRow, useRoving } from "../../play/roving";
+import { levelName } from "../../play/words";
+import { actionText, cardName, cardOf, notationOf, playedName } from "./words";
+
+const SUBJECT_CLASS: Record<FarfaliaColour, string> = { red: "s-strawberry", green: "s-leaf", blue: "s-fish", orange: "s-shell" };
+const COLOUR_WORD = { red: "farfaliaTrumpRed", green: "farfaliaTrumpGreen", blue: "farfaliaTrumpBlue", orange: "farfaliaTrumpOrange" } as const;
+const BUTTERFLY = [8, 10, 12];
+
+/** A card as drawn: its number and colour, a butterfly marked; its name for the ear. */
+export function CardLook({ card, t }: { card: FarfaliaCard; t: Translate }) {
+  return (
+    <>
+      <span class="fcard-face" aria-hidden="true">
+        <strong>{card.rank}</strong>
+        <small>{t(COLOUR_WORD[card.colour])}{BUTTERFLY.includes(card.rank) ? " ✦" : ""}</small>
+      </span>
+      <span class="sr-only">{cardName(card, t)}</span>
+    </>
+  );
+}
+
+function cardClass(card: FarfaliaCard): string {
+  return `fcard ${SUBJECT_CLASS[card.colour]}${BUTTERFLY.includes(card.rank) ? " butterfly" : ""}`;
+}
+
+/** Cards lying face up (a trick, a collection): a list, one Tab stop, named whole. */
+function CardList({ cards, id, label, empty, t }: { cards: { card: FarfaliaCard | null; line: string; who?: string }[]; id: string; label: string; empty: string; t: Translate }) {
+  const said = cards.length ? `${label}: ${cards.map((c) => c.line).join(", ")}` : `${label}: ${empty}`;
+  if (cards.length === 0) return <p class="muted" id={id} tabIndex={0} aria-label={said} key={renamed(id, said)}>{empty}</p>;
+  return (
+    <ul class="fcards" role="list" id={id} tabIndex={0} aria-label={said} key={renamed(id, said)}>
+      {cards.map((c, i) => (
+        <li key={i} class={c.card ? cardClass(c.card) : "fcard joker"} data-card={c.card ? notationOf(c.card) : "joker"}>
+          {c.card ? <CardLook card={c.card} t={t} /> : <span>{c.line}</span>}
+          {c.who && <small class="who" aria-hidden="true">{c.who}</small>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The seats: name and level, this deal's side, the dealer, cards in hand, the tricks'
+ *  face-down pile, the total. */
+export function Seats({ b, seats, thinking, t }: { b: FarfaliaPlayView; seats: SeatPlayer[]; thinking: number | null; t: Translate }) {
+  const v = b.view;
+  const toPlay = v.phase.phase === "over" ? null : v.phase.seat;
+  return (
+    <ul class="seats-strip" role="list" aria-label={t("players")}>
+      {v.names.map((n, i) => {
+        const seat = seats[i];
+        const side = v.sides.findIndex((s) => s.includes(i));
+        const partners = (v.sides[side] ?? []).filter((m) => m !== i).map((m) => v.names[m]);
+        const words = [
+          partners.length ? t("fplayWith", { names: partners.join(", ") }) : t("fplayAlone"),
+          t("fplayInHand", { count: v.hand_sizes[i] ?? 0 }),
+          t("fplayFaceDown", { count: v.face_down[i] ?? 0 }),
+          t("fplayTotal", { points: v.totals[i] ?? 0 }),
+        ];
+        return (
+          <li key={renamed(String(i), `${toPlay === i}|${words.join("|")}|${v.dealer === i}|${thinking === i}`)} data-seat={i}
+            class={`seat-badge${toPlay === i ? " current" : ""}${i === b.person ? " me" : ""}`} aria-current={toPlay === i ? "true" : undefined}>
+            <span class="seat-name">{n}{seat?.player === "computer" ? <span class="level"><Sep />{levelName(seat.level, t)}</span> : null}
+              {v.dealer === i && <span class="small"><Sep />{t("fplayDealer")}</span>}</span>
+            <span class="small">{words[0]}<Sep /><span data-total={v.totals[i] ?? 0}>{words[3]}</span></span>
+            <span class="small">{words[1]}<Sep />{words[2]}</span>
+            {v.double_you[i] && <span class="small warn">{t("fplayDoubleYouBadge")}</span>}
+            {thinking === i && <span class="small thinking">…</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The deal's facts: the trump and the proposition (the subjects the sides collect). */
+export function DealFacts({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
+  const v = b.view;
+  return (
+    <div class="fplay-facts">
+      <p class="small" id="fplay-trump">
+        {v.trump ? (v.trump === "no_trump" ? t("fplayNoTrumpIs") : t("fplayTrumpIs", { trump: trumpName(v.trump, t) })) : t("fplayTrumpNotYet")}
+        <Sep />{t("fplayTricksDone", { done: v.tricks_done, of: v.tricks })}
+      </p>
+      {v.proposition ? (
+        <ul class="farfalia-proposition" role="list" id="fplay-proposition" aria-label={t("fplayProposition")}>
+          {v.proposition.map((s, i) => <li key={i} class={`subject s-${s}`}>{subjectName(s, t)}</li>)}
+        </ul>
+      ) : <p class="muted small" id="fplay-proposition">{t("fplayPropositionHidden")}</p>}
+    </div>
+  );
+}
+
+/** The trick on the table (or, between tricks, the last one and its winner). */
+export function Trick({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
+  const v = b.view;
+  const current = v.trick.length > 0 || !v.last_trick;
+  const plays = current ? v.trick : (v.last_trick?.plays ?? []);
+  const cards = plays.map(([seat, p]) => ({
+    card: p.kind === "card" ? p.card : null,
+    line: t("fplayOnTrick", { name: v.names[seat] ?? "", card: playedName(p, t) }),
+    who: v.names[seat],
+  }));
+  const last = !current && v.last_trick;
+  const title = current ? t("fplayTrick") : t("fplayLastTrick");
+  return (
+    <Section title={title} id="fplay-trick-h">
+      <CardList cards={cards} id="fplay-trick" label={title} empty={t("fplayTrickEmpty")} t={t} />
+      {last && (
+        <p class="small" id="fplay-trick-winner">
+          {t("fplayWonBy", { name: v.names[last.winner] ?? "" })}
+          {last.kept && <><Sep />{t("fplayKept", { card: cardName(last.kept, t) })}</>}
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** What each side kept face up in this deal. */
+export function Collections({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
+  const v = b.view;
+  const lines = v.sides.map((members) => {
+    const cards = members.flatMap((m) => v.collections[m] ?? []);
+    return { side: members.map((m) => v.names[m]).join(" + "), cards };
+  });
+  return (
+    <Section title={t("fplayCollections")} id="fplay-kept-h">
+      <ul class="fplay-kept" role="list" id="fplay-kept" tabIndex={0}
+        aria-label={`${t("fplayCollections")}: ${lines.map((l) => t("fplaySideKept", { side: l.side, cards: l.cards.length ? l.cards.map((c) => cardName(c, t)).join(", ") : t("fplayNothing") })).join(" ")}`}>
+        {lines.map((l) => (
+          <li key={l.side}>
+            <strong>{l.side}</strong>{" "}
+            {l.cards.length === 0 ? <span class="muted small">{t("fplayNothing")}</span>
+              : <span class="fcards inline">{l.cards.map((c) => <span key={notationOf(c)} class={cardClass(c)}><CardLook card={c} t={t} /></span>)}</span>}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The person's hand: one row of cards. In the play phase a card the engine lists is
+ *  played by Enter or a tap; the others say why not. In the dealer's discard, two cards
+ *  are chosen, then laid aside. */
+export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTurn: boolean; hinted: string | null; onPlay: (action: string) => void }) {
+  const { t } = useApp();
+  const v = b.view;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const roving = useRoving(v.hand.length);
+  const phase = v.phase.phase;
+  const discarding = myTurn && phase === "discard";
+  const playing = myTurn && phase === "play";
+  const discard = discarding && chosen.length === 2
+    ? v.actions.find((a) => { const [, x, y] = a.split(/\s+/); return chosen.includes(x ?? "") && chosen.includes(y ?? "") && x !== y; }) ?? null
+    : null;
+  const label = (card: FarfaliaCard, i: number): string => {
+    const name = `${cardName(card, t)}, ${t("fplayOf", { n: i + 1, of: v.hand.length })}`;
+    if (playing) return v.actions.includes(`play ${notationOf(card)}`) ? name : `${name}, ${t("fplayCannotPlay")}`;
+    // a chosen card says so by its pressed state: its name stays, and so does the focus
+    return name;
+  };
+  return (
+    <Section title={t("fplayHand")} id="fplay-hand-h">
+      {v.hand.length === 0 ? <p class="muted" id="fplay-hand">{t("fplayNoCards")}</p> : (
+        <RovingRow id="fplay-hand" label={t("fplayHand")} class="fplay-hand" onKeyDown={roving.onKeyDown}>
+          {v.hand.map((card, i) => {
+            const n = notationOf(card);
+            const action = `play ${n}`;
+            const can = playing && v.actions.includes(action);
+            const on = discarding && chosen.includes(n);
+            const name = label(card, i);
+            return (
+              <button type="button" key={renamed(n, name)} class={`${cardClass(card)} fcard-btn${on ? " on" : ""}${hinted === action ? " hinted" : ""}`}
+                data-card={n} aria-pressed={discarding ? on : undefined} aria-disabled={(playing && !can) || (!playing && !discarding) ? "true" : undefined}
+                {...roving.item(i)}
+                onClick={() => {
+                  if (can) onPlay(action);
+                  else if (discarding) setChosen((c) => (c.includes(n) ? c.filter((x) => x !== n) : [...c, n].slice(-2)));
+                }}>
+                <CardLook card={card} t={t} />
+                <span class="sr-only">{name.slice(cardName(card, t).length)}</span>
+              </button>
+            );
+          })}
+        </RovingRow>
+      )}
+      {v.discard.length > 0 && <p class="small muted" id="fplay-discard">{t("fplayYourDiscard", { cards: v.discard.map((c) => cardName(c, t)).join(", ") })}</p>}
+      {discarding && (
+        <div class="stack" id="fplay-moves" role="group" aria-label={t("fplayYourMoves")}>
+          <p class="small">{t("fplayDiscardHelp")}</p>
+          <button type="button" class="primary" id="fplay-discard-button" disabled={!discard}
+            onClick={() => { if (discard) { onPlay(discard); setChosen([]); } }}>
+            {discard ? actionText(discard, t) : t(chosen.length === 1 ? "fplayChooseOne" : "fplayChooseTwo")}
+          </button>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The decisions that are not a card from the hand: keep a card of the trick won (or
+ *  none), the trump, DOUBLE YOU, a BURNIN' joker. */
+export function Choices({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTurn: boolean; hinted: string | null; onPlay: (action: string) => void }) {
+  const { t } = useApp();
+  const v = b.view;
+  if (!myTurn || v.phase.phase === "discard") return null;
+  const extra = v.actions.filter((a) => !a.startsWith("play "));
+  if (extra.length === 0) return null;
+  const heading = v.phase.phase === "pick" ? t("fplayPickTitle") : v.phase.phase === "trump" ? t("fplayTrumpTitle")
+    : v.phase.phase === "double_you" ? t("fplayDoubleYouTitle") : t("fplayYourMoves");
+  return (
+    <div class="stack" id="fplay-moves" role="group" aria-label={heading}>
+      <p><strong>{heading}</strong></p>
+      {v.phase.phase === "pick" && <p class="small muted">{t("fplayPickHelp")}</p>}
+      {extra.map((a) => {
+        const card = a.startsWith("pick ") ? cardOf(a.slice(5)) : null;
+        return (
+          <button type="button" key={a} data-action={a} class={hinted === a ? "primary hinted" : undefined} onClick={() => onPlay(a)}>
+            {card && <span class={`${cardClass(card)} mini`} aria-hidden="true">{card.rank}</span>}
+            {actionText(a, t)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

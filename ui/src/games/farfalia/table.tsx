@@ -1,0 +1,187 @@
+// A game of Farfalia against the computer: the shared table of games against the
+// computer (play/practice-table.tsx) with Farfalia's board, words and end. The game
+// keys: T the trick, your hand and the trump; S the totals and what each side kept;
+// L the last move; H hint; U take back; J the log; M your moves; ? the keys.
+import { useEffect, useState } from "preact/hooks";
+import { api } from "../../api";
+import type { FarfaliaHint, FarfaliaPlayView, FarfaliaReviewMove, PlayHint, PlayReview, PlayView } from "../../bindings";
+import { Disclosure, Section, Sep } from "../../components";
+import { useApp } from "../../context";
+import { DealTable } from "../../family/farfalia-sheet";
+import type { Translate } from "../../i18n";
+import type { KeyWords } from "../../play/keys";
+import { TableActions, TurnLine, usePracticeTable, type PracticeGame } from "../../play/practice-table";
+import { levelName } from "../../play/words";
+import { Choices, Collections, DealFacts, Hand, Seats, Trick } from "./board";
+import { actionText, fplayReasonText, moveLine, newLines, scoreText, tableText } from "./words";
+
+function other(game: string): never {
+  throw new Error(`a game of ${game} on Farfalia's screen`);
+}
+
+export function farfaliaBoard(v: PlayView): FarfaliaPlayView {
+  return v.board.game === "farfalia" ? v.board.view : other(v.board.game);
+}
+function farfaliaHint(h: PlayHint): FarfaliaHint {
+  return h.game === "farfalia" ? h.hint : other(h.game);
+}
+function farfaliaReview(r: PlayReview): FarfaliaReviewMove[] {
+  return r.game === "farfalia" ? r.review : other(r.game);
+}
+
+/** Farfalia's keys: the hand is a row of cards, the other decisions buttons. */
+const FARFALIA_KEYS: KeyWords = {
+  does: { t: "fkeyTable", s: "fkeyScore", m: "fkeyMoves" },
+  moves: [{ key: "keyArrowsName", does: "fkeyArrows" }, { key: "keyEnterName", does: "fkeyEnter" }, { key: "keyTabName", does: "fkeyTab" }],
+};
+
+function farfaliaGame(t: Translate): PracticeGame<FarfaliaPlayView, FarfaliaHint> {
+  return {
+    board: farfaliaBoard,
+    hint: farfaliaHint,
+    news: (before, next) => {
+      if (before) return newLines(before, next, t);
+      const last = next.log[next.log.length - 1];
+      return last ? [moveLine(last, next.view.names, t)] : [];
+    },
+    captured: (before, next) => next.log.slice(before.log.length).some((m) => m.action?.startsWith("pick ") ?? false),
+    ids: { turn: "fplay-turn", reading: "fplay-reading", moves: "#fplay-moves button:not([disabled]), #fplay-hand [tabindex='0']" },
+  };
+}
+
+export function FarfaliaPlayScreen({ id }: { id: number }) {
+  const { t } = useApp();
+  const [game] = useState(() => farfaliaGame(t));
+  const table = usePracticeTable(id, game);
+  const { shown } = table;
+  if (!shown) return <p aria-busy="true">{t("loading")}</p>;
+  const b = shown.board;
+  const v = b.view;
+  const names = v.names;
+  const lastMove = b.log[b.log.length - 1];
+  const hinted = table.hint?.action ?? null;
+  const hintWords = (h: FarfaliaHint) => t("hintSaid", {
+    hint: t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t) }), reason: fplayReasonText(h.reason, t),
+  });
+  const onKey = table.onKeyDown((key) => {
+    switch (key) {
+      case "t": table.say(tableText(b, t)); return true;
+      case "s": table.say(scoreText(b, t)); return true;
+      case "l": table.say(lastMove ? moveLine(lastMove, names, t) : t("noMoves")); return true;
+      case "h": if (table.myTurn && !table.hintBusy) void table.askHint(hintWords); else table.say(t("keyNotNow")); return true;
+      default: return false;
+    }
+  });
+  const dealOf = v.deals !== null ? t("fplayDealOf", { deal: v.deal, of: v.deals }) : t("fplayDealTo", { deal: v.deal, target: v.target ?? 0 });
+  return (
+    <div class="play fplay" data-moves={shown.view.moves} data-status={shown.view.status} data-deal={v.deal} data-phase={v.phase.phase} ref={table.root} onKeyDown={onKey}>
+      <h1 class="sr-only">{t("fplayTitle")}</h1>
+      <TurnLine table={table} game={game}>
+        <span class="muted small" id="fplay-deal">{dealOf}{v.doubled && <><Sep />{t("fplayDoubled")}</>}</span>
+      </TurnLine>
+      {shown.view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
+      <Seats b={b} seats={shown.view.seats} thinking={table.thinking} t={t} />
+      {!table.over && <DealFacts b={b} t={t} />}
+      {!table.over && <Trick b={b} t={t} />}
+      {!table.over && <Choices b={b} myTurn={table.myTurn} hinted={hinted} onPlay={(a) => void table.play(a)} />}
+      {!table.over && <Hand key={`${v.deal}`} b={b} myTurn={table.myTurn} hinted={hinted} onPlay={(a) => void table.play(a)} />}
+      {!table.over && <Collections b={b} t={t} />}
+      <p class="last-move" id="fplay-last">{lastMove ? <><span class="muted">{t("lastMove")}: </span>{moveLine(lastMove, names, t)}</> : t("noMoves")}</p>
+      {table.hint && (
+        <div class="hint" id="fplay-hint" role="note" data-action={table.hint.action}>
+          <strong>{t("hintSays", { level: levelName(table.hint.level, t), move: actionText(table.hint.action, t) })}</strong>
+          <p>{fplayReasonText(table.hint.reason, t)}</p>
+        </div>
+      )}
+      {table.over ? <GameEnd b={b} view={shown.view} /> : b.report && b.report.deals.length > 0 && (
+        <Disclosure id="fplay-score" summary={t("fplayScoreSoFar")}>
+          <DealTable report={b.report} t={t} id="fplay-deals" />
+        </Disclosure>
+      )}
+      <TableActions table={table} prefix="fplay" keys={FARFALIA_KEYS} onHint={() => void table.askHint(hintWords)}
+        log={b.log.map((m) => moveLine(m, names, t))} />
+    </div>
+  );
+}
+
+/** The end: the score keeper's result (places, totals, winners, deal by deal), then
+ *  another game with the same table, the same deal again, and the review. */
+function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
+  const { t, go, fail, announce } = useApp();
+  const [busy, setBusy] = useState(false);
+  const [review, setReview] = useState<FarfaliaReviewMove[] | null>(null);
+  const report = b.report;
+  const again = async (same: boolean) => {
+    setBusy(true);
+    try {
+      const next = same ? await api.practiceReplay(view.id)
+        : await api.practiceNew("farfalia", { names: view.names, seats: view.seats, options: b.options });
+      go({ screen: "farfalia_play", game: next.id });
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+  const askReview = async () => {
+    setBusy(true);
+    try {
+      const moves = farfaliaReview(await api.practiceReview(view.id, null));
+      setReview(moves);
+      announce(t("cplayReviewSaid", { count: moves.filter((m) => m.preferred !== null).length }));
+    } catch (e) { fail(e); } finally { setBusy(false); }
+  };
+  return (
+    <div class="game-end" id="fplay-end">
+      {report && (
+        <>
+          <div class="table-wrap">
+            <table class="score" id="fplay-result">
+              <caption>{t("result")}</caption>
+              <thead><tr><th scope="col">{t("place")}</th><th scope="col">{t("player")}</th><th scope="col" class="num">{t("total")}</th></tr></thead>
+              <tbody>
+                {[...report.standings].sort((x, y) => x.place - y.place).map((s) => (
+                  <tr key={s.seat} class={s.won ? "won" : undefined} data-seat={s.seat}>
+                    <td>{s.place}</td><th scope="row">{s.name}</th><td class="num total">{s.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {report.winners.length > 0 && <p id="fplay-winners"><strong>{t(report.winners.length > 1 ? "winners" : "winner")}:</strong> {report.winners.join(", ")}</p>}
+          <DealTable report={report} t={t} id="fplay-deals" />
+        </>
+      )}
+      <div class="stack">
+        <button type="button" class="primary big" id="fplay-again" disabled={busy} onClick={() => void again(false)}>{t("playAgain")}</button>
+        <button type="button" id="fplay-replay" disabled={busy} onClick={() => void again(true)}>{t("cplaySameDeal")}</button>
+        <button type="button" id="fplay-review-button" disabled={busy} aria-busy={busy} onClick={() => void askReview()}>{t("cplayReviewAsk")}</button>
+      </div>
+      {review && <Review moves={review} />}
+    </div>
+  );
+}
+
+function Review({ moves }: { moves: FarfaliaReviewMove[] }) {
+  const { t } = useApp();
+  const choices = moves.filter((m) => m.choices > 1);
+  const differ = choices.filter((m) => m.preferred !== null);
+  const forced = moves.length - choices.length;
+  // the review opens below the buttons: the focus goes to its heading, not to the page's top
+  useEffect(() => {
+    const heading = document.getElementById("fplay-review-h");
+    if (heading) { heading.tabIndex = -1; heading.focus(); }
+  }, []);
+  return (
+    <Section title={t("cplayReview")} id="fplay-review-h">
+      {choices.length === 0 ? <p id="fplay-review-none">{t("cplayReviewNone")}</p>
+        : differ.length === 0 ? <p id="fplay-review-same">{t("cplayReviewSame")}</p> : (
+          <ol class="move-log" id="fplay-review" tabIndex={0} aria-label={t("cplayReview")}>
+            {differ.map((m) => m.preferred && (
+              <li key={m.number} data-number={m.number}>
+                {t("fplayReviewMove", { number: m.number, deal: m.deal, played: actionText(m.played, t) })}{" "}
+                {t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}
+              </li>
+            ))}
+          </ol>
+        )}
+      {forced > 0 && <p class="muted small">{t("cplayReviewForced", { count: forced })}</p>}
+    </Section>
+  );
+}
