@@ -72,14 +72,14 @@ if [ ! -x "$PAPILLON_APP" ]; then
   cargo test --locked --workspace --exclude papillon-e2e --features papillon-app/custom-protocol --no-run
 fi
 start=$SECONDS
-# ATSPI_RUNS: the games, each "language:game[:orca]" (game: blue, full or classic), in
+# ATSPI_RUNS: the games, each "language:game[:orca]" (game: blue, full, classic or farfalia), in
 # lanes separated by "|": the lanes run side by side (each game in its own X display and
 # D-Bus session, the games mostly wait for the app and for speech), the games of a lane
 # one after the other. Orca listens to the English ones (when it is installed) and its
 # speech is recorded; the French ones run without a screen reader, with the bare keys too.
 # Orca runs once per user (it leaves when another is running), so the games it listens to
 # share a lane.
-runs="${ATSPI_RUNS:-en:classic:orca en:full:orca | fr:blue fr:classic}"
+runs="${ATSPI_RUNS:-en:classic:orca en:farfalia:orca en:full:orca | fr:blue fr:classic}"
 command -v orca >/dev/null 2>&1 || { echo "atspi: Orca is not installed: its speech is not recorded"; runs="${runs//:orca/}"; }
 outs=$(mktemp -d)
 trap 'rm -rf "$outs"' EXIT
@@ -91,7 +91,9 @@ lane() {
     IFS=: read -r lang game with <<<"$run"
     # dbus-daemon says it cannot raise its file limit in a container, and the app finds
     # no sound device: neither is a failure
-    xvfb-run --auto-servernum --server-args="-screen 0 1400x1000x24" \
+    # each lane looks for a free display from its own number (LANE_DISPLAY): two lanes
+    # started together once found the same one, and an app failed to open its window
+    xvfb-run --auto-servernum --server-num="$LANE_DISPLAY" --server-args="-screen 0 1400x1000x24" \
       dbus-run-session -- "$0" --inside "$lang" "$game" $with 2>&1 | grep -v -e 'dbus-daemon' -e 'portal' -e 'pw.conf' -e 'RealtimeKit' -e 'PipeWire' -e 'max threads' -e 'SpiRegistry' -e 'ALSA' -e 'AL lib' -e 'Gtk-WARNING' -e "fallback 'C' locale" -e '^$'
     [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "atspi: $run FAILED"; status=1; }
   done
@@ -102,7 +104,7 @@ pids=()
 IFS='|' read -r -a lanes <<<"$runs"
 for l in "${lanes[@]}"; do
   # shellcheck disable=SC2086 # a lane is a list of runs
-  lane $l >"$outs/$n" 2>&1 &
+  LANE_DISPLAY=$((150 + 20 * n)) lane $l >"$outs/$n" 2>&1 &
   pids+=($!)
   n=$((n + 1))
   # xvfb-run picks a free display number: started a moment apart, two lanes do not race for one

@@ -1,6 +1,6 @@
 """What every game played through the accessibility tree shares (issue 39): the words a
 listener expects, the set-up screens, the turn loop and its checks, and with Orca running,
-what it said. A game (modern.py, classic.py) supplies how to start it, where its cards
+what it said. A game (modern.py, classic.py, farfalia.py) supplies how to start it, where its cards
 are and how a move is chosen.
 
 After every move the loop checks:
@@ -35,6 +35,9 @@ WORDS = {
         cancel="Cancel", keys="Keys",
         classic="The Papillon of 1756", cut="Cut and deal", moves="Your moves",
         face_up="Face-up cards", my_cards="Your cards", ended="The game is over.",
+        farfalia="Farfalia", fdeal="Deal", trick="The trick", last_trick="The last trick",
+        kept="Kept face up this deal", must_follow="you must follow the colour led", lay_aside="Lay aside ",
+        fewer="One fewer", deals="Number of deals",
     ),
     "fr": dict(
         settings="Réglages", lang="Français", instant="Instantané", back="Accueil",
@@ -47,6 +50,9 @@ WORDS = {
         cancel="Annuler", keys="Touches",
         classic="Le Papillon de 1756", cut="Couper et donner", moves="Vos coups",
         face_up="Cartes découvertes", my_cards="Vos cartes", ended="La partie est finie.",
+        farfalia="Farfalia", fdeal="Distribuer", trick="Le pli", last_trick="Le dernier pli",
+        kept="Gardé face visible cette donne", must_follow="vous devez fournir la couleur demandée", lay_aside="Écarter ",
+        fewer="Diminuer de 1", deals="Nombre de donnes",
     ),
 }
 
@@ -340,7 +346,10 @@ class Player:
 
         for line, n in moves.items():
             again = sum(times(flat(r), line) for r in self.readings)
-            heard = times(said, line)
+            # a line said inside a longer one (Farfalia: "Ben plays the blue 4" in another
+            # deal's "Ben plays the blue 4. Denis wins the trick") is that one's, not its own
+            inside = sum(times(said, other) * times(other, line) for other in moves if other != line and line in other)
+            heard = times(said, line) - inside
             check(heard == n + again, f"Orca said {line!r} {heard} times (made {n} times, read again {again} times)")
         for button, at, end in self.chosen:
             n = times(said[at:end], flat(button))

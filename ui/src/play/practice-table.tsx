@@ -91,7 +91,9 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>) {
     } else if (view.moves > before.view.moves) {
       const lines = game.news(before.board, next.board);
       lines.forEach(announce);
-      if (!own) since.current.push(...lines);
+      // after the person's own move, its first line is the move itself; what came with
+      // it (a proposition turned up, a new deal) is news
+      since.current.push(...(own ? lines.slice(1) : lines));
       if (view.over) cue("round_end", settings.sound);
       else if (game.captured?.(before.board, next.board)) cue("capture", settings.sound);
     }

@@ -112,10 +112,11 @@ export function Trick({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
     who: v.names[seat],
   }));
   const last = !current && v.last_trick;
-  const title = current ? t("fplayTrick") : t("fplayLastTrick");
+  // the heading stays (a heading renamed in place keeps its old name for a reader); the
+  // list says which trick it shows
   return (
-    <Section title={title} id="fplay-trick-h">
-      <CardList cards={cards} id="fplay-trick" label={title} empty={t("fplayTrickEmpty")} t={t} />
+    <Section title={t("fplayTrick")} id="fplay-trick-h">
+      <CardList cards={cards} id="fplay-trick" label={current ? t("fplayTrick") : t("fplayLastTrick")} empty={t("fplayTrickEmpty")} t={t} />
       {last && (
         <p class="small" id="fplay-trick-winner">
           {t("fplayWonBy", { name: v.names[last.winner] ?? "" })}
@@ -133,10 +134,11 @@ export function Collections({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
     const cards = members.flatMap((m) => v.collections[m] ?? []);
     return { side: members.map((m) => v.names[m]).join(" + "), cards };
   });
+  const said = `${t("fplayCollections")}: ${lines.map((l) => t("fplaySideKept", { side: l.side, cards: l.cards.length ? l.cards.map((c) => cardName(c, t)).join(", ") : t("fplayNothing") })).join(" ")}`;
   return (
     <Section title={t("fplayCollections")} id="fplay-kept-h">
-      <ul class="fplay-kept" role="list" id="fplay-kept" tabIndex={0}
-        aria-label={`${t("fplayCollections")}: ${lines.map((l) => t("fplaySideKept", { side: l.side, cards: l.cards.length ? l.cards.map((c) => cardName(c, t)).join(", ") : t("fplayNothing") })).join(" ")}`}>
+      {/* made anew when what it says changes: WebKitGTK reports no change of name */}
+      <ul class="fplay-kept" role="list" id="fplay-kept" tabIndex={0} aria-label={said} key={renamed("fplay-kept", said)}>
         {lines.map((l) => (
           <li key={l.side}>
             <strong>{l.side}</strong>{" "}
@@ -163,6 +165,7 @@ export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTur
   const discard = discarding && chosen.length === 2
     ? v.actions.find((a) => { const [, x, y] = a.split(/\s+/); return chosen.includes(x ?? "") && chosen.includes(y ?? "") && x !== y; }) ?? null
     : null;
+  const discardLabel = discard ? actionText(discard, t) : t(chosen.length === 1 ? "fplayChooseOne" : "fplayChooseTwo");
   const label = (card: FarfaliaCard, i: number): string => {
     const name = `${cardName(card, t)}, ${t("fplayOf", { n: i + 1, of: v.hand.length })}`;
     if (playing) return v.actions.includes(`play ${notationOf(card)}`) ? name : `${name}, ${t("fplayCannotPlay")}`;
@@ -198,9 +201,9 @@ export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTur
       {discarding && (
         <div class="stack" id="fplay-moves" role="group" aria-label={t("fplayYourMoves")}>
           <p class="small">{t("fplayDiscardHelp")}</p>
-          <button type="button" class="primary" id="fplay-discard-button" disabled={!discard}
+          <button type="button" class="primary" id="fplay-discard-button" disabled={!discard} key={renamed("discard", discardLabel)}
             onClick={() => { if (discard) { onPlay(discard); setChosen([]); } }}>
-            {discard ? actionText(discard, t) : t(chosen.length === 1 ? "fplayChooseOne" : "fplayChooseTwo")}
+            {discardLabel}
           </button>
         </div>
       )}
