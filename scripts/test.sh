@@ -49,7 +49,7 @@ CLASSIC_GAMES=100000 cargo test --release --locked -p classic-papillon --test si
 FARFALIA_GAMES=100000 cargo test --release --locked -p farfalia --test play_simulation 2>&1 | tee -a "$log"
 stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, Xvfb)"
 bash scripts/e2e.sh 2>&1 | tee -a "$log"
-stage "accessibility tree (AT-SPI): whole games as a screen reader plays them (the modern game and the 1756 game; English with Orca, French)"
+stage "accessibility tree (AT-SPI): whole games as a screen reader plays them (the modern game, the 1756 game and Farfalia; English with Orca, French)"
 bash scripts/atspi.sh 2>&1 | tee -a "$log"
 stage "the phone: cargo check for Android (aarch64-linux-android)"
 bash scripts/check-android.sh 2>&1 | tee -a "$log" | tail -n 5
