@@ -256,7 +256,7 @@ fplayTrumpNotYet = The dealer has not called the trump yet.
 fplayProposition = The proposition
 fplayPropositionIs = The proposition: { $subjects }.
 fplayPropositionHidden = The proposition is turned up once the dealer has called.
-fplayTricksDone = trick { $done } of { $of } done
+fplayTricksDone = { $done } of { $of } tricks played
 fplayTrick = The trick
 fplayLastTrick = The last trick
 fplayTrickEmpty = No card on the table yet.
@@ -337,3 +337,14 @@ fkeyMoves = Go to your moves: your cards, or the decision asked of you
 fkeyArrows = Move along your cards
 fkeyEnter = Play the card, or make the decision
 fkeyTab = Go from your cards to the trick, what each side kept, and the buttons
+fplayPlayJokerOf = Play your joker ({ $subject })
+fplayPlaysJokerOf = { $name } plays the joker ({ $subject }).
+fplayTrumpNotYetFour = The trump follows the proposition's first subject.
+fplayPropositionHiddenFour = The proposition is turned up once everyone has decided on DOUBLE YOU.
+fplayJokersLeft = { $count ->
+    [one] { $count } joker left
+   *[other] { $count } jokers left
+}
+fplayBurned = burned: { $cards }
+fplayYourJoker = Your joker: { $subject }. It burns the cards of its family in a trick; it cannot lead one.
+fplaySameDeals = The same deals again

@@ -258,7 +258,10 @@ fplayTrumpNotYet = Le donneur n'a pas encore annoncé l'atout.
 fplayProposition = La proposition
 fplayPropositionIs = La proposition : { $subjects }.
 fplayPropositionHidden = La proposition est retournée une fois que le donneur a annoncé.
-fplayTricksDone = pli { $done } sur { $of } joué
+fplayTricksDone = { $done ->
+    [one] { $done } pli joué
+   *[other] { $done } plis joués
+} sur { $of }
 fplayTrick = Le pli
 fplayLastTrick = Le dernier pli
 fplayTrickEmpty = Aucune carte sur la table pour l'instant.
@@ -316,7 +319,10 @@ fplayPoints = { $name } { $points }
 fplayDealScored = Donne { $deal } comptée : { $points }.
 fplayDealStarts = Donne { $deal } : { $name } donne.
 fplayTotals = Totaux : { $totals }.
-fplayTableSays = Sur la table : { $trick }. Vos cartes : { $hand }. { $trump } { $tricks } plis joués sur { $of }.
+fplayTableSays = Sur la table : { $trick }. Vos cartes : { $hand }. { $trump } { $tricks ->
+    [one] { $tricks } pli joué
+   *[other] { $tricks } plis joués
+} sur { $of }.
 fplayScoreSoFar = Le score jusqu'ici
 fplayStatsPoints = Points en tout
 fplayResume = Reprendre Farfalia
@@ -339,3 +345,14 @@ fkeyMoves = Aller à vos coups : vos cartes, ou la décision qui vous est demand
 fkeyArrows = Parcourir vos cartes
 fkeyEnter = Jouer la carte, ou prendre la décision
 fkeyTab = Passer de vos cartes au pli, à ce que chaque camp a gardé, puis aux boutons
+fplayPlayJokerOf = Jouer votre joker ({ $subject })
+fplayPlaysJokerOf = { $name } joue le joker ({ $subject }).
+fplayTrumpNotYetFour = L'atout suit le premier sujet de la proposition.
+fplayPropositionHiddenFour = La proposition est retournée une fois que chacun a choisi pour DOUBLE YOU.
+fplayJokersLeft = { $count ->
+    [one] { $count } joker restant
+   *[other] { $count } jokers restants
+}
+fplayBurned = grillées : { $cards }
+fplayYourJoker = Votre joker : { $subject }. Il grille les cartes de sa famille dans un pli ; il ne peut pas ouvrir un pli.
+fplaySameDeals = Rejouer les mêmes donnes

@@ -688,6 +688,10 @@ action: string | null,
  */
 deal: number, 
 /**
+ * BURNIN': the family the joker played burns (public once played).
+ */
+joker: FarfaliaSubject | null, 
+/**
  * The seat that won the trick this move completed (the trick's last card).
  */
 won_by: number | null, 

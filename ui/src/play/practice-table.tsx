@@ -97,7 +97,8 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>) {
       if (view.over) cue("round_end", settings.sound);
       else if (game.captured?.(before.board, next.board)) cue("capture", settings.sound);
     }
-    if (view.over && before && !before.view.over) announce(t(game.endLine ?? "gameOver"));
+    // the end, once: when it comes, or when a finished game is opened
+    if (view.over && !(same && before.view.over)) announce(t(game.endLine ?? "gameOver"));
     if (!view.over && view.to_play === person && (!before || before.view.to_play !== person || before.view.moves !== view.moves)) {
       announce(t("yourTurn", { name: view.names[person] ?? "" }));
       window.setTimeout(() => cue("turn", settings.sound), 250);
@@ -155,7 +156,7 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>) {
     const active = document.activeElement;
     if (active && active !== document.body && active.id !== "main" && document.contains(active)) return;
     firstMove()?.focus();
-  }, [view?.moves, view?.status, thinking]);
+  }, [view?.moves, view?.status, thinking, busy]);
 
   const play = async (action: string) => {
     const current = shownRef.current;

@@ -5,7 +5,7 @@
 // the modern game's (T table, S score, L last move, H hint, U take back, J log, M moves,
 // ? keys). Nothing here decides a rule: the engine lists the moves and plays the
 // computer's.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, classicBoard, classicHint, classicReview } from "../api";
 import type { ClassicHint, ClassicPlayView, ClassicReviewMove } from "../bindings";
 import { Section, Sep } from "../components";
@@ -58,7 +58,8 @@ function classicGame(t: Translate): PracticeGame<ClassicPlayView, ClassicHint> {
 
 export function ClassicPlayScreen({ id }: { id: number }) {
   const { t } = useApp();
-  const [game] = useState(() => classicGame(t));
+  // made again with the words when the language changes
+  const game = useMemo(() => classicGame(t), [t]);
   const table = usePracticeTable(id, game);
   const { shown, hint, myTurn, over, busy, thinking } = table;
   if (!shown) return <p aria-busy="true">{t("loading")}</p>;

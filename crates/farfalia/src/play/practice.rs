@@ -9,6 +9,7 @@ use game_kit::ai::{Hint, Level};
 use game_kit::practice::{Outcome, PracticeKind, PracticeMove, SeatPlayer, Session, SessionError};
 use serde::{Deserialize, Serialize};
 
+use crate::card::Subject;
 use crate::play::action::Action;
 use crate::play::record::DealRecord;
 use crate::play::setup::{PlayOptions, PlaySetup, SetupError};
@@ -66,6 +67,8 @@ pub struct FarfaliaLogged {
     pub action: Option<Action>,
     /// The deal it was played in, from 1.
     pub deal: usize,
+    /// BURNIN': the family the joker played burns (public once played).
+    pub joker: Option<Subject>,
     /// The seat that won the trick this move completed (the trick's last card).
     pub won_by: Option<usize>,
     /// The deal this move ended, scored.
@@ -149,13 +152,24 @@ impl FarfaliaPractice {
         Ok(self.session.take_back(seat)?)
     }
 
-    /// No deal ended from `seat`'s last move on.
+    /// Nothing `seat` did not see before its last move was shown since: no deal ended
+    /// (the next deal's cards), the proposition was not turned up (by the trump's call
+    /// at five, or the last DOUBLE YOU choice at four), and no other seat played its
+    /// BURNIN' joker (whose family it was is hidden until played). Taking the move back
+    /// would let `seat` choose again knowing it.
     fn undo_hides_nothing(&self, seat: usize) -> bool {
         let Some(at) = self.moves().iter().rposition(|m| m.seat == seat) else {
             return true;
         };
         let before = self.session.position_after(at);
-        before.deal_number() == self.game().deal_number() && !self.is_over()
+        let now = self.game();
+        let jokers_shown = (0..now.players()).any(|s| {
+            s != seat && before.jokers_played()[s].is_none() && now.jokers_played()[s].is_some()
+        });
+        before.deal_number() == now.deal_number()
+            && !(before.proposition().is_none() && now.proposition().is_some())
+            && !jokers_shown
+            && !self.is_over()
     }
 
     /// The game's log as `viewer` saw it (every move, the trick it completed and the
@@ -174,6 +188,9 @@ impl FarfaliaPractice {
             let last_card = matches!(action, Action::Play(_) | Action::Joker)
                 && game.trick().len() + 1 == game.players();
             let deals_before = game.history().len();
+            let joker = (action == Action::Joker)
+                .then(|| game.joker(recorded.seat))
+                .flatten();
             game.apply_legal(&action);
             out.push(FarfaliaLogged {
                 number: i as u32 + 1,
@@ -183,6 +200,7 @@ impl FarfaliaPractice {
                     other => Some(other),
                 },
                 deal,
+                joker,
                 won_by: if last_card {
                     game.last_trick().map(|t| t.winner)
                 } else {
@@ -258,6 +276,8 @@ impl PracticeKind for FarfaliaPractice {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::options::LeaderBar;
+    use crate::play::error::Phase;
 
     fn setup(players: usize, seed: u64) -> FarfaliaPracticeSetup {
         let mut seats = vec![SeatPlayer::Computer(Level::Easy); players];
@@ -324,7 +344,9 @@ mod tests {
 
     #[test]
     fn a_take_back_stays_in_its_deal() {
-        let s = setup(5, 3);
+        // the person does not deal: their moves are cards played
+        let mut s = setup(5, 3);
+        s.options.first_dealer = Some(1);
         let mut p = FarfaliaPractice::new(s).expect("new");
         // play until the person has moved twice in the first deal
         let mut person_moves = 0;
@@ -358,6 +380,103 @@ mod tests {
             assert!(!p.can_take_back());
             assert_eq!(p.take_back(0), Err(FarfaliaPracticeError::WouldShowCards));
         }
+    }
+
+    /// Plays until seat 0 is to act in a phase `stop` accepts.
+    fn until_person(p: &mut FarfaliaPractice, stop: impl Fn(Phase) -> bool) {
+        while let Some((seat, player)) = p.to_play() {
+            if player == SeatPlayer::Person && stop(p.game().phase()) {
+                return;
+            }
+            if player == SeatPlayer::Person {
+                let first = p.game().legal_moves()[0].to_string();
+                p.play(seat, &first).expect("person");
+            } else {
+                p.play_computer().expect("computer");
+            }
+        }
+    }
+
+    #[test]
+    fn a_take_back_never_unsees_the_proposition() {
+        // five players, DOUBLE YOU: seat 0 decides before the dealer (seat 1) discards
+        // and calls; by its first card the proposition is turned up
+        let mut s = setup(5, 8);
+        s.options.double_you = true;
+        // (everyone is asked in the first deal: no one leads alone at 0)
+        s.options.double_you_leader = LeaderBar::UniqueLeaderBarred;
+        s.options.first_dealer = Some(1);
+        let mut p = FarfaliaPractice::new(s).expect("new");
+        until_person(&mut p, |ph| matches!(ph, Phase::DoubleYou { .. }));
+        p.play(0, "no-double-you").expect("no joker");
+        until_person(&mut p, |ph| matches!(ph, Phase::Play { .. }));
+        assert!(p.game().proposition().is_some());
+        assert!(!p.can_take_back());
+        assert_eq!(p.take_back(0), Err(FarfaliaPracticeError::WouldShowCards));
+        // the person deals: the call turns the proposition up, and stays made
+        let mut s = setup(5, 9);
+        s.options.first_dealer = Some(0);
+        let mut p = FarfaliaPractice::new(s).expect("new");
+        until_person(&mut p, |ph| matches!(ph, Phase::Trump { .. }));
+        assert!(
+            p.can_take_back(),
+            "the discard can be taken back before the call"
+        );
+        p.play(0, "trump red").expect("call");
+        assert!(p.game().proposition().is_some());
+        assert!(!p.can_take_back());
+        // four players: the last DOUBLE YOU choice turns the proposition up
+        let mut turned = 0;
+        for seed in 10..40 {
+            let mut s = setup(4, seed);
+            s.options.double_you = true;
+            s.options.double_you_leader = LeaderBar::UniqueLeaderBarred;
+            let mut p = FarfaliaPractice::new(s).expect("new");
+            until_person(&mut p, |ph| matches!(ph, Phase::DoubleYou { .. }));
+            if p.game().proposition().is_some() {
+                continue;
+            }
+            p.play(0, "no-double-you").expect("no joker");
+            if p.game().proposition().is_some() && p.game().deal_number() == 1 {
+                assert!(!p.can_take_back(), "seed {seed}");
+                turned += 1;
+            }
+        }
+        assert!(turned > 0, "the person was the last to decide in some deal");
+    }
+
+    #[test]
+    fn a_take_back_never_unsees_a_burnin_joker() {
+        let mut refused = 0;
+        for seed in 0..40 {
+            let mut s = setup(5, seed);
+            s.options.burnin = true;
+            let mut p = FarfaliaPractice::new(s).expect("new");
+            let mut last: Option<FarfaliaGame> = None;
+            while let Some((seat, player)) = p.to_play() {
+                if player == SeatPlayer::Person {
+                    if let Some(before) = &last
+                        && before.deal_number() == p.game().deal_number()
+                        && (1..5).any(|o| {
+                            before.jokers_played()[o].is_none()
+                                && p.game().jokers_played()[o].is_some()
+                        })
+                    {
+                        assert!(!p.can_take_back(), "seed {seed}: a joker would be unseen");
+                        refused += 1;
+                    }
+                    last = Some(p.game().clone());
+                    let first = p.game().legal_moves()[0].to_string();
+                    p.play(seat, &first).expect("person");
+                } else {
+                    p.play_computer().expect("computer");
+                }
+            }
+        }
+        assert!(
+            refused > 0,
+            "a computer played its joker after a move of the person's"
+        );
     }
 
     #[test]

@@ -6,12 +6,12 @@ import { useState } from "preact/hooks";
 import type { FarfaliaCard, FarfaliaColour, FarfaliaPlayView, SeatPlayer } from "../../bindings";
 import { Section, Sep } from "../../components";
 import { useApp } from "../../context";
-import { subjectName, trumpName } from "../../family/farfalia-words";
+import { subjectName } from "../../family/farfalia-words";
 import type { Translate } from "../../i18n";
 import { renamed } from "../../play/card-button";
 import { RovingRow, useRoving } from "../../play/roving";
 import { levelName } from "../../play/words";
-import { actionText, cardName, cardOf, notationOf, playedName } from "./words";
+import { actionText, cardName, cardOf, notationOf, playedName, propositionWords, trumpWords } from "./words";
 
 const SUBJECT_CLASS: Record<FarfaliaColour, string> = { red: "s-strawberry", green: "s-leaf", blue: "s-fish", orange: "s-shell" };
 const COLOUR_WORD = { red: "farfaliaTrumpRed", green: "farfaliaTrumpGreen", blue: "farfaliaTrumpBlue", orange: "farfaliaTrumpOrange" } as const;
@@ -67,13 +67,15 @@ export function Seats({ b, seats, thinking, t }: { b: FarfaliaPlayView; seats: S
           t("fplayFaceDown", { count: v.face_down[i] ?? 0 }),
           t("fplayTotal", { points: v.totals[i] ?? 0 }),
         ];
+        const jokers = b.options.double_you ? t("fplayJokersLeft", { count: v.double_you_left[i] ?? 0 }) : null;
         return (
-          <li key={renamed(String(i), `${toPlay === i}|${words.join("|")}|${v.dealer === i}|${thinking === i}`)} data-seat={i}
+          <li key={renamed(String(i), `${toPlay === i}|${words.join("|")}|${jokers}|${v.double_you[i]}|${v.dealer === i}|${thinking === i}`)} data-seat={i}
             class={`seat-badge${toPlay === i ? " current" : ""}${i === b.person ? " me" : ""}`} aria-current={toPlay === i ? "true" : undefined}>
             <span class="seat-name">{n}{seat?.player === "computer" ? <span class="level"><Sep />{levelName(seat.level, t)}</span> : null}
               {v.dealer === i && <span class="small"><Sep />{t("fplayDealer")}</span>}</span>
             <span class="small">{words[0]}<Sep /><span data-total={v.totals[i] ?? 0}>{words[3]}</span></span>
             <span class="small">{words[1]}<Sep />{words[2]}</span>
+            {jokers && <span class="small">{jokers}</span>}
             {v.double_you[i] && <span class="small warn">{t("fplayDoubleYouBadge")}</span>}
             {thinking === i && <span class="small thinking">…</span>}
           </li>
@@ -89,14 +91,13 @@ export function DealFacts({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
   return (
     <div class="fplay-facts">
       <p class="small" id="fplay-trump">
-        {v.trump ? (v.trump === "no_trump" ? t("fplayNoTrumpIs") : t("fplayTrumpIs", { trump: trumpName(v.trump, t) })) : t("fplayTrumpNotYet")}
-        <Sep />{t("fplayTricksDone", { done: v.tricks_done, of: v.tricks })}
+        {trumpWords(b, t)}<Sep />{t("fplayTricksDone", { done: v.tricks_done, of: v.tricks })}
       </p>
       {v.proposition ? (
         <ul class="farfalia-proposition" role="list" id="fplay-proposition" aria-label={t("fplayProposition")}>
           {v.proposition.map((s, i) => <li key={i} class={`subject s-${s}`}>{subjectName(s, t)}</li>)}
         </ul>
-      ) : <p class="muted small" id="fplay-proposition">{t("fplayPropositionHidden")}</p>}
+      ) : <p class="muted small" id="fplay-proposition">{propositionWords(b, t)}</p>}
     </div>
   );
 }
@@ -121,6 +122,7 @@ export function Trick({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
         <p class="small" id="fplay-trick-winner">
           {t("fplayWonBy", { name: v.names[last.winner] ?? "" })}
           {last.kept && <><Sep />{t("fplayKept", { card: cardName(last.kept, t) })}</>}
+          {last.burned.length > 0 && <><Sep />{t("fplayBurned", { cards: last.burned.map((c) => cardName(c, t)).join(", ") })}</>}
         </p>
       )}
     </Section>
@@ -197,6 +199,7 @@ export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTur
           })}
         </RovingRow>
       )}
+      {v.joker && <p class="small" id="fplay-joker">{t("fplayYourJoker", { subject: subjectName(v.joker, t) })}</p>}
       {v.discard.length > 0 && <p class="small muted" id="fplay-discard">{t("fplayYourDiscard", { cards: v.discard.map((c) => cardName(c, t)).join(", ") })}</p>}
       {discarding && (
         <div class="stack" id="fplay-moves" role="group" aria-label={t("fplayYourMoves")}>
@@ -230,7 +233,7 @@ export function Choices({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; my
         return (
           <button type="button" key={a} data-action={a} class={hinted === a ? "primary hinted" : undefined} onClick={() => onPlay(a)}>
             {card && <span class={`${cardClass(card)} mini`} aria-hidden="true">{card.rank}</span>}
-            {actionText(a, t)}
+            {actionText(a, t, v.joker)}
           </button>
         );
       })}

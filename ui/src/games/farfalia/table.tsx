@@ -2,7 +2,7 @@
 // computer (play/practice-table.tsx) with Farfalia's board, words and end. The game
 // keys: T the trick, your hand and the trump; S the totals and what each side kept;
 // L the last move; H hint; U take back; J the log; M your moves; ? the keys.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { api } from "../../api";
 import type { FarfaliaHint, FarfaliaPlayView, FarfaliaReviewMove, PlayHint, PlayReview, PlayView } from "../../bindings";
 import { Disclosure, Section, Sep } from "../../components";
@@ -13,7 +13,7 @@ import type { KeyWords } from "../../play/keys";
 import { TableActions, TurnLine, usePracticeTable, type PracticeGame } from "../../play/practice-table";
 import { levelName } from "../../play/words";
 import { Choices, Collections, DealFacts, Hand, Seats, Trick } from "./board";
-import { actionText, fplayReasonText, moveLine, newLines, scoreText, tableText } from "./words";
+import { actionText, fplayReasonText, moveLine, moveLines, newLines, scoreText, tableText } from "./words";
 
 function other(game: string): never {
   throw new Error(`a game of ${game} on Farfalia's screen`);
@@ -51,7 +51,8 @@ function farfaliaGame(t: Translate): PracticeGame<FarfaliaPlayView, FarfaliaHint
 
 export function FarfaliaPlayScreen({ id }: { id: number }) {
   const { t } = useApp();
-  const [game] = useState(() => farfaliaGame(t));
+  // made again with the words when the language changes
+  const game = useMemo(() => farfaliaGame(t), [t]);
   const table = usePracticeTable(id, game);
   const { shown } = table;
   if (!shown) return <p aria-busy="true">{t("loading")}</p>;
@@ -61,7 +62,7 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
   const lastMove = b.log[b.log.length - 1];
   const hinted = table.hint?.action ?? null;
   const hintWords = (h: FarfaliaHint) => t("hintSaid", {
-    hint: t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t) }), reason: fplayReasonText(h.reason, t),
+    hint: t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, v.joker) }), reason: fplayReasonText(h.reason, t),
   });
   const onKey = table.onKeyDown((key) => {
     switch (key) {
@@ -89,7 +90,7 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
       <p class="last-move" id="fplay-last">{lastMove ? <><span class="muted">{t("lastMove")}: </span>{moveLine(lastMove, names, t)}</> : t("noMoves")}</p>
       {table.hint && (
         <div class="hint" id="fplay-hint" role="note" data-action={table.hint.action}>
-          <strong>{t("hintSays", { level: levelName(table.hint.level, t), move: actionText(table.hint.action, t) })}</strong>
+          <strong>{t("hintSays", { level: levelName(table.hint.level, t), move: actionText(table.hint.action, t, v.joker) })}</strong>
           <p>{fplayReasonText(table.hint.reason, t)}</p>
         </div>
       )}
@@ -99,7 +100,7 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
         </Disclosure>
       )}
       <TableActions table={table} prefix="fplay" keys={FARFALIA_KEYS} onHint={() => void table.askHint(hintWords)}
-        log={b.log.map((m) => moveLine(m, names, t))} />
+        log={b.log.flatMap((m) => moveLines(m, names, t))} />
     </div>
   );
 }
@@ -150,7 +151,7 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
       )}
       <div class="stack">
         <button type="button" class="primary big" id="fplay-again" disabled={busy} onClick={() => void again(false)}>{t("playAgain")}</button>
-        <button type="button" id="fplay-replay" disabled={busy} onClick={() => void again(true)}>{t("cplaySameDeal")}</button>
+        <button type="button" id="fplay-replay" disabled={busy} onClick={() => void again(true)}>{t("fplaySameDeals")}</button>
         <button type="button" id="fplay-review-button" disabled={busy} aria-busy={busy} onClick={() => void askReview()}>{t("cplayReviewAsk")}</button>
       </div>
       {review && <Review moves={review} />}

@@ -2,7 +2,7 @@
 // (`play 11B`, `pick 3R`, `no-pick`, `joker`, `discard 3R 7G`, `trump red`,
 // `double-you`), a line of the log, the news of a new deal, and what the game keys read.
 // Nothing here decides a rule: the moves come from the engine, in its notation.
-import type { FarfaliaCard, FarfaliaColour, FarfaliaLogged, FarfaliaPlayed, FarfaliaPlayView, FarfaliaTrump, HintReason } from "../../bindings";
+import type { FarfaliaCard, FarfaliaColour, FarfaliaLogged, FarfaliaPlayed, FarfaliaPlayView, FarfaliaSubject, FarfaliaTrump, HintReason } from "../../bindings";
 import { listText } from "../../cards";
 import type { Translate } from "../../i18n";
 import { subjectName, trumpName } from "../../family/farfalia-words";
@@ -41,14 +41,15 @@ export function playedName(played: FarfaliaPlayed, t: Translate): string {
 
 const TRUMP_WORDS: Record<string, FarfaliaTrump> = { red: "red", green: "green", blue: "blue", orange: "orange", none: "no_trump" };
 
-/** A move as a button says it, for the person: "Play the green 12", "Keep the red 3". */
-export function actionText(action: string, t: Translate): string {
+/** A move as a button says it, for the person: "Play the green 12", "Keep the red 3".
+ *  `joker`: the person's BURNIN' joker, when they hold one. */
+export function actionText(action: string, t: Translate, joker: FarfaliaSubject | null = null): string {
   const [verb, ...rest] = action.trim().split(/\s+/);
   switch (verb) {
     case "play": return t("fplayPlay", { card: named(rest[0] ?? "", t) });
     case "pick": return t("fplayPick", { card: named(rest[0] ?? "", t) });
     case "no-pick": return t("fplayNoPick");
-    case "joker": return t("fplayJoker");
+    case "joker": return joker ? t("fplayPlayJokerOf", { subject: subjectName(joker, t) }) : t("fplayJoker");
     case "double-you": return t("fplayDoubleYou");
     case "no-double-you": return t("fplayNoDoubleYou");
     case "discard": return t("fplayDiscard", { first: named(rest[0] ?? "", t), second: named(rest[1] ?? "", t) });
@@ -60,8 +61,10 @@ export function actionText(action: string, t: Translate): string {
   }
 }
 
-/** A move of the log as the table saw it, in the third person. */
-export function moveLine(m: FarfaliaLogged, names: string[], t: Translate): string {
+/** A move of the log as the table saw it, in the third person: the move, then who won
+ *  the trick it completed and the deal's score it ended, each a line of its own (each
+ *  is news the turn line says, even after the person's own move). */
+export function moveLines(m: FarfaliaLogged, names: string[], t: Translate): string[] {
   const name = names[m.seat] ?? "";
   const action = m.action;
   let line: string;
@@ -72,7 +75,7 @@ export function moveLine(m: FarfaliaLogged, names: string[], t: Translate): stri
       case "play": line = t("fplayPlays", { name, card: named(rest[0] ?? "", t) }); break;
       case "pick": line = t("fplayKeeps", { name, card: named(rest[0] ?? "", t) }); break;
       case "no-pick": line = t("fplayKeepsNone", { name }); break;
-      case "joker": line = t("fplayPlaysJoker", { name }); break;
+      case "joker": line = m.joker ? t("fplayPlaysJokerOf", { name, subject: subjectName(m.joker, t) }) : t("fplayPlaysJoker", { name }); break;
       case "double-you": line = t("fplayPlaysDoubleYou", { name }); break;
       case "no-double-you": line = t("fplayKeepsJokers", { name }); break;
       case "discard": line = t("fplayLaysAside", { name, first: named(rest[0] ?? "", t), second: named(rest[1] ?? "", t) }); break;
@@ -84,13 +87,18 @@ export function moveLine(m: FarfaliaLogged, names: string[], t: Translate): stri
       default: line = `${name}: ${action}`;
     }
   }
-  const parts = [line];
-  if (m.won_by !== null) parts.push(t("fplayWinsTrick", { name: names[m.won_by] ?? "" }));
+  const lines = [line];
+  if (m.won_by !== null) lines.push(t("fplayWinsTrick", { name: names[m.won_by] ?? "" }));
   if (m.deal_end) {
     const points = m.deal_end.points.map((p, i) => t("fplayPoints", { name: names[i] ?? "", points: p }));
-    parts.push(t("fplayDealScored", { deal: m.deal_end.deal, points: listText(points, t) }));
+    lines.push(t("fplayDealScored", { deal: m.deal_end.deal, points: listText(points, t) }));
   }
-  return parts.join(" ");
+  return lines;
+}
+
+/** A move of the log in one line (the last move, the L key). */
+export function moveLine(m: FarfaliaLogged, names: string[], t: Translate): string {
+  return moveLines(m, names, t).join(" ");
 }
 
 /** The news of a deal as it starts: its number, the dealer, the trump and the
@@ -103,14 +111,24 @@ export function dealLine(b: FarfaliaPlayView, t: Translate): string {
   return parts.join(" ");
 }
 
-/** The trump and the proposition, once turned. */
-export function trumpLine(b: FarfaliaPlayView, t: Translate): string {
+/** The trump, or why it is not known yet: at five the dealer calls it; at four it
+ *  follows the proposition's first subject, turned once DOUBLE YOU is decided. */
+export function trumpWords(b: FarfaliaPlayView, t: Translate): string {
   const v = b.view;
-  const trump = v.trump ? (v.trump === "no_trump" ? t("fplayNoTrumpIs") : t("fplayTrumpIs", { trump: trumpName(v.trump, t) })) : t("fplayTrumpNotYet");
-  const proposition = v.proposition
-    ? t("fplayPropositionIs", { subjects: listText(v.proposition.map((s) => subjectName(s, t)), t) })
-    : t("fplayPropositionHidden");
-  return `${trump} ${proposition}`;
+  if (v.trump) return v.trump === "no_trump" ? t("fplayNoTrumpIs") : t("fplayTrumpIs", { trump: trumpName(v.trump, t) });
+  return t(v.mode === "four" ? "fplayTrumpNotYetFour" : "fplayTrumpNotYet");
+}
+
+/** The proposition, or when it will be turned. */
+export function propositionWords(b: FarfaliaPlayView, t: Translate): string {
+  const v = b.view;
+  if (v.proposition) return t("fplayPropositionIs", { subjects: listText(v.proposition.map((s) => subjectName(s, t)), t) });
+  return t(v.mode === "four" ? "fplayPropositionHiddenFour" : "fplayPropositionHidden");
+}
+
+/** The trump and the proposition. */
+export function trumpLine(b: FarfaliaPlayView, t: Translate): string {
+  return `${trumpWords(b, t)} ${propositionWords(b, t)}`;
 }
 
 /** The lines of `next` that were not in `before` (the same game), in order: each move,
@@ -119,12 +137,14 @@ export function newLines(before: FarfaliaPlayView | null, next: FarfaliaPlayView
   const from = before ? before.log.length : Math.max(0, next.log.length - 1);
   const names = next.view.names;
   const out: string[] = [];
-  for (const m of next.log.slice(from)) {
-    out.push(moveLine(m, names, t));
-    // the trump and the proposition are turned once the dealer called (five players)
-    if (m.action?.startsWith("trump")) out.push(trumpLine(next, t));
+  for (const m of next.log.slice(from)) out.push(...moveLines(m, names, t));
+  if (!before) return out;
+  if (before.view.deal !== next.view.deal) {
+    if (next.view.phase.phase !== "over") out.push(dealLine(next, t));
+  } else if (!before.view.proposition && next.view.proposition) {
+    // turned up in this deal: by the dealer's call at five, after DOUBLE YOU at four
+    out.push(trumpLine(next, t));
   }
-  if (before && before.view.deal !== next.view.deal && next.view.phase.phase !== "over") out.push(dealLine(next, t));
   return out;
 }
 
