@@ -166,10 +166,9 @@ impl FarfaliaPractice {
         let jokers_shown = (0..now.players()).any(|s| {
             s != seat && before.jokers_played()[s].is_none() && now.jokers_played()[s].is_some()
         });
-        before.deal_number() == now.deal_number()
-            && !(before.proposition().is_none() && now.proposition().is_some())
-            && !jokers_shown
-            && !self.is_over()
+        let proposition_turned = before.proposition().is_none() && now.proposition().is_some();
+        let deal_ended = before.deal_number() != now.deal_number();
+        !(deal_ended || proposition_turned || jokers_shown || self.is_over())
     }
 
     /// The game's log as `viewer` saw it (every move, the trick it completed and the
