@@ -331,7 +331,7 @@ fplayReasonSearchAlone = Expected margin over the others: { $margin } points, fr
     [one] { $n } simulated game
    *[other] { $n } simulated games
 }.
-fkeyTable = Read the trick, your cards, the trump and the proposition
+fkeyTable = Read the trick (between two, the last one and who won it), your cards, the trump and the proposition
 fkeyScore = Read the totals and what each side kept this deal
 fkeyMoves = Go to your moves: your cards, or the decision asked of you
 fkeyArrows = Move along your cards
@@ -348,3 +348,4 @@ fplayJokersLeft = { $count ->
 fplayBurned = burned: { $cards }
 fplayYourJoker = Your joker: { $subject }. It burns the cards of its family in a trick; it cannot lead one.
 fplaySameDeals = The same deals again
+fplayLastTrickSays = The last trick, won by { $name }: { $trick }.

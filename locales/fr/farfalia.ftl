@@ -339,7 +339,7 @@ fplayReasonSearchAlone = Écart attendu sur les autres : { $margin } points, sur
     [one] { $n } partie simulée
    *[other] { $n } parties simulées
 }.
-fkeyTable = Lire le pli, vos cartes, l'atout et la proposition
+fkeyTable = Lire le pli (entre deux, le dernier et qui l'a remporté), vos cartes, l'atout et la proposition
 fkeyScore = Lire les totaux et ce que chaque camp a gardé cette donne
 fkeyMoves = Aller à vos coups : vos cartes, ou la décision qui vous est demandée
 fkeyArrows = Parcourir vos cartes
@@ -356,3 +356,4 @@ fplayJokersLeft = { $count ->
 fplayBurned = grillées : { $cards }
 fplayYourJoker = Votre joker : { $subject }. Il grille les cartes de sa famille dans un pli ; il ne peut pas ouvrir un pli.
 fplaySameDeals = Rejouer les mêmes donnes
+fplayLastTrickSays = Le dernier pli, remporté par { $name } : { $trick }.

@@ -559,6 +559,7 @@ export type Key =
   | "fplayKeepsNone"
   | "fplayKept"
   | "fplayLastTrick"
+  | "fplayLastTrickSays"
   | "fplayLaysAside"
   | "fplayLaysAsideHidden"
   | "fplayLengthTitle"

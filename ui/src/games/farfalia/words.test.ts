@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FarfaliaLogged, FarfaliaPlayView, FarfaliaView } from "../../bindings";
 import { translator } from "../../i18n";
-import { actionText, cardOf, moveLines, newLines, notationOf } from "./words";
+import { actionText, cardOf, moveLines, newLines, notationOf, tableText } from "./words";
 
 const NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eve"];
 
@@ -61,5 +61,14 @@ describe("Farfalia's words against the computer", () => {
     const next = board(2, [...called.log, move(3, 0, "play 5G", { won_by: 0, deal_end: { deal: 1, dealer: 1, trump: "red", proposition: [], sides: [], double_you: [], doubled: false, points: [1, 2, 3, 4, 5], totals: [1, 2, 3, 4, 5] } })], null);
     const later = newLines(called, next, t);
     expect(later).toEqual(["Ana plays the green 5.", "Ana wins the trick.", "Deal 1 is scored: Ana 1, Ben 2, Cleo 3, Dan 4 and Eve 5.", "Deal 2: Ben deals."]);
+  });
+
+  it("reads the last trick and its winner between two tricks (the T key)", () => {
+    const b = board(1, [], ["leaf", "fish", "shell", "butterfly", "strawberry"]);
+    b.view.last_trick = { number: 1, plays: [[2, { kind: "card", card: { colour: "red", rank: 9 } }], [3, { kind: "joker", symbol: "fish" }]], winner: 2, burned: [], kept: null };
+    expect(tableText(b, t)).toContain("The last trick, won by Cleo: Cleo: the red 9 and Dan: the joker (Fish).");
+    b.view.trick = [[0, { kind: "card", card: { colour: "green", rank: 5 } }]];
+    expect(tableText(b, t)).toContain("On the table: Ana: the green 5.");
+    expect(tableText(b, t)).not.toContain("last trick");
   });
 });

@@ -156,12 +156,15 @@ function kept(cards: FarfaliaCard[], t: Translate): string {
 /** What T reads: the trick, the hand, the trump and the proposition. */
 export function tableText(b: FarfaliaPlayView, t: Translate): string {
   const v = b.view;
-  const trick = v.trick.length
-    ? listText(v.trick.map(([seat, p]) => t("fplayOnTrick", { name: v.names[seat] ?? "", card: playedName(p, t) })), t)
-    : t("fplayNothing");
-  return t("fplayTableSays", {
+  const plays = (trick: typeof v.trick) =>
+    listText(trick.map(([seat, p]) => t("fplayOnTrick", { name: v.names[seat] ?? "", card: playedName(p, t) })), t);
+  const trick = v.trick.length ? plays(v.trick) : t("fplayNothing");
+  const said = t("fplayTableSays", {
     trick, hand: kept(v.hand, t), trump: trumpLine(b, t), tricks: v.tricks_done, of: v.tricks,
   });
+  // between two tricks, the last one too: who won it, and with what
+  const last = v.trick.length === 0 ? v.last_trick : null;
+  return last ? `${said} ${t("fplayLastTrickSays", { name: v.names[last.winner] ?? "", trick: plays(last.plays) })}` : said;
 }
 
 /** What S reads: each seat's total, then what each side kept this deal. */
