@@ -11,8 +11,8 @@ use classic_papillon::{
 use game_kit::practice::{PracticeMove, SeatPlayer, SessionError};
 use papillon_store::{GameStatus, PracticeId, SavedPractice};
 
-use super::DigitalGame;
 use super::any::{PlayBoard, PlayHint, PlayList, PlayReview};
+use super::{ADVICE, DigitalGame};
 use crate::commands::family::FamilyProblems;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
@@ -20,10 +20,7 @@ use crate::play::classic::{
     ClassicChoice, ClassicHint, ClassicPlayRequest, ClassicPlaySummary, ClassicPlayView,
     ClassicReviewMove,
 };
-use game_kit::ai::Level;
 
-/// The level whose advice the hint and the review give.
-const ADVICE: Level = Level::Hard;
 use crate::state::AppState;
 
 /// The setup's problem as the counter keeper's (the same words in the front end).
@@ -238,14 +235,7 @@ impl DigitalGame for ClassicPractice {
     type Hint = ClassicHint;
     fn hint(lang: Lang, played: &ClassicPractice) -> CommandResult<ClassicHint> {
         let person = person(lang, played.setup())?;
-        match played.to_play() {
-            Some((seat, _)) if seat == person => {}
-            Some((seat, _)) => return Err(session_err(lang)(SessionError::ComputerSeat { seat })),
-            None => return Err(session_err(lang)(SessionError::Over)),
-        }
-        let hint = played
-            .hint(ADVICE)
-            .ok_or_else(|| session_err(lang)(SessionError::Over))?;
+        let hint = super::person_hint(lang, played.session(), person)?;
         Ok(ClassicHint {
             level: ADVICE,
             action: hint.action,
@@ -266,37 +256,19 @@ impl DigitalGame for ClassicPractice {
         _step: Option<u32>,
     ) -> CommandResult<Vec<ClassicReviewMove>> {
         let person = person(lang, played.setup())?;
-        let session = played.session();
-        let mut out = Vec::new();
-        for (i, recorded) in session.moves().iter().enumerate() {
-            if recorded.seat != person {
-                continue;
-            }
-            let before = session.position_after(i);
-            let legal = before.legal_moves();
-            let Some(&action) = legal.get(recorded.index as usize) else {
-                continue;
-            };
-            let preferred = if legal.len() > 1 {
-                session
-                    .hint_before(i, ADVICE)
-                    .filter(|h| h.action != action)
-                    .map(|h| ClassicHint {
-                        level: ADVICE,
-                        action: h.action,
-                        reason: (&h.reason).into(),
-                    })
-            } else {
-                None
-            };
-            out.push(ClassicReviewMove {
-                number: i as u32 + 1,
-                played: action,
-                choices: legal.len() as u32,
-                preferred,
-            });
-        }
-        Ok(out)
+        Ok(super::person_review(played.session(), person)
+            .into_iter()
+            .map(|m| ClassicReviewMove {
+                number: m.number,
+                played: m.played,
+                choices: m.choices,
+                preferred: m.preferred.map(|h| ClassicHint {
+                    level: ADVICE,
+                    action: h.action,
+                    reason: (&h.reason).into(),
+                }),
+            })
+            .collect())
     }
     fn tag_review(review: Vec<ClassicReviewMove>) -> PlayReview {
         PlayReview::Classic(review)
@@ -352,7 +324,7 @@ mod tests {
     #[test]
     fn one_person_exactly() {
         use SeatPlayer::*;
-        let c = Computer(Level::Easy);
+        let c = Computer(game_kit::ai::Level::Easy);
         assert_eq!(person_of(&[c, Person, c]), Some(1));
         assert_eq!(person_of(&[c, c, c]), None);
         assert_eq!(person_of(&[Person, Person, c]), None);

@@ -5,13 +5,12 @@
 //! scored by the score keeper).
 
 use farfalia::play::{FarfaliaPractice, FarfaliaPracticeError, FarfaliaPracticeSetup, SetupError};
-use game_kit::ai::Level;
-use game_kit::practice::{PracticeMove, SeatPlayer, SessionError};
+use game_kit::practice::{PracticeMove, SeatPlayer};
 use papillon_store::{PracticeId, SavedPractice};
 
-use super::DigitalGame;
 use super::any::{PlayBoard, PlayHint, PlayList, PlayReview};
 use super::classic::{person_of, session_err};
+use super::{ADVICE, DigitalGame};
 use crate::commands::family::FamilyProblems;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
@@ -20,9 +19,6 @@ use crate::play::farfalia::{
 };
 use crate::state::AppState;
 use fluent_bundle::FluentValue;
-
-/// The level whose advice the hint and the review give.
-const ADVICE: Level = Level::Hard;
 
 fn setup_err(lang: Lang, e: SetupError) -> CommandError {
     let (id, args): (&str, Vec<(&str, FluentValue<'static>)>) = match &e {
@@ -170,14 +166,7 @@ impl DigitalGame for FarfaliaPractice {
     type Hint = FarfaliaHint;
     fn hint(lang: Lang, played: &FarfaliaPractice) -> CommandResult<FarfaliaHint> {
         let person = person(lang, played.setup(), ErrorCode::Store)?;
-        match played.to_play() {
-            Some((seat, _)) if seat == person => {}
-            Some((seat, _)) => return Err(session_err(lang)(SessionError::ComputerSeat { seat })),
-            None => return Err(session_err(lang)(SessionError::Over)),
-        }
-        let hint = played
-            .hint(ADVICE)
-            .ok_or_else(|| session_err(lang)(SessionError::Over))?;
+        let hint = super::person_hint(lang, played.session(), person)?;
         Ok(FarfaliaHint {
             level: ADVICE,
             action: hint.action,
@@ -197,38 +186,20 @@ impl DigitalGame for FarfaliaPractice {
         _step: Option<u32>,
     ) -> CommandResult<Vec<FarfaliaReviewMove>> {
         let person = person(lang, played.setup(), ErrorCode::Store)?;
-        let session = played.session();
-        let mut out = Vec::new();
-        for (i, recorded) in session.moves().iter().enumerate() {
-            if recorded.seat != person {
-                continue;
-            }
-            let before = session.position_after(i);
-            let legal = before.legal_moves();
-            let Some(&action) = legal.get(recorded.index as usize) else {
-                continue;
-            };
-            let preferred = if legal.len() > 1 {
-                session
-                    .hint_before(i, ADVICE)
-                    .filter(|h| h.action != action)
-                    .map(|h| FarfaliaHint {
-                        level: ADVICE,
-                        action: h.action,
-                        reason: (&h.reason).into(),
-                    })
-            } else {
-                None
-            };
-            out.push(FarfaliaReviewMove {
-                number: i as u32 + 1,
-                deal: before.deal_number(),
-                played: action,
-                choices: legal.len() as u32,
-                preferred,
-            });
-        }
-        Ok(out)
+        Ok(super::person_review(played.session(), person)
+            .into_iter()
+            .map(|m| FarfaliaReviewMove {
+                number: m.number,
+                deal: m.before.deal_number(),
+                played: m.played,
+                choices: m.choices,
+                preferred: m.preferred.map(|h| FarfaliaHint {
+                    level: ADVICE,
+                    action: h.action,
+                    reason: (&h.reason).into(),
+                }),
+            })
+            .collect())
     }
     fn tag_review(review: Vec<FarfaliaReviewMove>) -> PlayReview {
         PlayReview::Farfalia(review)
