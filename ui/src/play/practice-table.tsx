@@ -300,3 +300,32 @@ export function TableActions<B, H>({ table, prefix, onHint, keys, log, share }: 
     </>
   );
 }
+
+/** One of the person's moves in a review: its number, whether they had a choice, and,
+ *  where the computer would have played otherwise, the line that says so. */
+export interface ReviewRow { number: number; choices: number; differs: string | null }
+
+/** The review of the person's moves: where the computer (hard) would have played
+ *  otherwise, with why; the moves without a choice counted. The focus comes to its
+ *  heading (it opens below the buttons, not at the page's top). */
+export function MovesReview({ prefix, rows }: { prefix: string; rows: ReviewRow[] }) {
+  const { t } = useApp();
+  const choices = rows.filter((m) => m.choices > 1);
+  const differ = choices.filter((m) => m.differs !== null);
+  const forced = rows.length - choices.length;
+  useEffect(() => {
+    const heading = document.getElementById(`${prefix}-review-h`);
+    if (heading) { heading.tabIndex = -1; heading.focus(); }
+  }, []);
+  return (
+    <Section title={t("cplayReview")} id={`${prefix}-review-h`}>
+      {choices.length === 0 ? <p id={`${prefix}-review-none`}>{t("cplayReviewNone")}</p>
+        : differ.length === 0 ? <p id={`${prefix}-review-same`}>{t("cplayReviewSame")}</p> : (
+          <ol class="move-log" id={`${prefix}-review`} tabIndex={0} aria-label={t("cplayReview")}>
+            {differ.map((m) => <li key={m.number} data-number={m.number}>{m.differs}</li>)}
+          </ol>
+        )}
+      {forced > 0 && <p class="muted small">{t("cplayReviewForced", { count: forced })}</p>}
+    </Section>
+  );
+}

@@ -2,21 +2,19 @@
 // players (you and the computer at its levels), the starting counters and the house
 // rules. The engine checks the table and cuts for the first dealer.
 import { useState } from "preact/hooks";
-import { api, isCommandError, type Level } from "../api";
-import type { ClassicOptions, SeatPlayer } from "../bindings";
+import { api, isCommandError } from "../api";
+import type { ClassicOptions } from "../bindings";
 import { ChoiceChips, Disclosure, Section } from "../components";
 import { useApp } from "../context";
-import { LEVEL } from "../enums";
 import { ClassicRules } from "../family/classic";
 import { classicProblemText } from "../family/classic-words";
 import type { Translate } from "../i18n";
+import { ComputerSeats, seatPlayers, withCount, type ComputerSeat } from "../play/computer-seats";
 
 const STORE_KEY = "papillon.classic-play-setup";
 const COMPUTER_NAMES = ["Ben", "Chloé", "Denis"];
-const LEVELS: Level[] = ["easy", "medium", "hard", "expert"];
 
-interface Seat { name: string; level: Level }
-interface Remembered { me: string; others: Seat[] }
+interface Remembered { me: string; others: ComputerSeat[] }
 
 function remembered(me: string): Remembered {
   try {
@@ -65,24 +63,18 @@ export function ClassicPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
   const start = remembered(t("cplayDefaultName"));
   const [me, setMe] = useState(start.me);
-  const [others, setOthers] = useState<Seat[]>(start.others);
+  const [others, setOthers] = useState<ComputerSeat[]>(start.others);
   const [options, setOptions] = useState<ClassicOptions>(catalog.classic_options);
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const setCount = (n: number) => setOthers((o) => {
-    if (n - 1 <= o.length) return o.slice(0, n - 1);
-    const name = COMPUTER_NAMES.find((c) => !o.some((x) => x.name === c)) ?? `P${n}`;
-    return [...o, { name, level: "hard" }];
-  });
-  const setOther = (i: number, seat: Seat) => setOthers((o) => o.map((x, j) => (j === i ? seat : x)));
+  const setCount = (n: number) => setOthers((o) => withCount(o, n, COMPUTER_NAMES, "hard"));
 
   const begin = async () => {
     setBusy(true);
     setRefused(null);
     try {
-      const seats: SeatPlayer[] = [{ player: "person" }, ...others.map((o) => ({ player: "computer" as const, level: o.level }))];
-      const view = await api.practiceNew("classic", { names: [me, ...others.map((o) => o.name)], seats, options });
+      const view = await api.practiceNew("classic", { names: [me, ...others.map((o) => o.name)], seats: seatPlayers(others), options });
       window.localStorage?.setItem(STORE_KEY, JSON.stringify({ me, others } satisfies Remembered));
       go({ screen: "classic_play", game: view.id }, true);
     } catch (e) {
@@ -102,20 +94,7 @@ export function ClassicPlayNewScreen() {
           <span>{t("cplayYourName")}</span>
           <input type="text" id="cplay-me" value={me} maxLength={catalog.max_name_chars} onInput={(e) => setMe((e.target as HTMLInputElement).value)} />
         </label>
-        <ol class="practice-seats">
-          {others.map((o, i) => (
-            <li key={i} class="practice-seat">
-              <label>
-                <span class="sr-only">{t("cplayComputerName", { n: i + 1 })}</span>
-                <input type="text" value={o.name} maxLength={catalog.max_name_chars} data-seat-name={i + 1}
-                  onInput={(e) => setOther(i, { ...o, name: (e.target as HTMLInputElement).value })} />
-              </label>
-              <ChoiceChips id={`cplay-level-${i + 1}`} label={t("cplayLevel", { name: o.name })} values={LEVELS} chosen={o.level}
-                name={(l) => t(LEVEL[l])} onPick={(l) => setOther(i, { ...o, level: l })} />
-            </li>
-          ))}
-        </ol>
-        <p class="muted small">{t("levelHelp")}</p>
+        <ComputerSeats prefix="cplay" seats={others} onChange={setOthers} />
       </Section>
       <Disclosure summary={t("houseRules")}>
         <ClassicRules options={options} onChange={setOptions} />

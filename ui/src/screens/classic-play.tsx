@@ -5,7 +5,7 @@
 // the modern game's (T table, S score, L last move, H hint, U take back, J log, M moves,
 // ? keys). Nothing here decides a rule: the engine lists the moves and plays the
 // computer's.
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useMemo, useState } from "preact/hooks";
 import { api, classicBoard, classicHint, classicReview } from "../api";
 import type { ClassicHint, ClassicPlayView, ClassicReviewMove } from "../bindings";
 import { Section, Sep } from "../components";
@@ -15,7 +15,7 @@ import { listText } from "../cards";
 import type { Translate } from "../i18n";
 import { MOVE_BUTTONS } from "../play/keys";
 import { renamed } from "../play/card-button";
-import { TableActions, TurnLine, usePracticeTable, type PracticeGame } from "../play/practice-table";
+import { MovesReview, TableActions, TurnLine, usePracticeTable, type PracticeGame } from "../play/practice-table";
 import { levelName } from "../play/words";
 import { SUITS, rankShort, suitedName } from "../family/classic-words";
 import { actionText, choiceText, classicReasonText, logLine } from "../family/classic-play-words";
@@ -201,28 +201,8 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
 
 function Review({ moves }: { moves: ClassicReviewMove[] }) {
   const { t } = useApp();
-  const choices = moves.filter((m) => m.choices > 1);
-  const differ = choices.filter((m) => m.preferred !== null);
-  const forced = moves.length - choices.length;
-  // the review opens below the buttons: the focus goes to its heading, not to the page's top
-  useEffect(() => {
-    const heading = document.getElementById("cplay-review-h");
-    if (heading) { heading.tabIndex = -1; heading.focus(); }
-  }, []);
-  return (
-    <Section title={t("cplayReview")} id="cplay-review-h">
-      {choices.length === 0 ? <p id="cplay-review-none">{t("cplayReviewNone")}</p>
-        : differ.length === 0 ? <p id="cplay-review-same">{t("cplayReviewSame")}</p> : (
-          <ol class="move-log" id="cplay-review" tabIndex={0} aria-label={t("cplayReview")}>
-            {differ.map((m) => m.preferred && (
-              <li key={m.number} data-number={m.number}>
-                {t("cplayReviewMove", { number: m.number, played: actionText(m.played, t) })}{" "}
-                {t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}
-              </li>
-            ))}
-          </ol>
-        )}
-      {forced > 0 && <p class="muted small">{t("cplayReviewForced", { count: forced })}</p>}
-    </Section>
-  );
+  return <MovesReview prefix="cplay" rows={moves.map((m) => ({
+    number: m.number, choices: m.choices,
+    differs: m.preferred && `${t("cplayReviewMove", { number: m.number, played: actionText(m.played, t) })} ${t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}`,
+  }))} />;
 }

@@ -4,18 +4,17 @@
 // (the text's table is lost). The two- and three-player games and CHINKWAY are not
 // played, and the screen says why. The engine checks the table and deals.
 import { useState } from "preact/hooks";
-import { api, isCommandError, type Level } from "../../api";
-import type { FarfaliaPlayOptions, SeatPlayer } from "../../bindings";
+import { api, isCommandError } from "../../api";
+import type { FarfaliaPlayOptions } from "../../bindings";
 import { Check, ChoiceChips, Section, Stepper } from "../../components";
 import { useApp } from "../../context";
-import { LEVEL } from "../../enums";
 import { farfaliaProblemText } from "../../family/farfalia-words";
 import type { Translate } from "../../i18n";
+import { ComputerSeats, seatPlayers, withCount, type ComputerSeat } from "../../play/computer-seats";
 import { WhichGame } from "../../screens/classic-play-new";
 
 const STORE_KEY = "papillon.farfalia-play-setup";
 const COMPUTER_NAMES = ["Ben", "Chloé", "Denis", "Élise"];
-const LEVELS: Level[] = ["easy", "medium", "hard", "expert"];
 
 /** The engine's defaults (`PlayOptions::default()`). */
 export const PLAY_OPTIONS: FarfaliaPlayOptions = {
@@ -24,8 +23,7 @@ export const PLAY_OPTIONS: FarfaliaPlayOptions = {
   dealer_rule: "lowest_total", first_dealer: null,
 };
 
-interface Seat { name: string; level: Level }
-interface Remembered { me: string; others: Seat[]; options: FarfaliaPlayOptions }
+interface Remembered { me: string; others: ComputerSeat[]; options: FarfaliaPlayOptions }
 
 function remembered(me: string): Remembered {
   try {
@@ -49,7 +47,7 @@ export function FarfaliaPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
   const start = remembered(t("cplayDefaultName"));
   const [me, setMe] = useState(start.me);
-  const [others, setOthers] = useState<Seat[]>(start.others);
+  const [others, setOthers] = useState<ComputerSeat[]>(start.others);
   const [options, setOptions] = useState<FarfaliaPlayOptions>(start.options);
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,22 +55,16 @@ export function FarfaliaPlayNewScreen() {
   const set = (change: Partial<FarfaliaPlayOptions>) => setOptions((o) => ({ ...o, ...change }));
 
   const setCount = (n: number) => {
-    setOthers((o) => {
-      if (n - 1 <= o.length) return o.slice(0, n - 1);
-      const name = COMPUTER_NAMES.find((c) => !o.some((x) => x.name === c)) ?? `P${n}`;
-      return [...o, { name, level: "medium" }];
-    });
+    setOthers((o) => withCount(o, n, COMPUTER_NAMES, "medium"));
     // each count has its own length
     set({ length: { kind: "standard" } });
   };
-  const setOther = (i: number, seat: Seat) => setOthers((o) => o.map((x, j) => (j === i ? seat : x)));
 
   const begin = async () => {
     setBusy(true);
     setRefused(null);
     try {
-      const seats: SeatPlayer[] = [{ player: "person" }, ...others.map((o) => ({ player: "computer" as const, level: o.level }))];
-      const view = await api.practiceNew("farfalia", { names: [me, ...others.map((o) => o.name)], seats, options });
+      const view = await api.practiceNew("farfalia", { names: [me, ...others.map((o) => o.name)], seats: seatPlayers(others), options });
       window.localStorage?.setItem(STORE_KEY, JSON.stringify({ me, others, options } satisfies Remembered));
       go({ screen: "farfalia_play", game: view.id }, true);
     } catch (e) {
@@ -96,20 +88,7 @@ export function FarfaliaPlayNewScreen() {
           <span>{t("cplayYourName")}</span>
           <input type="text" id="fplay-me" value={me} maxLength={catalog.max_name_chars} onInput={(e) => setMe((e.target as HTMLInputElement).value)} />
         </label>
-        <ol class="practice-seats">
-          {others.map((x, i) => (
-            <li key={i} class="practice-seat">
-              <label>
-                <span class="sr-only">{t("cplayComputerName", { n: i + 1 })}</span>
-                <input type="text" value={x.name} maxLength={catalog.max_name_chars} data-seat-name={i + 1}
-                  onInput={(e) => setOther(i, { ...x, name: (e.target as HTMLInputElement).value })} />
-              </label>
-              <ChoiceChips id={`fplay-level-${i + 1}`} label={t("cplayLevel", { name: x.name })} values={LEVELS} chosen={x.level}
-                name={(l) => t(LEVEL[l])} onPick={(l) => setOther(i, { ...x, level: l })} />
-            </li>
-          ))}
-        </ol>
-        <p class="muted small">{t("levelHelp")}</p>
+        <ComputerSeats prefix="fplay" seats={others} onChange={setOthers} />
       </Section>
       <Section title={t("fplayLengthTitle")} id="fplay-length-h">
         {players === 4 ? (

@@ -2,15 +2,15 @@
 // computer (play/practice-table.tsx) with Farfalia's board, words and end. The game
 // keys: T the trick, your hand and the trump; S the totals and what each side kept;
 // L the last move; H hint; U take back; J the log; M your moves; ? the keys.
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useMemo, useState } from "preact/hooks";
 import { api } from "../../api";
 import type { FarfaliaHint, FarfaliaPlayView, FarfaliaReviewMove, PlayHint, PlayReview, PlayView } from "../../bindings";
-import { Disclosure, Section, Sep } from "../../components";
+import { Disclosure, Sep } from "../../components";
 import { useApp } from "../../context";
 import { DealTable } from "../../family/farfalia-sheet";
 import type { Translate } from "../../i18n";
 import type { KeyWords } from "../../play/keys";
-import { TableActions, TurnLine, usePracticeTable, type PracticeGame } from "../../play/practice-table";
+import { MovesReview, TableActions, TurnLine, usePracticeTable, type PracticeGame } from "../../play/practice-table";
 import { levelName } from "../../play/words";
 import { Choices, Collections, DealFacts, Hand, Seats, Trick } from "./board";
 import { actionText, fplayReasonText, moveLine, moveLines, newLines, scoreText, tableText } from "./words";
@@ -161,28 +161,8 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
 
 function Review({ moves }: { moves: FarfaliaReviewMove[] }) {
   const { t } = useApp();
-  const choices = moves.filter((m) => m.choices > 1);
-  const differ = choices.filter((m) => m.preferred !== null);
-  const forced = moves.length - choices.length;
-  // the review opens below the buttons: the focus goes to its heading, not to the page's top
-  useEffect(() => {
-    const heading = document.getElementById("fplay-review-h");
-    if (heading) { heading.tabIndex = -1; heading.focus(); }
-  }, []);
-  return (
-    <Section title={t("cplayReview")} id="fplay-review-h">
-      {choices.length === 0 ? <p id="fplay-review-none">{t("cplayReviewNone")}</p>
-        : differ.length === 0 ? <p id="fplay-review-same">{t("cplayReviewSame")}</p> : (
-          <ol class="move-log" id="fplay-review" tabIndex={0} aria-label={t("cplayReview")}>
-            {differ.map((m) => m.preferred && (
-              <li key={m.number} data-number={m.number}>
-                {t("fplayReviewMove", { number: m.number, deal: m.deal, played: actionText(m.played, t) })}{" "}
-                {t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}
-              </li>
-            ))}
-          </ol>
-        )}
-      {forced > 0 && <p class="muted small">{t("cplayReviewForced", { count: forced })}</p>}
-    </Section>
-  );
+  return <MovesReview prefix="fplay" rows={moves.map((m) => ({
+    number: m.number, choices: m.choices,
+    differs: m.preferred && `${t("fplayReviewMove", { number: m.number, deal: m.deal, played: actionText(m.played, t) })} ${t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}`,
+  }))} />;
 }

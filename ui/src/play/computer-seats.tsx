@@ -1,0 +1,49 @@
+// The computer's seats on the set-up of a game played one person against the computer
+// (the Papillon of 1756, Farfalia): each seat's name and level, and the table made
+// larger or smaller by the count of players.
+import type { Level } from "../api";
+import type { SeatPlayer } from "../bindings";
+import { ChoiceChips } from "../components";
+import { useApp } from "../context";
+import { LEVEL } from "../enums";
+
+export const LEVELS: Level[] = ["easy", "medium", "hard", "expert"];
+
+export interface ComputerSeat { name: string; level: Level }
+
+/** The computer's seats for a table of `players` (the person included): cut, or grown
+ *  with the first of `names` not yet taken at `level`. */
+export function withCount(seats: ComputerSeat[], players: number, names: string[], level: Level): ComputerSeat[] {
+  if (players - 1 <= seats.length) return seats.slice(0, players - 1);
+  const name = names.find((c) => !seats.some((x) => x.name === c)) ?? `P${players}`;
+  return withCount([...seats, { name, level }], players, names, level);
+}
+
+/** Who plays each seat: the person first, then the computer at each seat's level. */
+export function seatPlayers(seats: ComputerSeat[]): SeatPlayer[] {
+  return [{ player: "person" }, ...seats.map((o) => ({ player: "computer" as const, level: o.level }))];
+}
+
+/** Each computer seat's name field and level chips (`prefix`-level-N). */
+export function ComputerSeats({ prefix, seats, onChange }: { prefix: string; seats: ComputerSeat[]; onChange: (seats: ComputerSeat[]) => void }) {
+  const { t, catalog } = useApp();
+  const set = (i: number, seat: ComputerSeat) => onChange(seats.map((x, j) => (j === i ? seat : x)));
+  return (
+    <>
+      <ol class="practice-seats">
+        {seats.map((o, i) => (
+          <li key={i} class="practice-seat">
+            <label>
+              <span class="sr-only">{t("cplayComputerName", { n: i + 1 })}</span>
+              <input type="text" value={o.name} maxLength={catalog.max_name_chars} data-seat-name={i + 1}
+                onInput={(e) => set(i, { ...o, name: (e.target as HTMLInputElement).value })} />
+            </label>
+            <ChoiceChips id={`${prefix}-level-${i + 1}`} label={t("cplayLevel", { name: o.name })} values={LEVELS} chosen={o.level}
+              name={(l) => t(LEVEL[l])} onPick={(l) => set(i, { ...o, level: l })} />
+          </li>
+        ))}
+      </ol>
+      <p class="muted small">{t("levelHelp")}</p>
+    </>
+  );
+}
