@@ -4,7 +4,8 @@
 #   bash scripts/run.sh score examples/four-players.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
-. scripts/setup.sh
+# the app only: the tests' tools (tauri-driver) are left to scripts/test.sh
+PAPILLON_SETUP_APP_ONLY=1 . scripts/setup.sh
 if [ $# -gt 0 ]; then
   cargo build --release --locked --bin papillon
   exec ./target/release/papillon "$@"

@@ -89,3 +89,10 @@ if [ ! -x ui/node_modules/.bin/vite ] || [ ui/package-lock.json -nt ui/node_modu
   fi
   rm -f "$ci_log"
 fi
+
+# tauri-driver, the WebDriver server of the end-to-end tests (scripts/e2e.sh, the
+# memory gauge), built once here rather than inside the timed test run.
+if [ "${PAPILLON_SETUP_APP_ONLY:-0}" != "1" ] && ! command -v tauri-driver >/dev/null 2>&1 && [ ! -x "$HOME/.cargo/bin/tauri-driver" ]; then
+  echo "==> installing tauri-driver 2.1.0 (cargo install)"
+  cargo install --locked tauri-driver --version 2.1.0
+fi

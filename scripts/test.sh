@@ -34,23 +34,31 @@ stage "cargo fmt --check"
 cargo fmt --all -- --check
 stage "front end: type check, build, unit tests"
 (cd ui && npm run build --silent && NO_COLOR=1 npx vitest run 2>&1) | tee -a "$log"
-stage "cargo clippy"
-cargo clippy --workspace --all-targets --locked -- -D warnings
-stage "cargo test"
-# with the feature the real app is built with, so the E2E stage reuses this build of
-# the app binary instead of compiling Tauri again
-cargo test --workspace --locked --exclude papillon-e2e --features papillon-app/custom-protocol 2>&1 | tee -a "$log"
-stage "store benchmark, quick run (the full figures: cargo bench -p papillon-store)"
-cargo test --locked -p papillon-store --bench store 2>&1 | tee -a "$log"
+stage "cargo clippy and cargo test (one build)"
+# Clippy lints every target as the tests build it: its driver is the compiler of our
+# own crates (RUSTC_WORKSPACE_WRAPPER, as `cargo clippy` sets it), warnings are errors,
+# and the dependencies are built once, for the tests, instead of once more in clippy's
+# check mode. The end-to-end and AT-SPI stages build the same way, so they find this
+# build. Built with the feature the real app is built with, so the E2E stage reuses
+# this build of the app binary instead of compiling Tauri again.
+clippy_driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver)
+linted() {
+  RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
+}
+linted cargo test --workspace --locked --exclude papillon-e2e --features papillon-app/custom-protocol 2>&1 | tee -a "$log"
+# the benchmarks, built (and so linted) as tests; the store's run once each (a quick
+# run; the full figures: cargo bench -p papillon-store)
+linted cargo test --workspace --locked --exclude papillon-e2e --features papillon-app/custom-protocol --benches --no-run
+linted cargo test --workspace --locked --exclude papillon-e2e --features papillon-app/custom-protocol --bench store 2>&1 | tee -a "$log"
 stage "release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count; 100,000 games of the 18th-century Papillon; 100,000 games of Farfalia)"
 cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
 PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --test orange_engine 2>&1 | tee -a "$log"
 CLASSIC_GAMES=100000 cargo test --release --locked -p classic-papillon --test simulation 2>&1 | tee -a "$log"
 FARFALIA_GAMES=100000 cargo test --release --locked -p farfalia --test play_simulation 2>&1 | tee -a "$log"
 stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, Xvfb)"
-bash scripts/e2e.sh 2>&1 | tee -a "$log"
+linted bash scripts/e2e.sh 2>&1 | tee -a "$log"
 stage "accessibility tree (AT-SPI): whole games as a screen reader plays them (the modern game, the 1756 game and Farfalia; English with Orca, French)"
-bash scripts/atspi.sh 2>&1 | tee -a "$log"
+linted bash scripts/atspi.sh 2>&1 | tee -a "$log"
 stage "the phone: cargo check for Android (aarch64-linux-android)"
 bash scripts/check-android.sh 2>&1 | tee -a "$log" | tail -n 5
 # the check's metadata is not needed again; the bundles need the room
