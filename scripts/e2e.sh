@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 command -v tauri-driver >/dev/null 2>&1 || cargo install --locked tauri-driver --version 2.1.0
 build_start=$SECONDS
-(cd ui && npm run build --silent)
+# (not again when the caller built it: scripts/test.sh, whose bundler reads it meanwhile)
+[ "${PAPILLON_UI_BUILT:-0}" = "1" ] || (cd ui && npm run build --silent)
 # One build of the app, shared by every flow (each test starts its own process of it).
 # The same command as the test stage of scripts/test.sh, so after it nothing is rebuilt
 # (cargo test builds the app binary for the app's integration tests).
