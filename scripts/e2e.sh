@@ -12,8 +12,12 @@ build_start=$SECONDS
 [ "${PAPILLON_UI_BUILT:-0}" = "1" ] || (cd ui && npm run build --silent)
 # One build of the app, shared by every flow (each test starts its own process of it).
 # The same command as the test stage of scripts/test.sh, so after it nothing is rebuilt
-# (cargo test builds the app binary for the app's integration tests).
-cargo test --locked --workspace --exclude papillon-e2e --features papillon-app/custom-protocol --no-run
+# (cargo test builds the app binary for the app's integration tests, and this crate's
+# helpers).
+cargo test --locked --workspace --features papillon-app/custom-protocol --no-run
+# The flows, by name (tests/e2e/Cargo.toml: `cargo test --workspace` leaves them out),
+# in the same resolution of the workspace's features as the build above.
+flows=(--test e2e_flows --test e2e_play --test e2e_family --test e2e_referee)
 export PAPILLON_APP="${CARGO_TARGET_DIR:-$PWD/target}/debug/papillon-app"
 export TAURI_DRIVER="${TAURI_DRIVER:-$(command -v tauri-driver)}"
 export NO_AT_BRIDGE=1
@@ -25,9 +29,9 @@ export WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1
 # change how many; on two cores 1 took 143 s, 2 took 72 s, 3 took 53 s and 4 or 6 no
 # less). Arguments pick flows by name, as with cargo test.
 export RUST_TEST_THREADS="${RUST_TEST_THREADS:-3}"
-cargo test --locked -p papillon-e2e --no-run
+cargo test --locked --workspace --features papillon-app/custom-protocol "${flows[@]}" --no-run
 built=$((SECONDS - build_start))
 start=$SECONDS
 xvfb-run --auto-servernum --server-args="-screen 0 1400x1000x24" \
-  cargo test --locked -p papillon-e2e --no-fail-fast -- --nocapture "$@"
+  cargo test --locked --workspace --features papillon-app/custom-protocol "${flows[@]}" --no-fail-fast -- --nocapture "$@"
 echo "e2e: front end, app and tests built in ${built}s; flows ran in $((SECONDS - start))s ($RUST_TEST_THREADS at a time)"
