@@ -46,61 +46,42 @@ clippy_driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driv
 linted() {
   RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
 }
-linted cargo test --workspace --locked --exclude papillon-e2e --features papillon-app/custom-protocol 2>&1 | tee -a "$log"
+linted cargo test --workspace --locked --features papillon-app/custom-protocol 2>&1 | tee -a "$log"
 # the benchmarks, built (and so linted) as tests; the store's run once each (a quick
 # run; the full figures: cargo bench -p papillon-store)
-linted cargo test --workspace --locked --exclude papillon-e2e --features papillon-app/custom-protocol --benches --no-run
-linted cargo test --workspace --locked --exclude papillon-e2e --features papillon-app/custom-protocol --bench store 2>&1 | tee -a "$log"
+linted cargo test --workspace --locked --features papillon-app/custom-protocol --benches --no-run
+linted cargo test --workspace --locked --features papillon-app/custom-protocol --bench store 2>&1 | tee -a "$log"
+# What ships is built and checked in the background from here (scripts/shipped.sh: the
+# phone's type check, then the .deb and .rpm of profile dist), at idle priority: the
+# kernel gives it only the time the stages in front leave (the simulations' serial
+# ends, the end-to-end flows waiting on the webview, the AT-SPI games waiting on the
+# app and on speech), so their timings are theirs. It has its own process group,
+# stopped if the run ends early.
+background_pid=""
+background_log=$(mktemp)
+trap '[ -z "$background_pid" ] || kill -- "-$background_pid" 2>/dev/null || true; rm -f "$log" "$times" "$background_log"' EXIT
+background_start=$SECONDS
+setsid chrt --idle 0 bash scripts/shipped.sh >"$background_log" 2>&1 &
+background_pid=$!
+echo "==> what ships (the phone's check, the bundles): building in the background"
 stage "release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count; 100,000 games of the 18th-century Papillon; 100,000 games of Farfalia)"
 cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
 PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --test orange_engine 2>&1 | tee -a "$log"
 CLASSIC_GAMES=100000 cargo test --release --locked -p classic-papillon --test simulation 2>&1 | tee -a "$log"
 FARFALIA_GAMES=100000 cargo test --release --locked -p farfalia --test play_simulation 2>&1 | tee -a "$log"
-# The shipped bundles build in the background from here, at a lower priority, while
-# the end-to-end flows mostly wait on the webview and the WebDriver (a third of both
-# cores idle); the AT-SPI stage waits for them, as Orca's speech misses its time under
-# a build. The front end was built above; neither the bundler nor e2e.sh builds it
-# again while the other reads it. The build has its own process group, stopped if the
-# run ends early.
-bundle_pid=""
-if [ "${PAPILLON_SKIP_BUNDLE:-0}" != "1" ]; then
-  bundle_log=$(mktemp)
-  trap '[ -z "$bundle_pid" ] || kill -- "-$bundle_pid" 2>/dev/null || true; rm -f "$log" "$times" "$bundle_log"' EXIT
-  bundle_start=$(date +%s)
-  # from the top folder: the Tauri CLI looks for src-tauri/tauri.conf.json below it
-  setsid nice -n 10 ui/node_modules/.bin/tauri build --ci --bundles deb,rpm \
-    --config '{"build":{"beforeBuildCommand":""}}' -- --profile dist >"$bundle_log" 2>&1 &
-  bundle_pid=$!
-  echo "==> release bundles (tauri build, profile dist: .deb and .rpm): building in the background"
-fi
-# Waits for the background bundles and checks them (the .deb at most 5 MiB, issue 16).
-finish_bundles() {
-  local rc=0
-  wait "$bundle_pid" || rc=$?
-  bundle_pid=""
-  tail -n 5 "$bundle_log"
-  echo "the bundles were built in $(($(date +%s) - bundle_start))s, in the background from the end-to-end stage on"
-  [ "$rc" -eq 0 ] || { cat "$bundle_log"; echo "the bundles failed to build"; exit 1; }
-  ls -l "$target_dir"/dist/bundle/deb/*.deb "$target_dir"/dist/bundle/rpm/*.rpm
-  # the newest .deb built
-  deb=$(ls -t "$target_dir"/dist/bundle/deb/*.deb | head -n 1)
-  deb_bytes=$(stat -c %s "$deb")
-  echo "$(basename "$deb") is $((deb_bytes / 1024)) KiB"
-  [ "$deb_bytes" -le $((5 * 1024 * 1024)) ] || { echo "the .deb is larger than 5 MiB"; exit 1; }
-}
+# the front end was built above: e2e.sh does not build it again while the bundler reads it
 export PAPILLON_UI_BUILT=1
 stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, Xvfb)"
 linted bash scripts/e2e.sh 2>&1 | tee -a "$log"
-if [ -n "$bundle_pid" ]; then
-  stage "release bundles (tauri build, profile dist: .deb and .rpm): the rest of the background build"
-  finish_bundles
-fi
 stage "accessibility tree (AT-SPI): whole games as a screen reader plays them (the modern game, the 1756 game and Farfalia; English with Orca, French)"
 linted bash scripts/atspi.sh 2>&1 | tee -a "$log"
-stage "the phone: cargo check for Android (aarch64-linux-android)"
-bash scripts/check-android.sh 2>&1 | tee -a "$log" | tail -n 5
-# the check's metadata is not needed again (disk is finite on CI)
-rm -rf "$target_dir/aarch64-linux-android"
+stage "what ships (the phone's check, the bundles): the rest of the background build"
+rc=0
+wait "$background_pid" || rc=$?
+background_pid=""
+cat "$background_log"
+echo "the background build took $((SECONDS - background_start))s in all"
+[ "$rc" -eq 0 ] || { echo "what ships failed to build or check"; exit 1; }
 # vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed"
 summary=$(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The shipped app for Linux: the .deb and the .rpm of profile dist (`tauri build`), then
+# the .deb's files packed again with xz, as Debian's own packages are. Tauri's bundler
+# writes the .deb's files as gzip: the same files took 4.83 MiB so, 3.37 MiB with xz
+# (issue 38); dpkg reads xz since 2010 (Debian 6, Ubuntu 10.04). The files, their
+# modes, owners and sizes are checked to be the same before the new .deb replaces the
+# first. With PAPILLON_UI_BUILT=1 the front end is not built again (ui/dist is read).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target_dir="${CARGO_TARGET_DIR:-target}"
+config='{}'
+[ "${PAPILLON_UI_BUILT:-0}" = "1" ] && config='{"build":{"beforeBuildCommand":""}}'
+# from the top folder: the Tauri CLI looks for src-tauri/tauri.conf.json below it
+ui/node_modules/.bin/tauri build --ci --bundles deb,rpm --config "$config" -- --profile dist
+deb=$(ls -t "$target_dir"/dist/bundle/deb/*.deb | head -n 1)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+dpkg-deb --raw-extract "$deb" "$work/files"
+dpkg-deb --root-owner-group -Zxz -z9 --build "$work/files" "$work/xz.deb" >/dev/null
+# each file's mode, owner (as numbers: Tauri's archive names none), size and path, sorted
+# (the two archives list them in different orders, one with a "./" entry for the top)
+listing() {
+  dpkg-deb --contents "$1" | awk '{ o = $2; sub(/^root\/root$/, "0/0", o); p = $6; sub(/^\.\//, "", p); sub(/\/$/, "", p); if (p != "" && p != ".") print $1, o, $3, p }' | sort -k4
+}
+if ! diff <(listing "$deb") <(listing "$work/xz.deb") >"$work/diff"; then
+  cat "$work/diff"
+  echo "the .deb packed with xz does not hold the same files"
+  exit 1
+fi
+cmp <(dpkg-deb --info "$deb" control) <(dpkg-deb --info "$work/xz.deb" control) ||
+  { echo "the .deb packed with xz does not hold the same control file"; exit 1; }
+echo "$(basename "$deb"): $(($(stat -c %s "$deb") / 1024)) KiB with gzip (Tauri's bundler), $(($(stat -c %s "$work/xz.deb") / 1024)) KiB with xz"
+mv "$work/xz.deb" "$deb"
