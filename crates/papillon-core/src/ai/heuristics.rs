@@ -16,12 +16,13 @@ use super::one_ply::{
 use crate::blue::{BlueAction, BlueState};
 use crate::card::{DRAGON, Face, FaceSet, Trump};
 use crate::game::full::Stage;
+use crate::game::score::BlueResult;
 use crate::game::{
     BlueGame, BlueInfo, FullAction, FullGame, FullInfo, OrangeGame, OrangeInfo, Table,
 };
-use crate::options::RuleOptions;
+use crate::options::{PartnerTourPoints, RuleOptions};
 use crate::orange::{OrangeAction, OrangeState, Power, Role};
-use crate::scoring::{BLUE_CARD_POINTS, pile_points};
+use crate::scoring::{BLUE_CARD_POINTS, TOUR_POINTS, pile_points};
 
 /// The blue cards worth 10 when captured (the 3s, the Dragon, every trump but the Chat
 /// Noir, whose sign depends on how it is taken), as a bit mask.
@@ -106,15 +107,25 @@ fn blue_cards_played(state: &BlueState) -> u32 {
 /// side ahead on cards, shared on a tie. Cards still in play are left out: in a margin,
 /// equal chances of them cancel.
 fn blue_estimate(state: &BlueState, table: &Table) -> Returns {
+    let sides = blue_side_points(|p| state.pile(p), state.chat_noir(), table);
+    seat_returns(&sides, state.players(), table)
+}
+
+/// Each side's blue points for the piles given (one per seat), the most-cards bonus to
+/// the side ahead on cards, shared on a tie (consolation and roll-off aside).
+fn blue_side_points(
+    pile_of: impl Fn(usize) -> FaceSet,
+    chat_noir: Option<(usize, crate::sheet::ChatNoirCapture)>,
+    table: &Table,
+) -> [i32; MAX_SEATS] {
     let sides = table.teams.sides();
     let mut points = [0i32; MAX_SEATS];
     let mut counts = [0usize; MAX_SEATS];
-    let chat_noir = state.chat_noir();
     for (s, members) in sides.iter().enumerate().take(MAX_SEATS) {
         let mut pile = FaceSet::EMPTY;
         let mut capture = None;
         for &p in members {
-            pile = pile.union(state.pile(p));
+            pile = pile.union(pile_of(p));
             if let Some((q, c)) = chat_noir
                 && q == p
             {
@@ -133,11 +144,69 @@ fn blue_estimate(state: &BlueState, table: &Table) -> Returns {
             }
         }
     }
+    points
+}
+
+/// Each seat's return: its side's points.
+fn seat_returns(side_points: &[i32; MAX_SEATS], players: usize, table: &Table) -> Returns {
     let mut out = [0; MAX_SEATS];
-    for (seat, r) in out.iter_mut().enumerate().take(state.players()) {
-        *r = points[table.side_of(seat).min(MAX_SEATS - 1)];
+    for (seat, r) in out.iter_mut().enumerate().take(players) {
+        *r = side_points[table.side_of(seat).min(MAX_SEATS - 1)];
     }
     out
+}
+
+/// The most cards the blue draw pile of an orange round holds: the blue deck and at
+/// most two face-down orange cards (docs/rules.md §6.2).
+const ORANGE_PILE_MOST: usize = 64;
+
+/// Cards placed on the table and drawn from the pile so far in an orange round: grows by
+/// one with every card placed and with every card drawn (a Draw, Take three, a Chat
+/// Noir's or a Papillon's draws), and is public (the table and the pile's size are).
+fn orange_progress(state: &OrangeState) -> u32 {
+    (state.table().len() + ORANGE_PILE_MOST.saturating_sub(state.pile().len())) as u32
+}
+
+/// What each side would pay if an orange round stopped now (docs/rules.md §7): the tour
+/// points of the tours ended so far (an ended tour that is not the round's end is an
+/// intermediate one, +20; partners spared under `spared`), and the cards in hand at
+/// what they cost at the end (the Couteau Suisse at its mean roll, the Papillon at its
+/// three draws: [`orange_cost`]).
+fn orange_side_costs(state: &OrangeState, table: &Table) -> [i32; MAX_SEATS] {
+    let spared = table.options.partner_tour_points == PartnerTourPoints::Spared;
+    let mut costs = [0i32; MAX_SEATS];
+    for p in 0..state.players() {
+        let tours = state
+            .tour_winners()
+            .iter()
+            .filter(|&&w| w != p && !(spared && table.teams.are_partners(w, p)))
+            .count() as i32;
+        let hand = state.hand(p);
+        // (a face can be held twice, with an orange back and a blue one)
+        let in_hand: i32 = hand
+            .orange
+            .iter()
+            .chain(hand.blue.iter())
+            .map(|f| orange_cost(f, &table.options))
+            .sum();
+        costs[table.side_of(p).min(MAX_SEATS - 1)] += TOUR_POINTS * tours + in_hand;
+    }
+    costs
+}
+
+/// What each seat can expect of an orange round cut short: the blue round's points when
+/// it was played (as [`blue_side_points`] counts them), less what the orange round
+/// would cost each side now ([`orange_side_costs`]).
+fn orange_estimate(state: &OrangeState, blue: Option<&BlueResult>, table: &Table) -> Returns {
+    let mut sides = match blue {
+        Some(b) => blue_side_points(|p| b.piles[p], b.chat_noir, table),
+        None => [0; MAX_SEATS],
+    };
+    let costs = orange_side_costs(state, table);
+    for (s, c) in sides.iter_mut().zip(costs) {
+        *s -= c;
+    }
+    seat_returns(&sides, state.players(), table)
 }
 
 fn rollout_blue<R: Rng + ?Sized>(
@@ -211,6 +280,18 @@ impl Heuristics for OrangeGame {
     fn rollout_action<R: Rng + ?Sized>(&self, legal: &[OrangeAction], rng: &mut R) -> OrangeAction {
         rollout_orange(&self.state, &self.table, legal, rng)
     }
+
+    fn stage(&self) -> u32 {
+        orange_progress(&self.state)
+    }
+
+    fn estimate(&self) -> Option<Returns> {
+        Some(orange_estimate(
+            &self.state,
+            self.blue.as_ref(),
+            &self.table,
+        ))
+    }
 }
 
 /// The blue actions of a full game's list (all of them during the blue round).
@@ -274,27 +355,28 @@ impl Heuristics for FullGame {
         }
     }
 
-    /// The blue round's cards played; the orange round is one stage past them all, where
-    /// no playout stops (nothing estimates it yet). No level cuts the full game's
-    /// playouts: a playout that crossed into the orange round before its cut would be
-    /// scored on both rounds while the others are scored on blue alone (`hN` in the
-    /// arena only).
+    /// The blue round's cards played, then, past them all, the orange round's cards
+    /// placed and drawn ([`orange_progress`]): it grows with every move of the game.
     fn stage(&self) -> u32 {
         match &self.stage {
             Stage::Blue { state, .. } => blue_cards_played(state),
-            Stage::Orange { .. } => u32::MAX,
+            Stage::Orange { state, .. } => BLUE_DECK + orange_progress(state),
         }
     }
 
-    /// During the blue round, the blue round's estimate: the orange round to come is
-    /// the same for every side.
+    /// During the blue round, the blue round's estimate (the orange round to come is
+    /// the same for every side); during the orange round, the blue round's points less
+    /// what the orange round would cost now.
     fn estimate(&self) -> Option<Returns> {
         match &self.stage {
             Stage::Blue { state, .. } => Some(blue_estimate(state, &self.table)),
-            Stage::Orange { .. } => None,
+            Stage::Orange { blue, state } => Some(orange_estimate(state, Some(blue), &self.table)),
         }
     }
 }
+
+/// The blue deck: no blue round plays more cards.
+const BLUE_DECK: u32 = crate::card::DECK_SIZE as u32;
 
 #[cfg(test)]
 mod tests {
@@ -358,5 +440,105 @@ mod tests {
             checked >= 100,
             "only {checked} rounds ended without a roll-off"
         );
+    }
+
+    /// Over seeded random orange rounds at 2 to 5 players: the stage grows by the cards
+    /// each move places or draws (a placement and a draw always move one), and at the end what the estimate charges each
+    /// side is the scorer's orange points for it, once the last tour's +30 replaces its
+    /// +20, and but for the Couteau Suisse and the Papillon left in hand (the scorer
+    /// rolls and draws for them; the estimate takes their means, 7 and 18).
+    #[test]
+    fn the_orange_estimate_is_the_scorers_points_so_far() {
+        let mut rng = game_kit::rng::GameRng::seed_from_u64(38);
+        let mut legal = Vec::new();
+        let chance = |f: Face| matches!(f, Face::Trump(Trump::CouteauSuisse | Trump::Papillon));
+        for seed in 0..160u64 {
+            let players = 2 + (seed % 4) as usize;
+            let table = OrangeGame::default_setup(players).expect("table");
+            let mut game = OrangeGame::new_game(table, seed).expect("game");
+            while !game.is_over() {
+                let before = game.stage();
+                let (placed, pile) = (game.state.table().len(), game.state.pile().len());
+                game.legal_actions(&mut legal);
+                let action = legal[rng.random_range(0..legal.len())];
+                game.apply(&action);
+                let moved = game.state.table().len() - placed + (pile - game.state.pile().len());
+                assert_eq!(
+                    game.stage(),
+                    before + moved as u32,
+                    "seed {seed}: {action:?}"
+                );
+                // (Keep moves no card; Take three on an empty pile draws none)
+                if matches!(
+                    action,
+                    OrangeAction::Place { .. } | OrangeAction::Cover { .. } | OrangeAction::Draw
+                ) {
+                    assert!(
+                        game.stage() > before,
+                        "seed {seed}: {action:?} moved nothing"
+                    );
+                }
+            }
+            let costs = orange_side_costs(&game.state, &game.table);
+            let estimate = game.estimate().expect("estimate");
+            for (seat, e) in estimate.iter().enumerate().take(players) {
+                assert_eq!(
+                    *e,
+                    -costs[game.table.side_of(seat)],
+                    "seed {seed}, seat {seat}"
+                );
+            }
+            // the estimate's account, with the scorer's last tour and without the chance
+            let mut expected = costs;
+            let end = game.state.end().expect("an ended round says how");
+            if end.last_tour_listed() {
+                let last = *game.state.tour_winners().last().expect("a last tour");
+                for p in (0..players).filter(|&p| p != last) {
+                    expected[game.table.side_of(p)] +=
+                        crate::scoring::LAST_TOUR_POINTS - TOUR_POINTS;
+                }
+            }
+            for p in 0..players {
+                let h = game.state.hand(p);
+                for f in h.orange.iter().chain(h.blue.iter()).filter(|&f| chance(f)) {
+                    expected[game.table.side_of(p)] -= orange_cost(f, &game.table.options);
+                }
+            }
+            let report = game.report().expect("report");
+            for (s, side) in report.sides.iter().enumerate() {
+                let scored: i32 = side
+                    .orange_items
+                    .iter()
+                    .filter(|i| match i.kind {
+                        ItemKind::CouteauSuisse { .. } | ItemKind::PapillonDraw { .. } => false,
+                        ItemKind::HandCard { card } => !chance(card),
+                        _ => true,
+                    })
+                    .map(|i| i.points)
+                    .sum();
+                assert_eq!(expected[s], scored, "seed {seed}, side {s} ({end:?})");
+            }
+        }
+    }
+
+    /// The full game's stage grows through both rounds: the orange round's first stage
+    /// is past every blue one.
+    #[test]
+    fn the_full_games_stage_grows_through_both_rounds() {
+        let mut rng = game_kit::rng::GameRng::seed_from_u64(39);
+        let mut legal = Vec::new();
+        for seed in 0..12u64 {
+            let players = 2 + (seed % 4) as usize;
+            let table = FullGame::default_setup(players).expect("table");
+            let mut game = FullGame::new_game(table, seed).expect("game");
+            while !game.is_over() {
+                let before = game.stage();
+                game.legal_actions(&mut legal);
+                let action = legal[rng.random_range(0..legal.len())];
+                game.apply(&action);
+                assert!(game.stage() >= before, "seed {seed}: {action:?}");
+                assert!(game.estimate().is_some(), "seed {seed}");
+            }
+        }
     }
 }
