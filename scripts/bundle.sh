@@ -17,10 +17,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 dpkg-deb --raw-extract "$deb" "$work/files"
 dpkg-deb --root-owner-group -Zxz -z9 --build "$work/files" "$work/xz.deb" >/dev/null
-# each file's mode, owner (as numbers: Tauri's archive names none), size and path, sorted
-# (the two archives list them in different orders, one with a "./" entry for the top)
+# each file's mode, owner and group (as numbers: Tauri's archive names none), size, path
+# and link target, without the dates, sorted (the two archives list them in different
+# orders, and one has a "./" entry for the top)
 listing() {
-  dpkg-deb --contents "$1" | awk '{ o = $2; sub(/^root\/root$/, "0/0", o); p = $6; sub(/^\.\//, "", p); sub(/\/$/, "", p); if (p != "" && p != ".") print $1, o, $3, p }' | sort -k4
+  dpkg-deb --fsys-tarfile "$1" | tar -tv --numeric-owner | tr -s ' ' |
+    sed -E 's#^([^ ]+ [^ ]+ [0-9]+) [0-9-]+ [0-9:]+ (\./)?#\1 #; s#/$##' | grep -v ' \.\?$' | sort -k4
 }
 if ! diff <(listing "$deb") <(listing "$work/xz.deb") >"$work/diff"; then
   cat "$work/diff"

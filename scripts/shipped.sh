@@ -8,6 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target_dir="${CARGO_TARGET_DIR:-target}"
+# the process group scripts/test.sh stops if its run ends first
+[ -z "${PAPILLON_SHIPPED_GROUP_FILE:-}" ] || ps -o pgid= -p $$ | tr -d ' ' >"$PAPILLON_SHIPPED_GROUP_FILE"
 start=$SECONDS
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT

@@ -57,11 +57,15 @@ linted cargo test --workspace --locked --features papillon-app/custom-protocol -
 # ends, the end-to-end flows waiting on the webview, the AT-SPI games waiting on the
 # app and on speech), so their timings are theirs. It has its own process group,
 # stopped if the run ends early.
+# (ionice: its disk reads and writes too; `setsid --wait` keeps its exit status even
+# where setsid has to fork, and the group to stop is the one shipped.sh writes down)
 background_pid=""
 background_log=$(mktemp)
-trap '[ -z "$background_pid" ] || kill -- "-$background_pid" 2>/dev/null || true; rm -f "$log" "$times" "$background_log"' EXIT
+export PAPILLON_SHIPPED_GROUP_FILE
+PAPILLON_SHIPPED_GROUP_FILE=$(mktemp)
+trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE")" 2>/dev/null || true; rm -f "$log" "$times" "$background_log" "$PAPILLON_SHIPPED_GROUP_FILE"' EXIT
 background_start=$SECONDS
-setsid chrt --idle 0 bash scripts/shipped.sh >"$background_log" 2>&1 &
+setsid --wait chrt --idle 0 ionice -c 3 -t bash scripts/shipped.sh >"$background_log" 2>&1 &
 background_pid=$!
 echo "==> what ships (the phone's check, the bundles): building in the background"
 stage "release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count; 100,000 games of the 18th-century Papillon; 100,000 games of Farfalia)"
