@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The builds of what ships, checked: the phone's build type-checks (aarch64-linux-android,
-# scripts/check-android.sh) and the desktop bundles build (.deb and .rpm, profile dist),
-# the .deb at most 4.5 MiB (issue 38). scripts/test.sh runs this in the background, at idle
+# The builds of what ships, checked: the desktop bundles build (.deb and .rpm, profile
+# dist, scripts/bundle.sh), the .deb at most 4.5 MiB (issue 38), and the phone's build
+# type-checks (aarch64-linux-android, scripts/check-android.sh). scripts/test.sh runs this in the background, at idle
 # priority, from its tests' stage on: neither build shares anything with the tests' (the
 # dist profile, another target), and both only take the cores the stages in front of them
 # leave idle. Expects ui/dist built (the bundler does not build it again).
@@ -16,7 +16,7 @@ target_dir="${CARGO_TARGET_DIR:-target}"
 # its processes (measured: the simulations of the run beside it took 2.7 times as long).
 # At the group's lowest weight it gets the cores only when the run leaves them idle.
 echo 19 2>/dev/null >/proc/self/autogroup || true
-start=$SECONDS
+
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 # runs a build, printing its last lines, or all of it when it fails
@@ -25,25 +25,30 @@ quiet() {
   tail -n 5 "$out"
 }
 
+# The bundles first: their build ends in two long steps on one core (the app's crate,
+# then the whole program's link-time optimisation), which fit beside the end-to-end and
+# AT-SPI stages; the phone's check, which keeps both cores busy, comes after.
+if [ "${PAPILLON_SKIP_BUNDLE:-0}" = "1" ]; then
+  echo "the bundles were not built (PAPILLON_SKIP_BUNDLE=1)"
+else
+  echo "==> release bundles (scripts/bundle.sh: tauri build, profile dist, .deb and .rpm; the .deb packed with xz)"
+  bundle_start=$SECONDS
+  PAPILLON_UI_BUILT=1 quiet bash scripts/bundle.sh
+  echo "the bundles were built in $((SECONDS - bundle_start))s"
+  ls -l "$target_dir"/dist/bundle/deb/*.deb "$target_dir"/dist/bundle/rpm/*.rpm
+  # the newest .deb built: at most 4.5 MiB (issue 38; 5 MiB in issue 16)
+  deb=$(ls -t "$target_dir"/dist/bundle/deb/*.deb | head -n 1)
+  deb_bytes=$(stat -c %s "$deb")
+  echo "$(basename "$deb") is $((deb_bytes / 1024)) KiB"
+  [ "$deb_bytes" -le $((9 * 512 * 1024)) ] || { echo "the .deb is larger than 4.5 MiB"; exit 1; }
+fi
+
 # The phone's check in a build folder of its own: cargo locks a build folder while it
 # builds, and the end-to-end stage builds in target/debug meanwhile.
 echo "==> the phone: cargo check for Android (aarch64-linux-android)"
+phone_start=$SECONDS
 CARGO_TARGET_DIR="$target_dir/android" quiet bash scripts/check-android.sh
 # its metadata is not needed again (disk is finite on CI)
 rm -rf "$target_dir/android"
-echo "the phone's check took $((SECONDS - start))s"
+echo "the phone's check took $((SECONDS - phone_start))s"
 
-if [ "${PAPILLON_SKIP_BUNDLE:-0}" = "1" ]; then
-  echo "the bundles were not built (PAPILLON_SKIP_BUNDLE=1)"
-  exit 0
-fi
-echo "==> release bundles (scripts/bundle.sh: tauri build, profile dist, .deb and .rpm; the .deb packed with xz)"
-bundle_start=$SECONDS
-PAPILLON_UI_BUILT=1 quiet bash scripts/bundle.sh
-echo "the bundles were built in $((SECONDS - bundle_start))s"
-ls -l "$target_dir"/dist/bundle/deb/*.deb "$target_dir"/dist/bundle/rpm/*.rpm
-# the newest .deb built: at most 4.5 MiB (issue 38; 5 MiB in issue 16)
-deb=$(ls -t "$target_dir"/dist/bundle/deb/*.deb | head -n 1)
-deb_bytes=$(stat -c %s "$deb")
-echo "$(basename "$deb") is $((deb_bytes / 1024)) KiB"
-[ "$deb_bytes" -le $((9 * 512 * 1024)) ] || { echo "the .deb is larger than 4.5 MiB"; exit 1; }

@@ -52,7 +52,7 @@ linted cargo test --workspace --locked --features papillon-app/custom-protocol 2
 linted cargo test --workspace --locked --features papillon-app/custom-protocol --benches --no-run
 linted cargo test --workspace --locked --features papillon-app/custom-protocol --bench store 2>&1 | tee -a "$log"
 # What ships is built and checked in the background from here (scripts/shipped.sh: the
-# phone's type check, then the .deb and .rpm of profile dist), at idle priority (its own
+# .deb and .rpm of profile dist, then the phone's type check), at idle priority (its own
 # session's scheduling group at the lowest weight, see shipped.sh; its processes idle
 # within it): the kernel gives it only the time the stages in front leave (the simulations' serial
 # ends, the end-to-end flows waiting on the webview, the AT-SPI games waiting on the
@@ -68,7 +68,7 @@ trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE"
 background_start=$SECONDS
 setsid --wait chrt --idle 0 ionice -c 3 -t bash scripts/shipped.sh >"$background_log" 2>&1 &
 background_pid=$!
-echo "==> what ships (the phone's check, the bundles): building in the background"
+echo "==> what ships (the bundles, the phone's check): building in the background"
 stage "release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count; 100,000 games of the 18th-century Papillon; 100,000 games of Farfalia)"
 cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
 PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --test orange_engine 2>&1 | tee -a "$log"
@@ -80,7 +80,7 @@ stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, X
 linted bash scripts/e2e.sh 2>&1 | tee -a "$log"
 stage "accessibility tree (AT-SPI): whole games as a screen reader plays them (the modern game, the 1756 game and Farfalia; English with Orca, French)"
 linted bash scripts/atspi.sh 2>&1 | tee -a "$log"
-stage "what ships (the phone's check, the bundles): the rest of the background build"
+stage "what ships (the bundles, the phone's check): the rest of the background build"
 rc=0
 wait "$background_pid" || rc=$?
 background_pid=""
