@@ -12,6 +12,7 @@ use crate::sheet::{
     ChatNoirCapture, OrangeSheet, RolloffUnused, ScoreSheet, SheetError, SheetErrors, SheetInput,
     most_cards_tied, side_card_counts,
 };
+use crate::teams::TeamSetup;
 
 /// Points for each blue scoring card, for most cards, and for a lone Yin or Yang.
 pub const BLUE_CARD_POINTS: i32 = 10;
@@ -496,13 +497,26 @@ pub fn orange_hand_value(face: Face, options: &RuleOptions) -> i32 {
     }
 }
 
+/// Whether `player` pays the tour points of a tour that `emptied` ended by emptying
+/// their hand (docs/rules.md §7.2): every other player, partners too, unless the house
+/// rule spares them.
+pub(crate) fn pays_tour_points(
+    emptied: usize,
+    player: usize,
+    teams: &TeamSetup,
+    options: &RuleOptions,
+) -> bool {
+    player != emptied
+        && !(options.partner_tour_points == PartnerTourPoints::Spared
+            && teams.are_partners(emptied, player))
+}
+
 fn orange_player_items(sheet: &ScoreSheet, orange: &OrangeSheet, p: usize) -> Vec<ScoreItem> {
     let name = sheet.players()[p].clone();
     let mut items = Vec::new();
     let tours = orange.tours();
-    let spared = sheet.options().partner_tour_points == PartnerTourPoints::Spared;
     for (i, &emptied) in tours.iter().enumerate() {
-        if emptied == p || (spared && sheet.teams().are_partners(emptied, p)) {
+        if !pays_tour_points(emptied, p, sheet.teams(), sheet.options()) {
             continue;
         }
         let last = orange.end().last_tour_listed() && i + 1 == tours.len();

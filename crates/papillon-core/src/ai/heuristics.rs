@@ -20,9 +20,11 @@ use crate::game::score::BlueResult;
 use crate::game::{
     BlueGame, BlueInfo, FullAction, FullGame, FullInfo, OrangeGame, OrangeInfo, Table,
 };
-use crate::options::{CouteauSuisseRoll, PartnerTourPoints, RuleOptions};
+use crate::options::{CouteauSuisseRoll, RuleOptions};
 use crate::orange::{OrangeAction, OrangeState, Power, Role};
-use crate::scoring::{BLUE_CARD_POINTS, TOUR_POINTS, orange_hand_value, pile_points};
+use crate::scoring::{
+    BLUE_CARD_POINTS, TOUR_POINTS, orange_hand_value, pays_tour_points, pile_points,
+};
 use crate::sheet::PAPILLON_DRAW;
 
 /// The blue cards worth 10 when captured (the 3s, the Dragon, every trump but the Chat
@@ -191,13 +193,12 @@ fn orange_progress(state: &OrangeState) -> u32 {
 /// intermediate one, +20; partners spared under `spared`), and the cards in hand at
 /// what they cost at the end in the mean ([`orange_end_cost`]).
 fn orange_side_costs(state: &OrangeState, table: &Table) -> [i32; MAX_SEATS] {
-    let spared = table.options.partner_tour_points == PartnerTourPoints::Spared;
     let mut costs = [0i32; MAX_SEATS];
     for p in 0..state.players() {
         let tours = state
             .tour_winners()
             .iter()
-            .filter(|&&w| w != p && !(spared && table.teams.are_partners(w, p)))
+            .filter(|&&w| pays_tour_points(w, p, &table.teams, &table.options))
             .count() as i32;
         let hand = state.hand(p);
         // (a face can be held twice, with an orange back and a blue one)
