@@ -89,6 +89,8 @@ export function App() {
   const [startup, setStartup] = useState<Startup | null>(null);
   const [bootError, setBootError] = useState<string | null>(null);
   const [settings, setSettingsState] = useState<Settings | null>(null);
+  const settingsSaving = useRef<Promise<unknown>>(Promise.resolve());
+  const settingsAsked = useRef(0);
   const [location, setLocation] = useState<Location>({ screen: "home" });
   const [error, setError] = useState<string | null>(null);
   // the live log: every announcement stays (the last ones), so a screen reader speaks
@@ -174,9 +176,17 @@ export function App() {
     const catalog = localCatalog(startup.catalog, t);
     return {
       t, lang, catalog, cardName: cardNamer(catalog, t), settings,
-      setSettings: async (s: Settings) => {
-        const saved = await api.saveSettings(s, systemLanguage());
-        setSettingsState(saved);
+      setSettings: (s: Settings) => {
+        // One save at a time, in the order asked, and only the last one shown: the
+        // arrow keys across a radio group choose each choice on the way (system,
+        // French, English), and two saves in flight could land in either order,
+        // leaving the one passed through.
+        const asked = ++settingsAsked.current;
+        const run = settingsSaving.current.then(() => api.saveSettings(s, systemLanguage()));
+        settingsSaving.current = run.catch(() => undefined);
+        return run.then((saved) => {
+          if (asked === settingsAsked.current) setSettingsState(saved);
+        });
       },
       location, go, back, announce,
       fail: (e: unknown) => setError(errorMessage(e)),
