@@ -4,6 +4,7 @@ import { Ctx, type AppContext } from "./context";
 import { buzz } from "./feedback";
 import { cardNamer, localCatalog } from "./cards";
 import { pickLanguage, translator } from "./i18n";
+import { SettingsQueue } from "./settings-queue";
 import { Home } from "./screens/home";
 import { NewGameScreen } from "./screens/newgame";
 import { GameScreen } from "./screens/game";
@@ -89,8 +90,9 @@ export function App() {
   const [startup, setStartup] = useState<Startup | null>(null);
   const [bootError, setBootError] = useState<string | null>(null);
   const [settings, setSettingsState] = useState<Settings | null>(null);
-  const settingsSaving = useRef<Promise<unknown>>(Promise.resolve());
-  const settingsAsked = useRef(0);
+  const settingsQueue = useRef(
+    new SettingsQueue<Settings>((s) => api.saveSettings(s, systemLanguage()), setSettingsState),
+  );
   const [location, setLocation] = useState<Location>({ screen: "home" });
   const [error, setError] = useState<string | null>(null);
   // the live log: every announcement stays (the last ones), so a screen reader speaks
@@ -176,18 +178,7 @@ export function App() {
     const catalog = localCatalog(startup.catalog, t);
     return {
       t, lang, catalog, cardName: cardNamer(catalog, t), settings,
-      setSettings: (s: Settings) => {
-        // One save at a time, in the order asked, and only the last one shown: the
-        // arrow keys across a radio group choose each choice on the way (system,
-        // French, English), and two saves in flight could land in either order,
-        // leaving the one passed through.
-        const asked = ++settingsAsked.current;
-        const run = settingsSaving.current.then(() => api.saveSettings(s, systemLanguage()));
-        settingsSaving.current = run.catch(() => undefined);
-        return run.then((saved) => {
-          if (asked === settingsAsked.current) setSettingsState(saved);
-        });
-      },
+      updateSettings: (patch: Partial<Settings>) => settingsQueue.current.update(settings, patch),
       location, go, back, announce,
       fail: (e: unknown) => setError(errorMessage(e)),
     };

@@ -10,7 +10,7 @@ afterEach(cleanup);
 function ctx(): AppContext {
   return {
     t: translator("en"), lang: "en", catalog: {} as Catalog, cardName: (f) => f, settings: {} as Settings,
-    setSettings: async () => undefined, location: { screen: "home" }, go: () => undefined, back: () => undefined,
+    updateSettings: async () => ({}) as Settings, location: { screen: "home" }, go: () => undefined, back: () => undefined,
     announce: () => undefined, fail: () => undefined,
   };
 }

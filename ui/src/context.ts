@@ -11,7 +11,9 @@ export interface AppContext {
   /** A card's name with its article, for sentences and screen readers: « le 9 de Serpents ». */
   cardName: (face: string) => string;
   settings: Settings;
-  setSettings: (s: Settings) => Promise<void>;
+  /** Saves a change of the settings (`settings-queue.ts`: one save at a time, in the
+   *  order asked); resolves to the settings saved. */
+  updateSettings: (patch: Partial<Settings>) => Promise<Settings>;
   location: Location;
   /** Shows a screen. A new screen is a step of the history (the back button returns
    *  from it); `replace` takes the current step's place instead (a set-up screen

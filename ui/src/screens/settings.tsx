@@ -6,14 +6,13 @@ import { SPEED } from "../enums";
 import { pickLanguage, translator } from "../i18n";
 
 export function SettingsScreen({ startup }: { startup: Startup }) {
-  const { t, settings, setSettings, fail, announce } = useApp();
+  const { t, settings, updateSettings, fail, announce } = useApp();
   const [message, setMessage] = useState("");
   const update = async (patch: Partial<Settings>) => {
     try {
-      const next = { ...settings, ...patch };
-      await setSettings(next);
+      const saved = await updateSettings(patch);
       // in the language just chosen: `t` still speaks the one before (issue 33)
-      const said = next.language ?? pickLanguage(null, navigator.languages ?? [navigator.language]);
+      const said = saved.language ?? pickLanguage(null, navigator.languages ?? [navigator.language]);
       announce(translator(said)("saved"));
     } catch (e) { fail(e); }
   };
