@@ -13,12 +13,18 @@ function manualSave() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A queue over a manual save, what it showed, and the settings first shown. */
+function setup() {
+  const { calls, save } = manualSave();
+  const shown: S[] = [];
+  const q = new SettingsQueue<S>(save, (s) => shown.push(s));
+  const start: S = { language: null, speed: "normal" };
+  return { calls, shown, q, start };
+}
+
 describe("SettingsQueue", () => {
   it("saves one at a time, in the order asked, and shows only the last", async () => {
-    const { calls, save } = manualSave();
-    const shown: S[] = [];
-    const q = new SettingsQueue<S>(save, (s) => shown.push(s));
-    const start: S = { language: null, speed: "normal" };
+    const { calls, shown, q, start } = setup();
     const fr = q.update(start, { language: "fr" });
     const en = q.update(start, { language: "en" });
     await flush();
@@ -34,10 +40,7 @@ describe("SettingsQueue", () => {
   });
 
   it("builds a change asked while others wait on the last one asked", async () => {
-    const { calls, save } = manualSave();
-    const shown: S[] = [];
-    const q = new SettingsQueue<S>(save, (s) => shown.push(s));
-    const start: S = { language: null, speed: "normal" };
+    const { calls, shown, q, start } = setup();
     const a = q.update(start, { language: "en" });
     // the screen still shows `start` when the speed is chosen
     const b = q.update(start, { speed: "instant" });
@@ -52,10 +55,7 @@ describe("SettingsQueue", () => {
   });
 
   it("when the last save fails, shows the last saved settings and rejects; later saves still run", async () => {
-    const { calls, save } = manualSave();
-    const shown: S[] = [];
-    const q = new SettingsQueue<S>(save, (s) => shown.push(s));
-    const start: S = { language: null, speed: "normal" };
+    const { calls, shown, q, start } = setup();
     const a = q.update(start, { language: "fr" });
     const b = q.update(start, { language: "en" });
     await flush();

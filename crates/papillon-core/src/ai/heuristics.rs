@@ -345,8 +345,8 @@ fn orange_actions(legal: &[FullAction]) -> Vec<OrangeAction> {
 impl Heuristics for FullGame {
     /// Playouts cut once more than 16 cards have been played, placed or drawn past the
     /// position (`stage`, below), and scored by the estimate below (issue 37, session
-    /// 21): `hard` searches 4,000 iterations in the time 1,000 full-length ones took. Screened at
-    /// 4 players on seeds 6811 (against the former `hard`, +32.6 [+18.4, +46.8]) and
+    /// 21): `hard` searches 4,000 iterations in the time 1,000 full-length ones took.
+    /// Screened at 4 players on seeds 6811 (against the former `hard`, +32.6 [+18.4, +46.8]) and
     /// 6813 (against `flat-mc:1050`, equal time, +37.8 [+22.1, +53.6]), then judged by
     /// runs declared on fresh seeds (`docs/ai-lab.md`, "the full game's horizon").
     const BOT: BotSettings = BotSettings {
