@@ -105,13 +105,26 @@ async fn keyboard_only_score_entry() -> Result {
         if s.exists("#tours-complete").await {
             break;
         }
-        // on a loaded machine the chips may be drawn again while Tab moves on: look
+        // on a loaded machine the chips may be drawn again while Tab moves on, or go
+        // away: the last tour's list can show before the screen says none is left (a
+        // fresh-clone run once found the chips gone and the four tours entered). Look
         // once more after the answer has settled
         if s.tab_to("[data-tour=\"Ana\"]").await.is_err() {
             tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+            if s.exists("#tours-complete").await {
+                break;
+            }
             s.tab_to("[data-tour=\"Ana\"]").await?;
         }
-        let n = s.find("#tours").await?.text().await?.lines().count();
+        // the tours entered, counted as the list's items, as the wait below counts them
+        let n =
+            s.c.execute(
+                "return document.querySelectorAll('#tours li').length",
+                vec![],
+            )
+            .await?
+            .as_u64()
+            .ok_or("no tour count")?;
         s.keys(&[ENTER]).await?;
         s.wait_js(
             &format!("document.querySelectorAll('#tours li').length > {n} || !!document.getElementById('tours-complete')"),
