@@ -18,6 +18,8 @@ if ! grep -qx "$target" <<<"$installed"; then
     exit 0
   fi
 fi
-LIBSQLITE3_SYS_USE_PKG_CONFIG=1 cargo check --locked --target "$target" \
+# (without the app's default feature, `bindings`: the TypeScript bindings are the
+# tests' work, as in the desktop bundles)
+LIBSQLITE3_SYS_USE_PKG_CONFIG=1 cargo check --locked --target "$target" --no-default-features \
   -p papillon-core -p papillon-store -p papillon-app
 echo "the phone build ($target) type-checks: papillon-core, papillon-store, papillon-app"

@@ -13,7 +13,7 @@ fi
 echo "==> building the front end"
 (cd ui && npm run build --silent)
 echo "==> building the app"
-cargo build --release --locked -p papillon-app --features custom-protocol
+cargo build --release --locked -p papillon-app --no-default-features --features custom-protocol
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   echo "==> no display found: opening the app in a virtual display (Xvfb); stop it with Ctrl-C"
   exec xvfb-run --auto-servernum --server-args="-screen 0 1280x900x24" ./target/release/papillon-app
