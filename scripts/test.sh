@@ -52,7 +52,7 @@ linted cargo test --workspace --locked --features papillon-app/custom-protocol 2
 linted cargo test --workspace --locked --features papillon-app/custom-protocol --benches --no-run
 linted cargo test --workspace --locked --features papillon-app/custom-protocol --bench store 2>&1 | tee -a "$log"
 # What ships is built and checked in the background from here (scripts/shipped.sh: the
-# .deb and .rpm of profile dist, then the phone's type check), at idle priority (its own
+# .deb and .rpm of profile dist, and beside them the phone's type check), at idle priority (its own
 # session's scheduling group at the lowest weight, see shipped.sh; its processes idle
 # within it): the kernel gives it only the time the stages in front leave (the simulations' serial
 # ends, the end-to-end flows waiting on the webview, the AT-SPI games waiting on the
