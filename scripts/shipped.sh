@@ -51,6 +51,8 @@ if [ "${PAPILLON_SKIP_BUNDLE:-0}" = "1" ]; then
 else
   echo "==> release bundles (scripts/bundle.sh: tauri build, profile dist, .deb and .rpm; the .deb packed with xz)"
   bundle_start=$SECONDS
+  # a job of its own, waited for, so that `set -e` holds inside (it does not on the
+  # left of `||`)
   (
     PAPILLON_UI_BUILT=1 quiet bash scripts/bundle.sh
     echo "the bundles were built in $((SECONDS - bundle_start))s"
@@ -60,7 +62,8 @@ else
     deb_bytes=$(stat -c %s "$deb")
     echo "$(basename "$deb") is $((deb_bytes / 1024)) KiB"
     [ "$deb_bytes" -le $((9 * 512 * 1024)) ] || { echo "the .deb is larger than 4.5 MiB"; exit 1; }
-  ) || bundles_rc=$?
+  ) &
+  wait "$!" || bundles_rc=$?
 fi
 
 # the check's last lines, or all of it when it failed

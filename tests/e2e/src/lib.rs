@@ -122,16 +122,10 @@ impl Env {
             ("LANGUAGE".into(), "en".into()),
             // the table link on loopback only
             ("PAPILLON_SHARE_BIND".into(), "127.0.0.1:0".into()),
-            // The app turns WebKit's DMA-BUF renderer off to save memory (issue 38); under
-            // Xvfb, WebKitWebDriver's screenshots then never come back, so the flows keep
-            // WebKit's default renderer (the page, its layout and its events are the
-            // same). The AT-SPI stage and scripts/measure-app.sh run the shipped setting.
+            // WebKit's default renderer (the app's, shipped to save memory, leaves
+            // WebKitWebDriver's screenshots hanging under Xvfb), painted by Skia on the
+            // CPU, cheaper than Mesa's software GL (docs/app.md, "End-to-end tests")
             ("WEBKIT_DISABLE_DMABUF_RENDERER".into(), "0".into()),
-            // Skia paints the page's layers on the CPU rather than through GL, which
-            // under Xvfb is Mesa's software renderer emulating a GPU: the three
-            // play-screens flows took 87 to 91 CPU-seconds instead of 101 to 103 (three
-            // runs each, session 22), the Farfalia flows 65 instead of 76, for the same
-            // screenshots. The test run's two cores are its limit (issue 38).
             ("WEBKIT_SKIA_ENABLE_CPU_RENDERING".into(), "1".into()),
         ];
         Ok(Env {
