@@ -108,20 +108,13 @@ async fn keyboard_only_score_entry() -> Result {
         // on a loaded machine the chips may be drawn again while Tab moves on, or go
         // away: the last tour's list can show before the screen says none is left (a
         // fresh-clone run once found the chips gone and the four tours entered). Look
-        // once more after the answer has settled
+        // again from the top once the answer has settled
         if s.tab_to("[data-tour=\"Ana\"]").await.is_err() {
             tokio::time::sleep(std::time::Duration::from_millis(500)).await;
             continue;
         }
         // the tours entered, counted as the list's items, as the wait below counts them
-        let n =
-            s.c.execute(
-                "return document.querySelectorAll('#tours li').length",
-                vec![],
-            )
-            .await?
-            .as_u64()
-            .ok_or("no tour count")?;
+        let n = tours_entered(&s).await?;
         s.keys(&[ENTER]).await?;
         s.wait_js(
             &format!("document.querySelectorAll('#tours li').length > {n} || !!document.getElementById('tours-complete')"),
@@ -130,14 +123,7 @@ async fn keyboard_only_score_entry() -> Result {
         .await?;
     }
     s.find("#tours-complete").await?;
-    let tours =
-        s.c.execute(
-            "return document.querySelectorAll('#tours li').length",
-            vec![],
-        )
-        .await?
-        .as_u64()
-        .ok_or("no tour count")?;
+    let tours = tours_entered(&s).await?;
     // Ana emptied her hand (Home picks the first player)
     let chip = |name: &'static str, note: &'static str| {
         move |t: &str| t.split_whitespace().collect::<String>() == format!("{name}{note}")
@@ -220,4 +206,16 @@ async fn keyboard_only_score_entry() -> Result {
     s.wait_focus("#tab-result[aria-selected=true]").await?;
     s.close().await;
     Ok(())
+}
+
+/// The orange round's tours entered: the items of the list on screen.
+async fn tours_entered(s: &Session) -> Result<u64> {
+    Ok(s.c
+        .execute(
+            "return document.querySelectorAll('#tours li').length",
+            vec![],
+        )
+        .await?
+        .as_u64()
+        .ok_or("no tour count")?)
 }
