@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The builds of what ships, checked: the desktop bundles build (.deb and .rpm, profile
-# dist, scripts/bundle.sh), the .deb at most 4.5 MiB (issue 38), and the phone's build
-# type-checks (aarch64-linux-android, scripts/check-android.sh). scripts/test.sh runs this in the background, at idle
-# priority, from its tests' stage on: neither build shares anything with the tests' (the
-# dist profile, another target), and both only take the cores the stages in front of them
-# leave idle. Expects ui/dist built (the bundler does not build it again).
+# What ships, built and checked: the desktop bundles build (.deb and .rpm, profile dist,
+# scripts/bundle.sh) and the .deb is at most 4.5 MiB (issue 38). scripts/test.sh runs
+# this in the background, at idle priority, from its tests' stage on: the dist profile
+# shares nothing with the tests' build, and it only takes the cores the stages in front
+# of it leave idle. (The phone's check is a stage of test.sh: it shares the host's build
+# scripts and macros with the tests' build, session 23.) Expects ui/dist built (the
+# bundler does not build it again).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target_dir="${CARGO_TARGET_DIR:-target}"
@@ -24,26 +25,6 @@ quiet() {
   "$@" >"$out" 2>&1 || { cat "$out"; echo "failed: $*"; exit 1; }
   tail -n 5 "$out"
 }
-
-# The phone's check beside the bundles, in a build folder of its own (cargo locks a build
-# folder while it builds, and the end-to-end stage builds in target/debug meanwhile). The
-# bundles' build ends in two long steps on one core (the app's crate, then the whole
-# program's link-time optimisation): with the check after them, the other core stood
-# idle for about 245 s at the end of a fresh-clone run, then the check took 93 s on
-# both (session 22); beside them, the check fills that core.
-echo "==> the phone: cargo check for Android (aarch64-linux-android), beside the bundles"
-phone_out=$(mktemp)
-trap 'rm -f "$out" "$phone_out"' EXIT
-phone_start=$SECONDS
-(
-  rc=0
-  CARGO_TARGET_DIR="$target_dir/android" bash scripts/check-android.sh >"$phone_out" 2>&1 || rc=$?
-  # its metadata is not needed again (disk is finite on CI)
-  rm -rf "$target_dir/android"
-  echo "the phone's check took $((SECONDS - phone_start))s" >>"$phone_out"
-  exit "$rc"
-) &
-phone_pid=$!
 
 bundles_rc=0
 if [ "${PAPILLON_SKIP_BUNDLE:-0}" = "1" ]; then
@@ -66,8 +47,4 @@ else
   wait "$!" || bundles_rc=$?
 fi
 
-# the check's last lines, or all of it when it failed
-phone_rc=0
-wait "$phone_pid" || phone_rc=$?
-if [ "$phone_rc" -eq 0 ]; then tail -n 6 "$phone_out"; else cat "$phone_out"; echo "failed: the phone's check"; fi
-[ "$bundles_rc" -eq 0 ] && [ "$phone_rc" -eq 0 ]
+[ "$bundles_rc" -eq 0 ]

@@ -34,6 +34,28 @@ stage "cargo fmt --check"
 cargo fmt --all -- --check
 stage "front end: type check, build, unit tests"
 (cd ui && npm run build --silent && NO_COLOR=1 npx vitest run 2>&1) | tee -a "$log"
+# What ships is built and checked in the background from here (scripts/shipped.sh: the
+# .deb and .rpm of profile dist), at idle priority (its own
+# session's scheduling group at the lowest weight, see shipped.sh; its processes idle
+# within it): the kernel gives it only the time the stages in front leave (the tests'
+# build's narrow stretches, the simulations' serial ends, the end-to-end flows waiting
+# on the webview, the AT-SPI games waiting on the app and on speech), so their timings
+# are theirs. It starts here, once the front end it embeds is built, and not after the
+# tests' stage: its last two steps take one core each for about 220 s (the app's crate,
+# then the whole program's link-time optimisation), and started later they ended
+# after the AT-SPI stage, with the other core idle (session 23). It has its own
+# process group, stopped if the run ends early.
+# (ionice: its disk reads and writes too; `setsid --wait` keeps its exit status even
+# where setsid has to fork, and the group to stop is the one shipped.sh writes down)
+background_pid=""
+background_log=$(mktemp)
+export PAPILLON_SHIPPED_GROUP_FILE
+PAPILLON_SHIPPED_GROUP_FILE=$(mktemp)
+trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE")" 2>/dev/null || true; rm -f "$log" "$times" "$background_log" "$PAPILLON_SHIPPED_GROUP_FILE"' EXIT
+background_start=$SECONDS
+setsid --wait chrt --idle 0 ionice -c 3 -t bash scripts/shipped.sh >"$background_log" 2>&1 &
+background_pid=$!
+echo "==> what ships (the bundles): building in the background"
 stage "cargo clippy and cargo test (one build)"
 # Clippy lints every target as the tests build it: its driver is the compiler of our
 # own crates (RUSTC_WORKSPACE_WRAPPER, as `cargo clippy` sets it), warnings are errors,
@@ -51,24 +73,17 @@ linted cargo test --workspace --locked --features papillon-app/custom-protocol 2
 # run; the full figures: cargo bench -p papillon-store)
 linted cargo test --workspace --locked --features papillon-app/custom-protocol --benches --no-run
 linted cargo test --workspace --locked --features papillon-app/custom-protocol --bench store 2>&1 | tee -a "$log"
-# What ships is built and checked in the background from here (scripts/shipped.sh: the
-# .deb and .rpm of profile dist, and beside them the phone's type check), at idle priority (its own
-# session's scheduling group at the lowest weight, see shipped.sh; its processes idle
-# within it): the kernel gives it only the time the stages in front leave (the simulations' serial
-# ends, the end-to-end flows waiting on the webview, the AT-SPI games waiting on the
-# app and on speech), so their timings are theirs. It has its own process group,
-# stopped if the run ends early.
-# (ionice: its disk reads and writes too; `setsid --wait` keeps its exit status even
-# where setsid has to fork, and the group to stop is the one shipped.sh writes down)
-background_pid=""
-background_log=$(mktemp)
-export PAPILLON_SHIPPED_GROUP_FILE
-PAPILLON_SHIPPED_GROUP_FILE=$(mktemp)
-trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE")" 2>/dev/null || true; rm -f "$log" "$times" "$background_log" "$PAPILLON_SHIPPED_GROUP_FILE"' EXIT
-background_start=$SECONDS
-setsid --wait chrt --idle 0 ionice -c 3 -t bash scripts/shipped.sh >"$background_log" 2>&1 &
-background_pid=$!
-echo "==> what ships (the bundles, the phone's check): building in the background"
+# The phone's check in this build folder: the host's build scripts and macros (syn, serde's
+# derives, tauri-build and the HTML and TOML parsers under it) are the tests' build's, so
+# only the phone's own crates are checked (107 CPU-seconds instead of 186 in a folder of
+# its own in the background, session 23). In the foreground: the end-to-end stage's cargo
+# would wait for this build folder's lock.
+stage "the phone: cargo check for Android (aarch64-linux-android, scripts/check-android.sh)"
+phone_log=$(mktemp)
+if bash scripts/check-android.sh >"$phone_log" 2>&1; then tail -n 2 "$phone_log"; else cat "$phone_log"; rm -f "$phone_log"; echo "the phone's check failed"; exit 1; fi
+rm -f "$phone_log"
+# its metadata is not needed again (disk is finite on CI)
+rm -rf "${target_dir:?}/aarch64-linux-android"
 stage "release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count; 100,000 games of the 18th-century Papillon; 100,000 games of Farfalia)"
 cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
 PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --test orange_engine 2>&1 | tee -a "$log"
@@ -80,7 +95,7 @@ stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, X
 linted bash scripts/e2e.sh 2>&1 | tee -a "$log"
 stage "accessibility tree (AT-SPI): whole games as a screen reader plays them (the modern game, the 1756 game and Farfalia; English with Orca, French)"
 linted bash scripts/atspi.sh 2>&1 | tee -a "$log"
-stage "what ships (the bundles, the phone's check): the rest of the background build"
+stage "what ships (the bundles): the rest of the background build"
 rc=0
 wait "$background_pid" || rc=$?
 background_pid=""
