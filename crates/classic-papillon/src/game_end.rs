@@ -143,7 +143,7 @@ mod tests {
     use super::*;
 
     fn p3_game1() -> GameEnd {
-        // C.6 P3, game 1 (with Y counted 7 rather than 9: see tests/worked_examples.rs)
+        // C.6 P3, game 1 (with Y counted 7 rather than 9: see tests/suite/worked_examples.rs)
         GameEnd {
             players: 4,
             dealer: 3,

@@ -2,7 +2,7 @@
 //! out by hand from the rules (docs/rules.md §5, §7) before the scorer was run; the arithmetic is in comments.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use common::{bot, score, side, winners};
 use papillon_core::scoring::ItemKind;

@@ -11,7 +11,7 @@ use farfalia::{
 use game_kit::{GameRng, ScoreSheet, SheetReport, seeded_rng};
 use proptest::prelude::*;
 
-mod oracle;
+use crate::oracle;
 use oracle::oracle;
 use rand::RngExt;
 use rand::seq::{IndexedMutRandom, IndexedRandom, SliceRandom};

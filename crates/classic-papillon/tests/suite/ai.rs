@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use classic_papillon::{Action, ClassicGame, Options, Setup};
 use common::{game, position};

@@ -1,7 +1,7 @@
 //! Every validation error: refused with a message that names the culprit.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use common::{errors, messages, sheet};
 use papillon_core::SheetError;

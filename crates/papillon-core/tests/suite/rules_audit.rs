@@ -2,7 +2,7 @@
 //! (`shared/seeds/000_…`) or of the orange-round leaflet (`001_…`) it rests on.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use common::{bot, errors, messages, score};
 use papillon_core::blue::Direction;

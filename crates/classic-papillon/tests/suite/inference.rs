@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use classic_papillon::card::CardSet;
 use classic_papillon::{ClassicGame, Options};

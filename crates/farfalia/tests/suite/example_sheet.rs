@@ -4,7 +4,7 @@
 use farfalia::{FarfaliaSheet, Note};
 use game_kit::{ScoreSheet, SheetReport};
 
-const EXAMPLE: &str = include_str!("../../../examples/farfalia-five.json");
+const EXAMPLE: &str = include_str!("../../../../examples/farfalia-five.json");
 
 #[test]
 fn the_example_game_scores_as_documented() {

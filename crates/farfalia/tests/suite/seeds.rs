@@ -3,7 +3,7 @@
 //! house table for 3, 2 and 1 matching cards.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use common::{deal, names, side};
 use farfalia::options::{LateTeams, LeaderBar, SeatingRule, Stacking};
@@ -462,7 +462,7 @@ fn names_are_matched_without_case_or_spaces_and_cards_and_counts_agree() {
 
 #[test]
 fn a_name_without_its_accents_is_taken_and_said_so_else_the_closest_is_offered() {
-    let text = include_str!("../../../examples/farfalia-five.json");
+    let text = include_str!("../../../../examples/farfalia-five.json");
     let sheet: FarfaliaSheet = serde_json::from_str(text).unwrap();
     let report = sheet.score().unwrap();
     let loose: FarfaliaSheet = serde_json::from_str(&text.replacen(

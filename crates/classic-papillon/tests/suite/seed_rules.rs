@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use classic_papillon::events::{Event, PotReason, RevealReason};
 use classic_papillon::options::{Debt, EmptyTableDeal, FaceValue};

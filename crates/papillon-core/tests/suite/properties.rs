@@ -4,8 +4,6 @@
 //! sheet; members are credited their side's whole score.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
-
 use std::collections::BTreeMap;
 
 use papillon_core::dice::seeded_rng;

@@ -8,7 +8,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod play;
+use crate::play;
 
 use std::collections::HashSet;
 

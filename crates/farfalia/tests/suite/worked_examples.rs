@@ -2,7 +2,7 @@
 //! quoted, scored through the sheet as a group would enter it.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-mod common;
+use crate::common;
 
 use common::{deal, names, side};
 use farfalia::seating::DealerReason;
