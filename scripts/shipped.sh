@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What ships, built and checked: the desktop bundles build (.deb and .rpm, profile dist,
 # scripts/bundle.sh) and the .deb is at most 4.5 MiB (issue 38). scripts/test.sh runs
-# this in the background, at idle priority, from its tests' stage on: the dist profile
+# this in the background, at idle priority, from the front end's build on: the dist profile
 # shares nothing with the tests' build, and it only takes the cores the stages in front
 # of it leave idle. (The phone's check is a stage of test.sh: it shares the host's build
 # scripts and macros with the tests' build, session 23.) Expects ui/dist built (the

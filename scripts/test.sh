@@ -34,6 +34,12 @@ stage "cargo fmt --check"
 cargo fmt --all -- --check
 stage "front end: type check, build, unit tests"
 (cd ui && npm run build --silent && NO_COLOR=1 npx vitest run 2>&1) | tee -a "$log"
+# clippy's driver (the tests' stage below), found before the background build starts
+clippy_driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver || true)
+[ -n "$clippy_driver" ] || { echo "clippy-driver not found: install clippy (rustup component add clippy)"; exit 1; }
+linted() {
+  RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
+}
 # What ships is built and checked in the background from here (scripts/shipped.sh: the
 # .deb and .rpm of profile dist), at idle priority (its own
 # session's scheduling group at the lowest weight, see shipped.sh; its processes idle
@@ -55,6 +61,8 @@ trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE"
 background_start=$SECONDS
 setsid --wait chrt --idle 0 ionice -c 3 -t bash scripts/shipped.sh >"$background_log" 2>&1 &
 background_pid=$!
+# its process group written down before anything can end the run (the trap stops it)
+until [ -s "$PAPILLON_SHIPPED_GROUP_FILE" ] || ! kill -0 "$background_pid" 2>/dev/null; do sleep 0.05; done
 echo "==> what ships (the bundles): building in the background"
 stage "cargo clippy and cargo test (one build)"
 # Clippy lints every target as the tests build it: its driver is the compiler of our
@@ -63,11 +71,6 @@ stage "cargo clippy and cargo test (one build)"
 # check mode. The end-to-end and AT-SPI stages build the same way, so they find this
 # build. Built with the feature the real app is built with, so the E2E stage reuses
 # this build of the app binary instead of compiling Tauri again.
-clippy_driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver || true)
-[ -n "$clippy_driver" ] || { echo "clippy-driver not found: install clippy (rustup component add clippy)"; exit 1; }
-linted() {
-  RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
-}
 linted cargo test --workspace --locked --features papillon-app/custom-protocol 2>&1 | tee -a "$log"
 # the benchmarks, built (and so linted) as tests; the store's run once each (a quick
 # run; the full figures: cargo bench -p papillon-store)
