@@ -81,6 +81,7 @@ impl Heuristics for ClassicGame {
         paired_root: false,
         hard_horizon: Some(1),
         expert_horizon: Some(1),
+        expert_reads: true,
     };
 
     fn greedy_scores(info: &ClassicInfo, legal: &[Action]) -> Vec<f64> {

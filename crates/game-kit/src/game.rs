@@ -62,6 +62,16 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     }
     /// What `seat` may know.
     fn info(&self, seat: usize) -> Self::Info;
+    /// The state with what no player has seen yet dealt again (the cards still to be
+    /// dealt, the seeds of the dice to come), every hand as it is: what a player who
+    /// saw every hand, but not the stock, could know. The arena's `peek` player
+    /// searches on it, to measure what reading the others' hands could be worth at
+    /// most. A game that does not deal its stock again keeps the default, the state
+    /// itself: there `peek` sees as much as `cheat` (the 1756 game's talon, Farfalia's
+    /// discard, the modern game's orange round).
+    fn redeal_unseen<R: Rng + ?Sized>(&self, _rng: &mut R) -> Self {
+        self.clone()
+    }
     /// The engine's invariants (every card in one place, counters conserved, …).
     fn check_invariants(&self) -> Result<(), String>;
 }

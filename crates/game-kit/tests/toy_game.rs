@@ -271,6 +271,7 @@ impl Heuristics for Ten {
         paired_root: false,
         hard_horizon: None,
         expert_horizon: None,
+        expert_reads: false,
     };
     fn greedy_scores(info: &TenInfo, legal: &[Play]) -> Vec<f64> {
         legal

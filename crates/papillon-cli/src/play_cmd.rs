@@ -276,10 +276,10 @@ pub fn play(args: PlayArgs) -> Result<(), Failure> {
         .map_err(|e| Failure::new(e.to_string(), json))?;
     if matches!(
         ai,
-        AiKind::Cheat | AiKind::FlatMc | AiKind::FlatMcWith { .. }
+        AiKind::Cheat | AiKind::Peek | AiKind::FlatMc | AiKind::FlatMcWith { .. }
     ) {
         return Err(Failure::new(
-            "--ai: flat-mc and cheat are for the arena; choose easy, medium, hard or expert",
+            "--ai: flat-mc, cheat and peek are for the arena; choose easy, medium, hard or expert",
             json,
         ));
     }

@@ -35,6 +35,7 @@ impl Heuristics for FarfaliaGame {
         paired_root: false,
         hard_horizon: Some(0),
         expert_horizon: Some(0),
+        expert_reads: false,
     };
 
     fn greedy_scores(info: &FarfaliaInfo, legal: &[Action]) -> Vec<f64> {

@@ -39,9 +39,12 @@ pub struct BotSettings {
     /// The playout horizon of `hard` ([`super::IsmctsConfig::horizon`]): `None` plays
     /// every playout to the end of the game.
     pub hard_horizon: Option<u32>,
-    /// The playout horizon of `expert`, likewise (`expert` also reads the others' moves
-    /// into its determinizations where the game has a model of them; `hard` never does).
+    /// The playout horizon of `expert`, likewise.
     pub expert_horizon: Option<u32>,
+    /// Whether `expert` reads the others' moves into its determinizations
+    /// ([`crate::game::InfoState::determinize_inferred`]); `hard` never does. Set where
+    /// the game has a model of its players and a declared run showed the reading wins.
+    pub expert_reads: bool,
 }
 
 pub trait Heuristics: Game {

@@ -112,6 +112,10 @@ pub enum AiKind {
     FlatMc,
     /// ISMCTS that sees every card: arena only, the ceiling.
     Cheat,
+    /// ISMCTS that sees every hand but not the cards still to be dealt
+    /// ([`Game::redeal_unseen`]): arena only, the most a reading of the others' hands
+    /// could give.
+    Peek,
     /// ISMCTS with explicit settings, for tuning in the arena: written
     /// `ismcts:ITERATIONS[:EXPLORATION[:OPTION...]]`, each option `margin` or `win` (the
     /// reward), `paired`, `hN` (a playout horizon of N stages), `infer` (determinizations
@@ -155,7 +159,7 @@ impl AiKind {
     /// The one-ply players (cheap enough for every test).
     pub const ALL: [AiKind; 2] = [AiKind::Random, AiKind::Greedy];
     /// Every player.
-    pub const EVERY: [AiKind; 7] = [
+    pub const EVERY: [AiKind; 8] = [
         AiKind::Random,
         AiKind::Easy,
         AiKind::Greedy,
@@ -163,6 +167,7 @@ impl AiKind {
         AiKind::Expert,
         AiKind::FlatMc,
         AiKind::Cheat,
+        AiKind::Peek,
     ];
 
     /// A comma-separated list of AI names (`hard,flat-mc:1800`), each with the name as
@@ -182,6 +187,7 @@ impl AiKind {
             AiKind::Expert => "expert",
             AiKind::FlatMc => "flat-mc",
             AiKind::Cheat => "cheat",
+            AiKind::Peek => "peek",
             AiKind::Search { .. } => "ismcts",
             AiKind::FlatMcWith { .. } => "flat-mc",
         }
@@ -198,7 +204,7 @@ impl AiKind {
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations)
             }),
             // the ceiling: every card seen, as many iterations as `hard`, to the end
-            AiKind::Cheat => AiKind::Hard.ismcts::<G>().map(|hard| IsmctsConfig {
+            AiKind::Cheat | AiKind::Peek => AiKind::Hard.ismcts::<G>().map(|hard| IsmctsConfig {
                 horizon: None,
                 ..hard
             }),
@@ -206,7 +212,7 @@ impl AiKind {
                 exploration: G::BOT.exploration,
                 paired_root: G::BOT.paired_root,
                 horizon: G::BOT.expert_horizon,
-                inference: true,
+                inference: G::BOT.expert_reads,
                 ..IsmctsConfig::iterations(G::BOT.hard_iterations * EXPERT_FACTOR)
             }),
             AiKind::Search {
@@ -243,6 +249,13 @@ impl AiKind {
             let mut legal = Vec::new();
             game.legal_actions(&mut legal);
             return ismcts::search_with(legal, |_: &mut R| game.clone(), &config, rng)
+                .map(|r| r.action);
+        }
+        if self == AiKind::Peek {
+            let config = self.ismcts::<G>()?;
+            let mut legal = Vec::new();
+            game.legal_actions(&mut legal);
+            return ismcts::search_with(legal, |rng: &mut R| game.redeal_unseen(rng), &config, rng)
                 .map(|r| r.action);
         }
         self.choose_info::<G, R>(&game.info(seat), rng)
@@ -317,7 +330,7 @@ impl AiKind {
                     None => return Ok(None),
                 }
             }
-            AiKind::Cheat => return Err(AiError::NeedsWholeState),
+            AiKind::Cheat | AiKind::Peek => return Err(AiError::NeedsWholeState),
         };
         Ok(Some(hint))
     }
@@ -395,7 +408,7 @@ impl fmt::Display for AiKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS[:policy]], cheat or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN|infer|sN...]]"
+    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS[:policy]], cheat, peek or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN|infer|sN...]]"
 )]
 pub struct UnknownAi(pub String);
 

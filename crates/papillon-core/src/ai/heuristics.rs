@@ -79,6 +79,7 @@ impl Heuristics for BlueGame {
         paired_root: false,
         hard_horizon: Some(16),
         expert_horizon: Some(16),
+        expert_reads: false,
     };
 
     fn greedy_scores(info: &BlueInfo, legal: &[BlueAction]) -> Vec<f64> {
@@ -297,6 +298,7 @@ impl Heuristics for OrangeGame {
         paired_root: false,
         hard_horizon: Some(16),
         expert_horizon: Some(16),
+        expert_reads: false,
     };
 
     fn greedy_scores(info: &OrangeInfo, legal: &[OrangeAction]) -> Vec<f64> {
@@ -356,6 +358,7 @@ impl Heuristics for FullGame {
         paired_root: false,
         hard_horizon: Some(16),
         expert_horizon: Some(16),
+        expert_reads: false,
     };
 
     fn greedy_scores(info: &FullInfo, legal: &[FullAction]) -> Vec<f64> {

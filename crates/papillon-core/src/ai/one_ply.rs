@@ -117,9 +117,9 @@ pub fn orange_scores(view: &OrangeView, legal: &[OrangeAction]) -> Vec<f64> {
 }
 
 /// Weight of the points left on the plate for the next players.
-const EXPOSURE: f64 = 0.6;
+pub(crate) const EXPOSURE: f64 = 0.6;
 /// Small bonus per card taken, for the most-cards race.
-const PER_CARD: f64 = 0.5;
+pub(crate) const PER_CARD: f64 = 0.5;
 
 /// One ply in the blue round: the change of the side's pile points, minus what the move
 /// leaves exposed on the plate, plus a little for every card taken (in points).
@@ -182,7 +182,7 @@ pub(crate) fn outcome(
 /// Points an opponent could pick up from the plate: scoring cards that can be taken by
 /// a capture count fully (the Chat Noir as a voluntary +30), those only a Papillon
 /// sweep can take count a third.
-fn exposure(plate: FaceSet, options: &RuleOptions) -> f64 {
+pub(crate) fn exposure(plate: FaceSet, options: &RuleOptions) -> f64 {
     plate
         .iter()
         .map(|face| {

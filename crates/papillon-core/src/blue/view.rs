@@ -70,6 +70,32 @@ impl BlueState {
     }
 }
 
+impl BlueState {
+    /// The same state with the deals to come dealt again at random from their own
+    /// cards, every hand as it is: what a player who saw every hand, but not the
+    /// stock, could know (the arena's `peek` player).
+    pub fn redeal_future<R: Rng + ?Sized>(&self, rng: &mut R) -> BlueState {
+        let n = self.players();
+        let left = usize::from(self.deals_left()).min(MAX_FUTURE_DEALS);
+        let mut cards: Vec<Face> = (0..left)
+            .flat_map(|k| (0..n).flat_map(move |p| self.future_hand(k, p).iter()))
+            .collect();
+        cards.shuffle(rng);
+        let mut cards = cards.into_iter();
+        let mut hands = [FaceSet::EMPTY; MAX_PLAYERS];
+        for (p, hand) in hands.iter_mut().enumerate().take(n) {
+            *hand = self.hand(p);
+        }
+        let mut future = [[FaceSet::EMPTY; MAX_PLAYERS]; MAX_FUTURE_DEALS];
+        for (k, deal) in future.iter_mut().enumerate().take(left) {
+            for (p, hand) in deal.iter_mut().enumerate().take(n) {
+                *hand = cards.by_ref().take(self.future_hand(k, p).len()).collect();
+            }
+        }
+        BlueState::from_parts(self, hands, future)
+    }
+}
+
 impl BlueView<'_> {
     pub fn players(&self) -> usize {
         self.hand_sizes.len()

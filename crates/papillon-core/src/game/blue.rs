@@ -1,12 +1,14 @@
 //! The blue round as a [`Game`].
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
+use super::memory::TableMemory;
 use super::score::{BlueResult, settle};
 use super::{Game, InfoState, NewGame, PapillonGame, Returns, Table, returns_of, winner_seats};
+use crate::ai::reading::{MAX_DRAWS, Reading, accept};
 use crate::blue::{
     BlueAction, BlueConfig, BlueRound, BlueState, BlueView, IllegalAction, SetupError,
 };
@@ -25,6 +27,9 @@ pub struct BlueGame {
     pub table: Arc<Table>,
     pub state: BlueState,
     pub dice_seed: u64,
+    /// The current deal's moves, for the `expert` level's reading of the table.
+    #[serde(skip)]
+    pub memory: TableMemory,
 }
 
 impl BlueGame {
@@ -36,6 +41,7 @@ impl BlueGame {
             table,
             state: *round.state(),
             dice_seed,
+            memory: TableMemory::remembering(),
         }
     }
 }
@@ -84,10 +90,14 @@ impl Game for BlueGame {
         });
     }
     fn apply(&mut self, action: &BlueAction) {
+        self.memory.record(&self.state, action);
         self.state.apply_legal(action, &mut |_| {});
     }
     fn try_apply(&mut self, action: &BlueAction) -> Result<(), IllegalAction> {
-        self.state.apply_with(action, &mut |_| {})
+        let before = self.state;
+        self.state.apply_with(action, &mut |_| {})?;
+        self.memory.record(&before, action);
+        Ok(())
     }
     fn is_over(&self) -> bool {
         self.state.is_over()
@@ -102,10 +112,21 @@ impl Game for BlueGame {
         BlueInfo {
             table: Arc::clone(&self.table),
             view: self.state.view(seat, &[]),
+            memory: self.memory.clone(),
+            reading: Arc::default(),
         }
     }
     fn check_invariants(&self) -> Result<(), String> {
         self.state.check_invariants()
+    }
+    /// The deals to come dealt again, and fresh dice for the score.
+    fn redeal_unseen<R: Rng + ?Sized>(&self, rng: &mut R) -> BlueGame {
+        BlueGame {
+            table: Arc::clone(&self.table),
+            state: self.state.redeal_future(rng),
+            dice_seed: rng.random(),
+            memory: TableMemory::default(),
+        }
     }
 }
 
@@ -128,6 +149,23 @@ impl PapillonGame for BlueGame {
 pub struct BlueInfo {
     pub table: Arc<Table>,
     pub view: BlueView<'static>,
+    /// What the table saw of the current deal (public).
+    pub memory: TableMemory,
+    /// The reading of `memory`, made at the first inferred determinization.
+    reading: Arc<OnceLock<Reading>>,
+}
+
+impl BlueInfo {
+    /// What the others' moves of this deal say of their hands.
+    pub fn reading(&self) -> &Reading {
+        self.reading.get_or_init(|| {
+            Reading::new(
+                &self.view,
+                &self.table.options,
+                self.memory.moves(self.view.deals_done),
+            )
+        })
+    }
 }
 
 impl InfoState for BlueInfo {
@@ -153,6 +191,30 @@ impl InfoState for BlueInfo {
             table: Arc::clone(&self.table),
             state: self.view.determinize(rng),
             dice_seed: rng.random(),
+            memory: TableMemory::default(),
+        }
+    }
+    /// Deals drawn until one is kept with the probability the reading gives it
+    /// (rejection sampling, at most [`MAX_DRAWS`] draws, else the likeliest drawn).
+    fn determinize_inferred<R: Rng + ?Sized>(&self, rng: &mut R) -> BlueGame {
+        let reading = self.reading();
+        if reading.is_empty() {
+            return self.determinize(rng);
+        }
+        let mut likeliest: Option<(f64, BlueGame)> = None;
+        for _ in 0..MAX_DRAWS {
+            let game = self.determinize(rng);
+            let weight = reading.likelihood(|seat| game.state.hand(seat));
+            if accept(weight, rng) {
+                return game;
+            }
+            if likeliest.as_ref().is_none_or(|(best, _)| weight > *best) {
+                likeliest = Some((weight, game));
+            }
+        }
+        match likeliest {
+            Some((_, game)) => game,
+            None => self.determinize(rng),
         }
     }
 }

@@ -9,6 +9,7 @@ use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
 use super::blue::BlueInfo;
+use super::memory::TableMemory;
 use super::orange::{ORANGE_DEAL, OrangeInfo};
 use super::score::{BlueResult, settle};
 use super::{
@@ -80,6 +81,9 @@ pub struct FullGame {
     pub stage: Stage,
     /// Seeds the dice of the final score (roll-offs, Couteau Suisse values).
     pub dice_seed: u64,
+    /// The blue round's current deal, for the `expert` level's reading of the table.
+    #[serde(skip)]
+    pub memory: TableMemory,
 }
 
 impl NewGame for FullGame {
@@ -101,6 +105,7 @@ impl NewGame for FullGame {
                 next: orange.state().clone(),
             },
             dice_seed: seed,
+            memory: TableMemory::remembering(),
         })
     }
 }
@@ -118,6 +123,7 @@ impl FullGame {
                 table: Arc::clone(&self.table),
                 state: *state,
                 dice_seed: self.dice_seed,
+                memory: self.memory.clone(),
             }),
             Stage::Orange { .. } => None,
         }
@@ -191,6 +197,7 @@ impl Game for FullGame {
     fn apply(&mut self, action: &FullAction) {
         match (&mut self.stage, action) {
             (Stage::Blue { state, .. }, FullAction::Blue(a)) => {
+                self.memory.record(state, a);
                 state.apply_legal(a, &mut |_| {});
                 self.advance();
             }
@@ -209,7 +216,9 @@ impl Game for FullGame {
     fn try_apply(&mut self, action: &FullAction) -> Result<(), FullIllegal> {
         match (&mut self.stage, action) {
             (Stage::Blue { state, .. }, FullAction::Blue(a)) => {
+                let before = *state;
                 state.apply_with(a, &mut |_| {})?;
+                self.memory.record(&before, a);
                 self.advance();
                 Ok(())
             }
@@ -229,6 +238,15 @@ impl Game for FullGame {
     fn winners(&self) -> Option<Vec<usize>> {
         self.report().map(|r| winner_seats(&self.table, &r))
     }
+    /// In the blue round, its deals to come and the orange deal dealt again; in the
+    /// orange round the state itself (its draw pile is not dealt again: there `peek`
+    /// sees as much as `cheat`).
+    fn redeal_unseen<R: Rng + ?Sized>(&self, rng: &mut R) -> FullGame {
+        match self.blue_game() {
+            Some(blue) => with_orange_deal(&self.table, blue.redeal_unseen(rng), rng),
+            None => self.clone(),
+        }
+    }
     fn info(&self, seat: usize) -> FullInfo {
         match &self.stage {
             Stage::Blue { state, .. } => FullInfo::Blue(
@@ -236,6 +254,7 @@ impl Game for FullGame {
                     table: Arc::clone(&self.table),
                     state: *state,
                     dice_seed: 0,
+                    memory: self.memory.clone(),
                 }
                 .info(seat),
             ),
@@ -329,28 +348,7 @@ impl InfoState for FullInfo {
         match self {
             FullInfo::Blue(i) => {
                 let blue = i.determinize(rng);
-                let orange_seed: u64 = rng.random();
-                // a fresh orange deal: nobody has seen it yet. The table dealt this
-                // game's blue round, and an orange round takes the same checks, so the
-                // deal fails only for a table no constructor accepts (a hand-built or
-                // corrupt game whose names, teams or options disagree): then deal for
-                // the blue round's seats, which cannot fail, rather than stop a search
-                let next = match OrangeGame::new_game(Arc::clone(&i.table), orange_seed) {
-                    Ok(game) => game.state,
-                    Err(_) => OrangeState::deal_for_blue_seats(
-                        &blue.state,
-                        i.table.options.chat_noir_answer,
-                        rng,
-                    ),
-                };
-                FullGame {
-                    table: blue.table,
-                    stage: Stage::Blue {
-                        state: blue.state,
-                        next,
-                    },
-                    dice_seed: blue.dice_seed,
-                }
+                with_orange_deal(&i.table, blue, rng)
             }
             FullInfo::Orange(i) => {
                 let orange = i.determinize(rng);
@@ -365,8 +363,45 @@ impl InfoState for FullInfo {
                         state: orange.state,
                     },
                     dice_seed: orange.dice_seed,
+                    memory: TableMemory::default(),
                 }
             }
         }
+    }
+    /// In the blue round, the blue deal read from the others' moves
+    /// ([`BlueInfo::determinize_inferred`]); the orange round has no reading yet.
+    fn determinize_inferred<R: Rng + ?Sized>(&self, rng: &mut R) -> FullGame {
+        match self {
+            FullInfo::Blue(i) => {
+                let blue = i.determinize_inferred(rng);
+                with_orange_deal(&i.table, blue, rng)
+            }
+            FullInfo::Orange(_) => self.determinize(rng),
+        }
+    }
+}
+
+/// A sampled blue round followed by a fresh orange deal.
+fn with_orange_deal<R: Rng + ?Sized>(table: &Arc<Table>, blue: BlueGame, rng: &mut R) -> FullGame {
+    let orange_seed: u64 = rng.random();
+    // a fresh orange deal: nobody has seen it yet. The table dealt this game's blue
+    // round, and an orange round takes the same checks, so the deal fails only for a
+    // table no constructor accepts (a hand-built or corrupt game whose names, teams or
+    // options disagree): then deal for the blue round's seats, which cannot fail,
+    // rather than stop a search
+    let next = match OrangeGame::new_game(Arc::clone(table), orange_seed) {
+        Ok(game) => game.state,
+        Err(_) => {
+            OrangeState::deal_for_blue_seats(&blue.state, table.options.chat_noir_answer, rng)
+        }
+    };
+    FullGame {
+        table: blue.table,
+        stage: Stage::Blue {
+            state: blue.state,
+            next,
+        },
+        dice_seed: blue.dice_seed,
+        memory: TableMemory::default(),
     }
 }

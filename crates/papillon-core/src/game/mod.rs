@@ -27,6 +27,7 @@ pub use game_kit::game::{Game, InfoState, MAX_SEATS, NewGame, Returns};
 
 pub mod blue;
 pub mod full;
+pub mod memory;
 pub mod orange;
 pub mod score;
 

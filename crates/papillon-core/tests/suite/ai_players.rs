@@ -104,6 +104,7 @@ fn every_player_plays_legal_moves() {
         AiKind::FlatMc,
         AiKind::Hard,
         AiKind::Cheat,
+        AiKind::Peek,
     ] {
         let mut game = BlueGame::new_game(Arc::clone(&table), 9).expect("deal");
         let mut rng = seeded_rng(3);
@@ -127,11 +128,12 @@ fn the_cheating_player_needs_the_whole_state() {
     let table = Table::simple(2).expect("table");
     let game = BlueGame::new_game(table, 1).expect("deal");
     let info = game.info(game.current_player().expect("to play"));
-    assert!(
-        AiKind::Cheat
-            .choose_info::<BlueGame, _>(&info, &mut seeded_rng(1))
-            .is_err()
-    );
+    for ai in [AiKind::Cheat, AiKind::Peek] {
+        assert!(
+            ai.choose_info::<BlueGame, _>(&info, &mut seeded_rng(1))
+                .is_err()
+        );
+    }
 }
 
 #[test]

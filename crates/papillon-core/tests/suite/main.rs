@@ -17,6 +17,7 @@ mod game_api;
 mod orange_oracle;
 mod orange_referee;
 mod properties;
+mod reading;
 mod rules_audit;
 mod saved_games;
 mod sheets;
