@@ -9,7 +9,7 @@ use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
 use super::blue::BlueInfo;
-use super::memory::TableMemory;
+use super::memory::{DrawMemory, TableMemory};
 use super::orange::{ORANGE_DEAL, OrangeInfo};
 use super::score::{BlueResult, settle};
 use super::{
@@ -84,6 +84,9 @@ pub struct FullGame {
     /// The blue round's current deal, for the `expert` level's reading of the table.
     #[serde(skip)]
     pub memory: TableMemory,
+    /// The orange round's draws, likewise.
+    #[serde(skip)]
+    pub draws: DrawMemory,
 }
 
 impl NewGame for FullGame {
@@ -106,6 +109,7 @@ impl NewGame for FullGame {
             },
             dice_seed: seed,
             memory: TableMemory::remembering(),
+            draws: DrawMemory::remembering(),
         })
     }
 }
@@ -137,6 +141,7 @@ impl FullGame {
                 state: state.clone(),
                 dice_seed: self.dice_seed,
                 blue: Some(*blue),
+                memory: self.draws.clone(),
             }),
             Stage::Blue { .. } => None,
         }
@@ -202,7 +207,13 @@ impl Game for FullGame {
                 self.advance();
             }
             (Stage::Orange { state, .. }, FullAction::Orange(a)) => {
-                state.apply_legal(a, &mut |_| {})
+                if self.draws.is_on() {
+                    let before = state.clone();
+                    state.apply_legal(a, &mut |_| {});
+                    self.draws.record(&before, a, state);
+                } else {
+                    state.apply_legal(a, &mut |_| {});
+                }
             }
             // a move of the other round is never among the legal actions, so it breaks
             // `apply`'s contract: caught in debug builds; `try_apply` refuses it with a
@@ -223,7 +234,10 @@ impl Game for FullGame {
                 Ok(())
             }
             (Stage::Orange { state, .. }, FullAction::Orange(a)) => {
-                Ok(state.apply_with(a, &mut |_| {})?)
+                let before = state.clone();
+                state.apply_with(a, &mut |_| {})?;
+                self.draws.record(&before, a, state);
+                Ok(())
             }
             (Stage::Blue { .. }, FullAction::Orange(_)) => Err(FullIllegal::OrangeNotStarted),
             (Stage::Orange { .. }, FullAction::Blue(_)) => Err(FullIllegal::BlueRoundOver),
@@ -264,6 +278,7 @@ impl Game for FullGame {
                     state: state.clone(),
                     dice_seed: 0,
                     blue: Some(*blue),
+                    memory: self.draws.clone(),
                 }
                 .info(seat),
             ),
@@ -350,34 +365,37 @@ impl InfoState for FullInfo {
                 let blue = i.determinize(rng);
                 with_orange_deal(&i.table, blue, rng)
             }
-            FullInfo::Orange(i) => {
-                let orange = i.determinize(rng);
-                FullGame {
-                    table: orange.table,
-                    stage: Stage::Orange {
-                        blue: orange.blue.unwrap_or(BlueResult {
-                            piles: Default::default(),
-                            chat_noir: None,
-                            unclaimed: 0,
-                        }),
-                        state: orange.state,
-                    },
-                    dice_seed: orange.dice_seed,
-                    memory: TableMemory::default(),
-                }
-            }
+            FullInfo::Orange(i) => from_orange(i.determinize(rng)),
         }
     }
-    /// In the blue round, the blue deal read from the others' moves
-    /// ([`BlueInfo::determinize_inferred`]); the orange round has no reading yet.
+    /// Each round's deal read from the others' moves
+    /// ([`BlueInfo::determinize_inferred`], [`OrangeInfo::determinize_inferred`]).
     fn determinize_inferred<R: Rng + ?Sized>(&self, rng: &mut R) -> FullGame {
         match self {
             FullInfo::Blue(i) => {
                 let blue = i.determinize_inferred(rng);
                 with_orange_deal(&i.table, blue, rng)
             }
-            FullInfo::Orange(_) => self.determinize(rng),
+            FullInfo::Orange(i) => from_orange(i.determinize_inferred(rng)),
         }
+    }
+}
+
+/// A sampled orange round, the blue result it carries before it.
+fn from_orange(orange: OrangeGame) -> FullGame {
+    FullGame {
+        table: orange.table,
+        stage: Stage::Orange {
+            blue: orange.blue.unwrap_or(BlueResult {
+                piles: Default::default(),
+                chat_noir: None,
+                unclaimed: 0,
+            }),
+            state: orange.state,
+        },
+        dice_seed: orange.dice_seed,
+        memory: TableMemory::default(),
+        draws: DrawMemory::default(),
     }
 }
 
@@ -403,5 +421,6 @@ fn with_orange_deal<R: Rng + ?Sized>(table: &Arc<Table>, blue: BlueGame, rng: &m
         },
         dice_seed: blue.dice_seed,
         memory: TableMemory::default(),
+        draws: DrawMemory::default(),
     }
 }

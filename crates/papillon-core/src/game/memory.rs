@@ -1,5 +1,5 @@
-//! What the table saw of the blue round's current deal: every move, who made it and on
-//! which plate. All of it is public (every card played is shown, and so is what it
+//! What the table saw: in the blue round, the current deal's moves, who made each and
+//! on which plate; in the orange round, the draws (at the end of this file). All of it is public (every card played is shown, and so is what it
 //! takes). The `expert` level reads it (`crate::ai::reading`): what a player chose to
 //! take, or to lay down, says something of the cards they did not play.
 //!
@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use crate::blue::{BlueAction, BlueState};
 use crate::card::FaceSet;
+use crate::orange::{Layout, OrangeAction, OrangeState};
 
 /// One move of the deal, as the table saw it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,3 +79,77 @@ impl PartialEq for TableMemory {
 }
 
 impl Eq for TableMemory {}
+
+/// A draw in the orange round: a player draws only when no card of their hand can be
+/// placed (rules §4: "a playable card must be played. If you can play nothing, draw
+/// one"), so every card they held then was unplayable on that layout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeenDraw {
+    pub seat: u8,
+    /// The layout the hand could not be placed on.
+    pub layout: Layout,
+}
+
+/// The draws the orange-backed cards of each hand have sat through: those cards were
+/// held at each draw still kept here. A seat's draws are forgotten when an orange card
+/// reaches its hand (a new tour's deal, an orange card drawn from the pile), since the
+/// new card was not held then. Blue-backed cards (drawn one by one) are not read.
+#[derive(Debug, Clone, Default)]
+pub struct DrawMemory(Option<Arc<Vec<SeenDraw>>>);
+
+impl DrawMemory {
+    /// A memory that records from now on.
+    pub fn remembering() -> DrawMemory {
+        DrawMemory(Some(Arc::default()))
+    }
+
+    /// Whether it records (a real game's, not a search's sample).
+    pub fn is_on(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// Records what `action`, just made on `before`, says; `after` is the state now.
+    pub fn record(&mut self, before: &OrangeState, action: &OrangeAction, after: &OrangeState) {
+        let Some(draws) = &mut self.0 else {
+            return;
+        };
+        let oranges = |state: &OrangeState, seat: usize| state.hand(seat).orange.len();
+        let players = after.players();
+        let gained: Vec<u8> = (0..players)
+            .filter(|&seat| oranges(after, seat) > oranges(before, seat))
+            .filter_map(|seat| u8::try_from(seat).ok())
+            .collect();
+        let drew = matches!(action, OrangeAction::Draw)
+            .then(|| u8::try_from(before.current()).ok())
+            .flatten();
+        if gained.is_empty() && drew.is_none() {
+            return;
+        }
+        let draws = Arc::make_mut(draws);
+        draws.retain(|d| !gained.contains(&d.seat));
+        if let Some(seat) = drew
+            && !gained.contains(&seat)
+        {
+            draws.push(SeenDraw {
+                seat,
+                layout: *before.layout(),
+            });
+        }
+    }
+
+    /// The draws still binding the orange-backed cards of each hand.
+    pub fn draws(&self) -> &[SeenDraw] {
+        match &self.0 {
+            Some(draws) => draws,
+            None => &[],
+        }
+    }
+}
+
+impl PartialEq for DrawMemory {
+    fn eq(&self, _: &DrawMemory) -> bool {
+        true
+    }
+}
+
+impl Eq for DrawMemory {}

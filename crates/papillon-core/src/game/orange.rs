@@ -5,10 +5,13 @@ use std::sync::Arc;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
+use super::memory::DrawMemory;
 use super::score::{BlueResult, settle};
 use super::{Game, InfoState, NewGame, PapillonGame, Returns, Table, returns_of, winner_seats};
 use crate::blue::SetupError;
+use crate::card::{Face, FaceSet};
 use crate::dice::seeded_rng;
+use crate::orange::layout::can_place;
 use crate::orange::{
     IllegalAction, OrangeAction, OrangeConfig, OrangeRound, OrangeState, OrangeView,
 };
@@ -23,6 +26,9 @@ pub struct OrangeGame {
     pub state: OrangeState,
     pub dice_seed: u64,
     pub blue: Option<BlueResult>,
+    /// The draws the hands have sat through, for the `expert` level's reading.
+    #[serde(skip)]
+    pub memory: DrawMemory,
 }
 
 thread_local! {
@@ -52,6 +58,7 @@ impl OrangeGame {
             state: round.state().clone(),
             dice_seed,
             blue,
+            memory: DrawMemory::remembering(),
         }
     }
 }
@@ -96,10 +103,19 @@ impl Game for OrangeGame {
         });
     }
     fn apply(&mut self, action: &OrangeAction) {
-        self.state.apply_legal(action, &mut |_| {});
+        if self.memory.is_on() {
+            let before = self.state.clone();
+            self.state.apply_legal(action, &mut |_| {});
+            self.memory.record(&before, action, &self.state);
+        } else {
+            self.state.apply_legal(action, &mut |_| {});
+        }
     }
     fn try_apply(&mut self, action: &OrangeAction) -> Result<(), IllegalAction> {
-        self.state.apply_with(action, &mut |_| {})
+        let before = self.state.clone();
+        self.state.apply_with(action, &mut |_| {})?;
+        self.memory.record(&before, action, &self.state);
+        Ok(())
     }
     fn is_over(&self) -> bool {
         self.state.is_over()
@@ -143,17 +159,41 @@ pub struct OrangeInfo {
     pub seat: usize,
     pub blue: Option<BlueResult>,
     stand_in: OrangeState,
+    /// Per seat, the orange faces its draws say it does not hold (none for the
+    /// observer): every face that could have been placed on a layout it drew on.
+    forbidden: Vec<FaceSet>,
 }
 
 impl OrangeInfo {
     fn new(game: &OrangeGame, seat: usize) -> OrangeInfo {
         let stand_in = game.state.view(seat, &[]).determinize(&mut seeded_rng(0));
+        let mut forbidden = vec![FaceSet::EMPTY; game.table.players()];
+        for draw in game.memory.draws() {
+            let drawer = usize::from(draw.seat);
+            if drawer == seat {
+                continue;
+            }
+            if let Some(avoid) = forbidden.get_mut(drawer) {
+                for face in Face::all() {
+                    if can_place(&draw.layout, face, game.state.numbers()) {
+                        avoid.insert(face);
+                    }
+                }
+            }
+        }
         OrangeInfo {
             table: Arc::clone(&game.table),
             seat,
             blue: game.blue,
             stand_in,
+            forbidden,
         }
+    }
+
+    /// The orange faces `seat`'s draws say it does not hold (what the `expert` level's
+    /// determinizations avoid dealing it).
+    pub fn barred(&self, seat: usize) -> FaceSet {
+        self.forbidden.get(seat).copied().unwrap_or(FaceSet::EMPTY)
     }
 
     /// The engine's view of this seat (partners filled in from the teams).
@@ -192,6 +232,20 @@ impl InfoState for OrangeInfo {
             state: self.stand_in.view(self.seat, &[]).determinize(rng),
             dice_seed: rng.random(),
             blue: self.blue,
+            memory: DrawMemory::default(),
+        }
+    }
+    /// The others' orange-backed cards dealt among the faces their draws allow.
+    fn determinize_inferred<R: Rng + ?Sized>(&self, rng: &mut R) -> OrangeGame {
+        OrangeGame {
+            table: Arc::clone(&self.table),
+            state: self
+                .stand_in
+                .view(self.seat, &[])
+                .determinize_avoiding(rng, &self.forbidden),
+            dice_seed: rng.random(),
+            blue: self.blue,
+            memory: DrawMemory::default(),
         }
     }
 }

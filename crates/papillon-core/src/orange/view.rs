@@ -111,30 +111,61 @@ impl OrangeView<'_> {
     /// A complete state consistent with this view: the unseen cards dealt at random
     /// into the other hands, the stock and the pile, respecting every card's back.
     pub fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> OrangeState {
+        self.determinize_avoiding(rng, &[])
+    }
+
+    /// Like [`determinize`](Self::determinize), with the orange-backed cards of seat
+    /// `s` dealt, as far as the unseen cards allow, among the faces not in
+    /// `forbidden[s]` (what the seat's draws say it cannot hold); the rest as before.
+    pub fn determinize_avoiding<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        forbidden: &[FaceSet],
+    ) -> OrangeState {
         let (orange, blue) = self.unseen();
         let mut orange: Vec<Face> = orange.iter().collect();
         let mut blue: Vec<Face> = blue.iter().collect();
         orange.shuffle(rng);
         blue.shuffle(rng);
         let mut state = self.state.clone();
-        let hands: Vec<Hand> = self
-            .hand_backs
-            .iter()
-            .enumerate()
-            .map(|(seat, &(o, b))| {
-                if seat == self.seat {
-                    return self.hand;
-                }
-                let mut hand = Hand::default();
-                for face in orange.drain(orange.len() - o..) {
-                    hand.orange.insert(face);
-                }
-                for face in blue.drain(blue.len() - b..) {
-                    hand.blue.insert(face);
-                }
-                hand
-            })
-            .collect();
+        let mut hands = vec![Hand::default(); self.hand_backs.len()];
+        // the seats whose draws bar faces first, the fewest faces left to them first;
+        // with nothing barred, the seats in order (as `determinize` always dealt)
+        let allowed = |seat: usize, orange: &[Face]| match forbidden.get(seat) {
+            Some(avoid) if !avoid.is_empty() => {
+                orange.iter().filter(|f| !avoid.contains(**f)).count()
+            }
+            _ => usize::MAX,
+        };
+        let mut order: Vec<usize> = (0..hands.len()).collect();
+        order.sort_by_key(|&seat| allowed(seat, &orange));
+        for seat in order {
+            let (o, b) = self.hand_backs[seat];
+            let Some(hand) = hands.get_mut(seat) else {
+                continue;
+            };
+            if seat == self.seat {
+                *hand = self.hand;
+                continue;
+            }
+            let avoid = forbidden.get(seat).copied().unwrap_or(FaceSet::EMPTY);
+            if !avoid.is_empty() {
+                // the allowed faces last, each set in its shuffled order
+                let (ok, barred): (Vec<Face>, Vec<Face>) =
+                    orange.iter().partition(|f| !avoid.contains(**f));
+                orange = barred.into_iter().chain(ok).collect();
+            }
+            for face in orange.drain(orange.len() - o..) {
+                hand.orange.insert(face);
+            }
+            if !avoid.is_empty() {
+                // what is left goes on uniformly, not allowed faces first
+                orange.shuffle(rng);
+            }
+            for face in blue.drain(blue.len() - b..) {
+                hand.blue.insert(face);
+            }
+        }
         let stock: Vec<Face> = orange.drain(orange.len() - self.stock_len..).collect();
         let pile: Vec<Card> = self
             .state

@@ -8,7 +8,7 @@ use papillon_core::blue::{BlueAction, BlueRound, DealSource};
 use papillon_core::card::{Face, FaceSet};
 use papillon_core::dice::seeded_rng;
 use papillon_core::game::blue::config_for;
-use papillon_core::game::{BlueGame, FullGame, Game, InfoState, NewGame, Table};
+use papillon_core::game::{BlueGame, FullGame, Game, InfoState, NewGame, OrangeGame, Table};
 use rand::RngExt;
 
 fn face(text: &str) -> Face {
@@ -209,4 +209,39 @@ fn peek_sees_the_hands_and_not_the_deals_to_come() {
         // five players have a single deal: nothing is left to deal again
         assert_eq!(moved, players < 5, "{players} players");
     }
+}
+
+/// A draw in the orange round says the hand held nothing playable: over random games,
+/// no seat's orange-backed cards are ever among the faces its draws bar, and a reading
+/// determinization deals none of them where the unseen cards allow (here: always).
+#[test]
+fn the_draws_bar_only_faces_the_hand_does_not_hold() {
+    let mut rng = seeded_rng(71);
+    let mut legal = Vec::new();
+    let mut barred_somewhere = 0;
+    for g in 0..24u64 {
+        let table = Table::simple(2 + (g % 4) as usize).expect("table");
+        let mut game = OrangeGame::new_game(table, 710 + g).expect("deal");
+        while let Some(seat) = game.current_player() {
+            let observer = (seat + 1) % game.players();
+            let info = game.info(observer);
+            for other in (0..game.players()).filter(|&o| o != observer) {
+                let barred = info.barred(other);
+                assert!(
+                    game.state.hand(other).orange.is_disjoint(barred),
+                    "seat {other} holds a barred face"
+                );
+                if !barred.is_empty() {
+                    barred_somewhere += 1;
+                    let sample = info.determinize_inferred(&mut rng);
+                    sample.check_invariants().expect("a consistent deal");
+                    assert!(sample.state.hand(other).orange.is_disjoint(barred));
+                }
+            }
+            game.legal_actions(&mut legal);
+            let a = legal[rng.random_range(0..legal.len())];
+            game.apply(&a);
+        }
+    }
+    assert!(barred_somewhere > 100, "{barred_somewhere}");
 }
