@@ -163,7 +163,7 @@ fn worth<G: Heuristics>(
             let mut total = 0.0;
             for k in 0..oracle {
                 let mut rng = seeded_rng(seed ^ (k as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-                let mut state = game.clone();
+                let mut state = game.for_search();
                 state.apply(action);
                 total += playout(state, seat, &mut rng);
             }

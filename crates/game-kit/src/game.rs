@@ -70,6 +70,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// itself: there `peek` sees as much as `cheat` (the 1756 game's talon, Farfalia's
     /// discard, the modern game's orange round).
     fn redeal_unseen<R: Rng + ?Sized>(&self, _rng: &mut R) -> Self {
+        self.for_search()
+    }
+    /// A copy for a search to play on: the same position, without what only the real
+    /// game keeps for its players' information states (a memory of the table, which
+    /// playouts would pay to keep and nobody reads). By default a clone.
+    fn for_search(&self) -> Self {
         self.clone()
     }
     /// The engine's invariants (every card in one place, counters conserved, …).

@@ -45,7 +45,7 @@ pub struct ArenaArgs {
     #[arg(long, default_value_t = 100)]
     deals: u64,
     /// The AIs, comma-separated: random, easy, medium (greedy), hard, expert, flat-mc,
-    /// cheat.
+    /// cheat, peek.
     #[arg(long, value_delimiter = ',', default_value = "hard,medium")]
     ai: Vec<String>,
     #[arg(long, default_value_t = 1)]

@@ -34,7 +34,7 @@ pub struct SimulateArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// AI per seat, comma-separated (random, easy, greedy = medium, hard, expert,
-    /// flat-mc, cheat); repeated round the table.
+    /// flat-mc, cheat, peek); repeated round the table.
     #[arg(long, value_delimiter = ',', default_value = "greedy,random")]
     ai: Vec<String>,
     /// House rules as JSON.

@@ -57,7 +57,7 @@ pub enum Level {
     Hard,
     /// ISMCTS, [`EXPERT_FACTOR`] times the iterations of `hard`, on determinizations
     /// weighted by what the others played ([`InfoState::determinize_inferred`]) where
-    /// the game has a model of it.
+    /// the game sets [`BotSettings::expert_reads`].
     Expert,
 }
 
@@ -93,8 +93,8 @@ impl FromStr for Level {
     }
 }
 
-/// Every AI player: the levels, plus `random`, and for the arena only `flat-mc` and
-/// `cheat`.
+/// Every AI player: the levels, plus `random`, and for the arena only `flat-mc`,
+/// `cheat` and `peek`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum AiKind {
@@ -248,6 +248,7 @@ impl AiKind {
             let config = self.ismcts::<G>()?;
             let mut legal = Vec::new();
             game.legal_actions(&mut legal);
+            let game = game.for_search();
             return ismcts::search_with(legal, |_: &mut R| game.clone(), &config, rng)
                 .map(|r| r.action);
         }

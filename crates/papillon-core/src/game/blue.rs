@@ -27,7 +27,8 @@ pub struct BlueGame {
     pub table: Arc<Table>,
     pub state: BlueState,
     pub dice_seed: u64,
-    /// The current deal's moves, for the `expert` level's reading of the table.
+    /// The current deal's moves, for a reading of the table (`ismcts:…:infer`, and
+    /// `expert` where `expert_reads` is set).
     #[serde(skip)]
     pub memory: TableMemory,
 }
@@ -118,6 +119,12 @@ impl Game for BlueGame {
     }
     fn check_invariants(&self) -> Result<(), String> {
         self.state.check_invariants()
+    }
+    fn for_search(&self) -> BlueGame {
+        BlueGame {
+            memory: TableMemory::default(),
+            ..self.clone()
+        }
     }
     /// The deals to come dealt again, and fresh dice for the score.
     fn redeal_unseen<R: Rng + ?Sized>(&self, rng: &mut R) -> BlueGame {

@@ -81,7 +81,8 @@ pub struct FullGame {
     pub stage: Stage,
     /// Seeds the dice of the final score (roll-offs, Couteau Suisse values).
     pub dice_seed: u64,
-    /// The blue round's current deal, for the `expert` level's reading of the table.
+    /// The blue round's current deal, for a reading of the table (`ismcts:…:infer`,
+    /// and `expert` where `expert_reads` is set).
     #[serde(skip)]
     pub memory: TableMemory,
     /// The orange round's draws, likewise.
@@ -234,6 +235,9 @@ impl Game for FullGame {
                 Ok(())
             }
             (Stage::Orange { state, .. }, FullAction::Orange(a)) => {
+                if !self.draws.is_on() {
+                    return Ok(state.apply_with(a, &mut |_| {})?);
+                }
                 let before = state.clone();
                 state.apply_with(a, &mut |_| {})?;
                 self.draws.record(&before, a, state);
@@ -258,7 +262,14 @@ impl Game for FullGame {
     fn redeal_unseen<R: Rng + ?Sized>(&self, rng: &mut R) -> FullGame {
         match self.blue_game() {
             Some(blue) => with_orange_deal(&self.table, blue.redeal_unseen(rng), rng),
-            None => self.clone(),
+            None => self.for_search(),
+        }
+    }
+    fn for_search(&self) -> FullGame {
+        FullGame {
+            memory: TableMemory::default(),
+            draws: DrawMemory::default(),
+            ..self.clone()
         }
     }
     fn info(&self, seat: usize) -> FullInfo {

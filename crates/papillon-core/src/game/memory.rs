@@ -1,7 +1,9 @@
 //! What the table saw: in the blue round, the current deal's moves, who made each and
-//! on which plate; in the orange round, the draws (at the end of this file). All of it is public (every card played is shown, and so is what it
-//! takes). The `expert` level reads it (`crate::ai::reading`): what a player chose to
-//! take, or to lay down, says something of the cards they did not play.
+//! on which plate; in the orange round, the draws (at the end of this file). All of it
+//! is public (every card played is shown, and so is what it takes). A reading of the
+//! table reads it (`crate::ai::reading`, `OrangeView::determinize_avoiding`): what a
+//! player chose to take, or to lay down, says something of the cards they did not
+//! play.
 //!
 //! Only the current deal is kept: a hand of an earlier deal has been played out, so
 //! every card it held is known.
@@ -113,10 +115,15 @@ impl DrawMemory {
         let Some(draws) = &mut self.0 else {
             return;
         };
-        let oranges = |state: &OrangeState, seat: usize| state.hand(seat).orange.len();
-        let players = after.players();
-        let gained: Vec<u8> = (0..players)
-            .filter(|&seat| oranges(after, seat) > oranges(before, seat))
+        // a new orange card in a hand (public: a deal, or an orange back drawn)
+        let gained: Vec<u8> = (0..after.players())
+            .filter(|&seat| {
+                !after
+                    .hand(seat)
+                    .orange
+                    .difference(before.hand(seat).orange)
+                    .is_empty()
+            })
             .filter_map(|seat| u8::try_from(seat).ok())
             .collect();
         let drew = matches!(action, OrangeAction::Draw)

@@ -26,7 +26,8 @@ pub struct OrangeGame {
     pub state: OrangeState,
     pub dice_seed: u64,
     pub blue: Option<BlueResult>,
-    /// The draws the hands have sat through, for the `expert` level's reading.
+    /// The draws the hands have sat through, for a reading of the table
+    /// (`ismcts:…:infer`, and `expert` where `expert_reads` is set).
     #[serde(skip)]
     pub memory: DrawMemory,
 }
@@ -112,10 +113,19 @@ impl Game for OrangeGame {
         }
     }
     fn try_apply(&mut self, action: &OrangeAction) -> Result<(), IllegalAction> {
+        if !self.memory.is_on() {
+            return self.state.apply_with(action, &mut |_| {});
+        }
         let before = self.state.clone();
         self.state.apply_with(action, &mut |_| {})?;
         self.memory.record(&before, action, &self.state);
         Ok(())
+    }
+    fn for_search(&self) -> OrangeGame {
+        OrangeGame {
+            memory: DrawMemory::default(),
+            ..self.clone()
+        }
     }
     fn is_over(&self) -> bool {
         self.state.is_over()
@@ -190,7 +200,7 @@ impl OrangeInfo {
         }
     }
 
-    /// The orange faces `seat`'s draws say it does not hold (what the `expert` level's
+    /// The orange faces `seat`'s draws say it does not hold (what a reading's
     /// determinizations avoid dealing it).
     pub fn barred(&self, seat: usize) -> FaceSet {
         self.forbidden.get(seat).copied().unwrap_or(FaceSet::EMPTY)

@@ -115,8 +115,10 @@ impl OrangeView<'_> {
     }
 
     /// Like [`determinize`](Self::determinize), with the orange-backed cards of seat
-    /// `s` dealt, as far as the unseen cards allow, among the faces not in
-    /// `forbidden[s]` (what the seat's draws say it cannot hold); the rest as before.
+    /// `s` dealt among the faces not in `forbidden[s]` (what the seat's draws say it
+    /// cannot hold) as far as the faces left when its turn to be dealt comes allow: the
+    /// seat with the fewest allowed faces is dealt first, so two barred seats may still
+    /// get a barred face where a cleverer deal would not; the rest as before.
     pub fn determinize_avoiding<R: Rng + ?Sized>(
         &self,
         rng: &mut R,

@@ -178,7 +178,15 @@ fn the_reading_never_peeks_in_blue() {
 
 #[test]
 fn the_reading_never_peeks_in_full_games() {
-    reading_never_peeks::<FullGame>(52, |other, game| other.memory = game.memory.clone());
+    reading_never_peeks::<FullGame>(52, |other, game| {
+        other.memory = game.memory.clone();
+        other.draws = game.draws.clone();
+    });
+}
+
+#[test]
+fn the_reading_never_peeks_in_orange() {
+    reading_never_peeks::<OrangeGame>(53, |other, game| other.memory = game.memory.clone());
 }
 
 /// The `peek` player's state: every hand as it is, the deals to come dealt again from
