@@ -14,9 +14,6 @@
 //! Measured in the arena (`docs/ai.md`): a player that knew the other hands (not the
 //! talon) would gain about 1.6 counters a game over `hard` at three players.
 
-use rand::Rng;
-use rand::RngExt;
-
 use crate::action::Action;
 use crate::bonus::CaptureBonuses;
 use crate::capture;
@@ -29,8 +26,6 @@ const MAX_MOVES: usize = 12;
 /// player, one per card taken), makes a capture `e` times less likely: 3 points, three
 /// tenths of a counter from each.
 const TEMPERATURE: f64 = 3.0;
-/// Draws per sample at most; the likeliest one is kept when none is accepted.
-pub(crate) const MAX_DRAWS: usize = 30;
 
 /// One move of the deal: who, on which table, and what: a capture, or the hand shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -146,11 +141,6 @@ pub(crate) fn score(
     let each = CaptureBonuses::of_cards(card, taken, table).each(last_round, options);
     let left = table.len().saturating_sub(taken.len());
     10 * each + taken.len() as i32 - if left == 1 { 6 } else { 0 }
-}
-
-/// Whether to keep a sample of likelihood `weight` (rejection sampling).
-pub(crate) fn accept<R: Rng + ?Sized>(weight: f64, rng: &mut R) -> bool {
-    weight >= 1.0 || rng.random::<f64>() < weight
 }
 
 #[cfg(test)]

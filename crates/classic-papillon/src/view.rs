@@ -15,7 +15,6 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::card::{Card, CardSet};
 use crate::game_end::GameResult;
-use crate::inference;
 use crate::state::ClassicGame;
 
 /// One seat's view of the table, for a screen.
@@ -170,25 +169,17 @@ impl ClassicInfo {
     /// A complete game consistent with what the observer has seen, the others' hands
     /// dealt more often the better they explain the captures those players made in this
     /// deal ([`crate::inference`]): a sample is kept with its likelihood, else drawn
-    /// again, the likeliest kept after [`inference::MAX_DRAWS`] draws.
+    /// again, the likeliest kept after [`game_kit::INFERRED_DRAWS`] draws.
     pub fn sample_inferred<R: Rng + ?Sized>(&self, rng: &mut R) -> ClassicGame {
         let options = &self.game.setup.options;
-        let mut best: Option<(f64, ClassicGame)> = None;
-        for _ in 0..inference::MAX_DRAWS {
-            let game = self.sample(rng);
-            let n = game.players;
-            let weight = game.memory.likelihood(self.seat, &game.hands[..n], options);
-            if inference::accept(weight, rng) {
-                return game;
-            }
-            if best.as_ref().is_none_or(|(w, _)| weight > *w) {
-                best = Some((weight, game));
-            }
-        }
-        match best {
-            Some((_, game)) => game,
-            None => self.sample(rng),
-        }
+        game_kit::draw_likely(
+            rng,
+            |rng| self.sample(rng),
+            |game| {
+                game.memory
+                    .likelihood(self.seat, &game.hands[..game.players], options)
+            },
+        )
     }
 }
 

@@ -9,7 +9,7 @@
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
-use rand::Rng;
+use rand::{Rng, RngExt};
 use serde::Serialize;
 
 /// The most seats any game of the family has (the arrays of [`Returns`] and of the
@@ -121,4 +121,33 @@ pub trait NewGame: Game {
     /// arena and the simulator use it.
     fn default_setup(players: usize) -> Result<Self::Setup, Self::SetupError>;
     fn new_game(setup: Self::Setup, seed: u64) -> Result<Self, Self::SetupError>;
+}
+
+/// Draws per inferred determinization at most ([`draw_likely`]).
+pub const INFERRED_DRAWS: usize = 30;
+
+/// Rejection sampling for [`InfoState::determinize_inferred`]: draws a sample and keeps
+/// it with probability `weight(sample)` (its likelihood, in 0..=1, given what the
+/// others played), else draws again; after [`INFERRED_DRAWS`] draws the likeliest one
+/// drawn is kept.
+pub fn draw_likely<T, R: Rng + ?Sized>(
+    rng: &mut R,
+    mut draw: impl FnMut(&mut R) -> T,
+    weight: impl Fn(&T) -> f64,
+) -> T {
+    let mut likeliest: Option<(f64, T)> = None;
+    for _ in 0..INFERRED_DRAWS {
+        let sample = draw(rng);
+        let w = weight(&sample);
+        if w >= 1.0 || rng.random::<f64>() < w {
+            return sample;
+        }
+        if likeliest.as_ref().is_none_or(|(best, _)| w > *best) {
+            likeliest = Some((w, sample));
+        }
+    }
+    match likeliest {
+        Some((_, sample)) => sample,
+        None => draw(rng),
+    }
 }

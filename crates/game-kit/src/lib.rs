@@ -32,6 +32,6 @@ pub mod sheet;
 pub mod simulate;
 pub mod testing;
 
-pub use game::{Game, InfoState, MAX_SEATS, NewGame, Returns};
+pub use game::{Game, INFERRED_DRAWS, InfoState, MAX_SEATS, NewGame, Returns, draw_likely};
 pub use rng::{GameRng, seeded_rng};
 pub use sheet::{Ranking, ScoreSheet, SheetReport, Standing};

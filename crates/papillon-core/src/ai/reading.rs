@@ -13,7 +13,7 @@
 //! each the most a card of the sampled hand would have gained over the move made (and
 //! over every card that seat is known to have held then: the ones it played since).
 //! [`crate::game::BlueInfo`]'s inferred determinization keeps a sample with that
-//! probability (rejection sampling, [`MAX_DRAWS`] draws at most), as the 1756 game's
+//! probability (`game_kit::draw_likely`'s rejection sampling), as the 1756 game's
 //! `inference.rs` does for its captures.
 //!
 //! The model is one of a player who plays the best move one ply deep, which the
@@ -23,9 +23,6 @@
 //! cards only.
 
 use std::ops::ControlFlow;
-
-use rand::Rng;
-use rand::RngExt;
 
 use super::one_ply::{EXPOSURE, PER_CARD, exposure, outcome};
 use crate::blue::{BlueAction, BlueView, LegalSpace};
@@ -37,8 +34,6 @@ use crate::scoring::pile_points;
 /// How much shortfall, in points, makes a move `e` times less likely: half a scoring
 /// card (a Dragon or a 3 missed makes a hand about 7 times less likely).
 const TEMPERATURE: f64 = 5.0;
-/// Draws per sample at most; the likeliest one is kept when none is accepted.
-pub(crate) const MAX_DRAWS: usize = 30;
 /// Moves scored per card and plate at most (a Couteau Suisse facing thirty small cards
 /// has millions of captures; the first ones stand for them).
 const MAX_ACTIONS: usize = 2_048;
@@ -143,9 +138,4 @@ fn best_with(plate: FaceSet, card: Face, view: &BlueView, options: &RuleOptions)
         }
     });
     best
-}
-
-/// Whether to keep a sample of likelihood `weight` (rejection sampling).
-pub(crate) fn accept<R: Rng + ?Sized>(weight: f64, rng: &mut R) -> bool {
-    weight >= 1.0 || rng.random::<f64>() < weight
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::memory::TableMemory;
 use super::score::{BlueResult, settle};
 use super::{Game, InfoState, NewGame, PapillonGame, Returns, Table, returns_of, winner_seats};
-use crate::ai::reading::{MAX_DRAWS, Reading, accept};
+use crate::ai::reading::Reading;
 use crate::blue::{
     BlueAction, BlueConfig, BlueRound, BlueState, BlueView, IllegalAction, SetupError,
 };
@@ -202,26 +202,16 @@ impl InfoState for BlueInfo {
         }
     }
     /// Deals drawn until one is kept with the probability the reading gives it
-    /// (rejection sampling, at most [`MAX_DRAWS`] draws, else the likeliest drawn).
+    /// ([`game_kit::draw_likely`]).
     fn determinize_inferred<R: Rng + ?Sized>(&self, rng: &mut R) -> BlueGame {
         let reading = self.reading();
         if reading.is_empty() {
             return self.determinize(rng);
         }
-        let mut likeliest: Option<(f64, BlueGame)> = None;
-        for _ in 0..MAX_DRAWS {
-            let game = self.determinize(rng);
-            let weight = reading.likelihood(|seat| game.state.hand(seat));
-            if accept(weight, rng) {
-                return game;
-            }
-            if likeliest.as_ref().is_none_or(|(best, _)| weight > *best) {
-                likeliest = Some((weight, game));
-            }
-        }
-        match likeliest {
-            Some((_, game)) => game,
-            None => self.determinize(rng),
-        }
+        game_kit::draw_likely(
+            rng,
+            |rng| self.determinize(rng),
+            |game| reading.likelihood(|seat| game.state.hand(seat)),
+        )
     }
 }

@@ -2,6 +2,7 @@
 //! score is its blue score minus its orange score (docs/rules.md §8). The blue result is public
 //! and carried into the orange round, so an AI there knows the blue scores.
 
+use std::convert::Infallible;
 use std::fmt;
 use std::sync::Arc;
 
@@ -208,13 +209,10 @@ impl Game for FullGame {
                 self.advance();
             }
             (Stage::Orange { state, .. }, FullAction::Orange(a)) => {
-                if self.draws.is_on() {
-                    let before = state.clone();
+                let Ok(()) = self.draws.apply(state, a, |state| {
                     state.apply_legal(a, &mut |_| {});
-                    self.draws.record(&before, a, state);
-                } else {
-                    state.apply_legal(a, &mut |_| {});
-                }
+                    Ok::<(), Infallible>(())
+                });
             }
             // a move of the other round is never among the legal actions, so it breaks
             // `apply`'s contract: caught in debug builds; `try_apply` refuses it with a
@@ -235,13 +233,9 @@ impl Game for FullGame {
                 Ok(())
             }
             (Stage::Orange { state, .. }, FullAction::Orange(a)) => {
-                if !self.draws.is_on() {
-                    return Ok(state.apply_with(a, &mut |_| {})?);
-                }
-                let before = state.clone();
-                state.apply_with(a, &mut |_| {})?;
-                self.draws.record(&before, a, state);
-                Ok(())
+                Ok(self
+                    .draws
+                    .apply(state, a, |state| state.apply_with(a, &mut |_| {}))?)
             }
             (Stage::Blue { .. }, FullAction::Orange(_)) => Err(FullIllegal::OrangeNotStarted),
             (Stage::Orange { .. }, FullAction::Blue(_)) => Err(FullIllegal::BlueRoundOver),

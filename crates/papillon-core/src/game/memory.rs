@@ -105,13 +105,25 @@ impl DrawMemory {
         DrawMemory(Some(Arc::default()))
     }
 
-    /// Whether it records (a real game's, not a search's sample).
-    pub fn is_on(&self) -> bool {
-        self.0.is_some()
+    /// Makes `action` on `state` through `apply` (the engine's checked or unchecked
+    /// move) and records what it says; a refused move changes and records nothing.
+    pub fn apply<E>(
+        &mut self,
+        state: &mut OrangeState,
+        action: &OrangeAction,
+        apply: impl FnOnce(&mut OrangeState) -> Result<(), E>,
+    ) -> Result<(), E> {
+        if self.0.is_none() {
+            return apply(state);
+        }
+        let before = state.clone();
+        apply(state)?;
+        self.record(&before, action, state);
+        Ok(())
     }
 
     /// Records what `action`, just made on `before`, says; `after` is the state now.
-    pub fn record(&mut self, before: &OrangeState, action: &OrangeAction, after: &OrangeState) {
+    fn record(&mut self, before: &OrangeState, action: &OrangeAction, after: &OrangeState) {
         let Some(draws) = &mut self.0 else {
             return;
         };

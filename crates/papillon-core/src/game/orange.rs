@@ -1,5 +1,6 @@
 //! The orange round as a [`Game`].
 
+use std::convert::Infallible;
 use std::sync::Arc;
 
 use rand::{Rng, RngExt};
@@ -104,22 +105,15 @@ impl Game for OrangeGame {
         });
     }
     fn apply(&mut self, action: &OrangeAction) {
-        if self.memory.is_on() {
-            let before = self.state.clone();
-            self.state.apply_legal(action, &mut |_| {});
-            self.memory.record(&before, action, &self.state);
-        } else {
-            self.state.apply_legal(action, &mut |_| {});
-        }
+        let Ok(()) = self.memory.apply(&mut self.state, action, |state| {
+            state.apply_legal(action, &mut |_| {});
+            Ok::<(), Infallible>(())
+        });
     }
     fn try_apply(&mut self, action: &OrangeAction) -> Result<(), IllegalAction> {
-        if !self.memory.is_on() {
-            return self.state.apply_with(action, &mut |_| {});
-        }
-        let before = self.state.clone();
-        self.state.apply_with(action, &mut |_| {})?;
-        self.memory.record(&before, action, &self.state);
-        Ok(())
+        self.memory.apply(&mut self.state, action, |state| {
+            state.apply_with(action, &mut |_| {})
+        })
     }
     fn for_search(&self) -> OrangeGame {
         OrangeGame {

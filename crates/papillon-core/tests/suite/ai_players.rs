@@ -16,8 +16,9 @@ use rand::RngExt;
 
 const SMALL: IsmctsConfig = IsmctsConfig::iterations(40);
 
-/// Random positions of a game: a few random moves into a fresh deal.
-fn positions<G: Heuristics + PapillonGame>(count: usize, seed: u64) -> Vec<G> {
+/// Random positions of a game: a few random moves into a fresh deal (with what the
+/// table saw: `reading.rs` reads them too).
+pub(crate) fn positions<G: Heuristics + PapillonGame>(count: usize, seed: u64) -> Vec<G> {
     let mut rng = seeded_rng(seed);
     let mut legal = Vec::new();
     let mut out = Vec::new();

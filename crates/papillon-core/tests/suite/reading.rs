@@ -3,12 +3,17 @@
 
 use std::sync::Arc;
 
+use papillon_core::ai::Heuristics;
 use papillon_core::ai::ismcts::{self, IsmctsConfig};
 use papillon_core::blue::{BlueAction, BlueRound, DealSource};
 use papillon_core::card::{Face, FaceSet};
 use papillon_core::dice::seeded_rng;
 use papillon_core::game::blue::config_for;
-use papillon_core::game::{BlueGame, FullGame, Game, InfoState, NewGame, OrangeGame, Table};
+use papillon_core::game::{
+    BlueGame, FullGame, Game, InfoState, NewGame, OrangeGame, PapillonGame, Table,
+};
+
+use crate::ai_players::positions;
 use rand::RngExt;
 
 fn face(text: &str) -> Face {
@@ -120,35 +125,9 @@ fn a_new_deal_reads_nothing_of_the_last() {
     assert!(game.info(seat).reading().is_empty());
 }
 
-/// Random positions a few moves into a game, with what the table saw.
-fn positions<G: Game + NewGame<Setup = Arc<Table>>>(count: usize, seed: u64) -> Vec<G> {
-    let mut rng = seeded_rng(seed);
-    let mut legal = Vec::new();
-    let mut out = Vec::new();
-    for k in 0..count {
-        let table = Table::simple(2 + k % 4).expect("table");
-        let mut game = G::new_game(table, rng.random()).expect("deal");
-        for _ in 0..rng.random_range(1..20) {
-            if game.current_player().is_none() {
-                break;
-            }
-            game.legal_actions(&mut legal);
-            let a = legal[rng.random_range(0..legal.len())];
-            game.apply(&a);
-        }
-        if game.current_player().is_some() {
-            out.push(game);
-        }
-    }
-    out
-}
-
 /// A search that reads the table chooses from what the seat has seen: another deal of
 /// the hidden cards, with the same public moves, gives the same choice.
-fn reading_never_peeks<G>(seed: u64, remember: fn(&mut G, &G))
-where
-    G: Game + NewGame<Setup = Arc<Table>> + papillon_core::ai::Heuristics,
-{
+fn reading_never_peeks<G: Heuristics + PapillonGame>(seed: u64, remember: fn(&mut G, &G)) {
     let config = IsmctsConfig {
         inference: true,
         ..IsmctsConfig::iterations(40)
