@@ -172,13 +172,13 @@ fn print_report(report: &ArenaReport, seconds: f64) {
 /// Times each level's moves over positions of seeded games played by `medium`.
 pub fn bench_ai(seed: u64, moves: usize, json: bool) -> Result<(), Failure> {
     let mut rows = Vec::new();
-    for (kind, players) in [
-        (GameKind::Blue, 2usize),
-        (GameKind::Blue, 4),
-        (GameKind::Orange, 2),
-        (GameKind::Orange, 4),
-        (GameKind::Full, 4),
-    ] {
+    // every round at every table size the game is played at (2 to 5 players); a full
+    // game's moves are timed from its first, so its orange round is timed once `moves`
+    // exceeds its blue round's turns
+    let tables = [GameKind::Blue, GameKind::Orange, GameKind::Full]
+        .into_iter()
+        .flat_map(|kind| (2..=5usize).map(move |players| (kind, players)));
+    for (kind, players) in tables {
         for level in Level::ALL {
             let times = match kind {
                 GameKind::Blue => time_moves::<BlueGame>(level.ai(), players, seed, moves),

@@ -1,7 +1,7 @@
 //! `papillon play --json` driven by a script through a complete 4-player game (blue
 //! round then orange round): one view per line at each of our turns, one action per
 //! line back (a number, the notation, a refused play, a hint), the itemised score at
-//! the end. Also the arena's JSON shape and `bench --ai`'s rows.
+//! the end. Also the arena's JSON shape.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
 use std::io::{BufRead, BufReader, Write};
