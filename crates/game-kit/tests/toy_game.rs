@@ -729,3 +729,47 @@ fn a_bad_table_is_a_typed_error() {
     .expect_err("5 players");
     assert!(err.to_string().contains("2 or 3"), "{err}");
 }
+
+#[test]
+fn the_learned_value_defaults_to_the_estimate_and_widening_narrows_the_tree() {
+    let value: AiKind = "ismcts:300:0.7:h0:value:w5".parse().expect("a name");
+    assert_eq!(value.to_string(), "ismcts:300:0.7:margin:h0:value:w5");
+    let config = value.ismcts::<Ten>().expect("a search");
+    assert!(config.learned_value);
+    assert_eq!(config.widening, Some(0.5));
+    let plain = IsmctsConfig {
+        learned_value: false,
+        widening: None,
+        ..config
+    };
+    let (mut same_value, mut narrowed) = (0, 0);
+    for seed in 0..20 {
+        let game = Ten::new_game(3, seed).expect("deal");
+        let info = game.info(0);
+        let search = |c: &IsmctsConfig| ismcts::search::<Ten, _>(&info, c, &mut seeded_rng(seed));
+        let base = search(&plain);
+        // the toy game has no learned value: its estimate scores the cut either way
+        let learned = search(&IsmctsConfig {
+            widening: None,
+            ..config
+        });
+        same_value += usize::from(learned == base);
+        // a widening no node reaches changes nothing; a narrow one changes the search
+        let wide = search(&IsmctsConfig {
+            widening: Some(1e9),
+            ..plain
+        });
+        assert_eq!(wide, base, "seed {seed}");
+        let narrow = search(&IsmctsConfig {
+            widening: Some(0.5),
+            ..plain
+        })
+        .expect("a move");
+        let mut legal = Vec::new();
+        info.legal_actions(&mut legal);
+        assert!(legal.contains(&narrow.action));
+        narrowed += usize::from(Some(&narrow) != base.as_ref());
+    }
+    assert_eq!(same_value, 20);
+    assert!(narrowed > 0, "widening changed no search");
+}

@@ -118,6 +118,8 @@ fn a_tiny_arena_of_hard_and_medium() {
                         horizon: None,
                         inference: false,
                         margin_scale: None,
+                        learned_value: false,
+                        widening_tenths: None,
                     },
                 ),
                 ("medium".into(), AiKind::Greedy),

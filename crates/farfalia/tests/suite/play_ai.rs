@@ -46,6 +46,8 @@ fn every_level_plays_whole_games() {
         horizon: Some(0),
         inference: false,
         margin_scale: None,
+        learned_value: false,
+        widening_tenths: None,
     };
     let lineups = [
         vec![

@@ -74,6 +74,12 @@ pub trait Heuristics: Game {
     fn estimate(&self) -> Option<Returns> {
         None
     }
+
+    /// The same cut scored by a value learned from self-play, where the game has one
+    /// ([`super::IsmctsConfig::learned_value`]); by default [`Heuristics::estimate`].
+    fn learned_estimate(&self) -> Option<Returns> {
+        self.estimate()
+    }
 }
 
 /// Argmax of a cheap score with a random start, so ties do not always favour the

@@ -91,6 +91,15 @@ pub struct IsmctsConfig {
     /// the reward nearly linear in the margin (the mean margin the arena counts); a
     /// smaller one makes the search avoid big losses more than it seeks big wins.
     pub margin_scale: Option<f64>,
+    /// Cut playouts scored by [`Heuristics::learned_estimate`] instead of
+    /// [`Heuristics::estimate`].
+    pub learned_value: bool,
+    /// Progressive widening: a node below the root gets a new child only while it has
+    /// fewer than `widening · √(visits + 1)` children available in the determinization
+    /// (the new one still the playout policy's pick among the untried), so that a
+    /// position with hundreds of captures is searched among its likeliest first. `None`:
+    /// every legal action is tried once before any is tried twice.
+    pub widening: Option<f64>,
 }
 
 impl IsmctsConfig {
@@ -104,6 +113,8 @@ impl IsmctsConfig {
             horizon: None,
             inference: false,
             margin_scale: None,
+            learned_value: false,
+            widening: None,
         }
     }
 }
@@ -157,6 +168,10 @@ struct Tree<A> {
     scale: f64,
     /// The stage past which playouts stop (see [`IsmctsConfig::horizon`]).
     stop_after: Option<u32>,
+    /// Cut playouts scored by the learned value (see [`IsmctsConfig::learned_value`]).
+    learned_value: bool,
+    /// See [`IsmctsConfig::widening`].
+    widening: Option<f64>,
 }
 
 impl<A: Copy + PartialEq> Tree<A> {
@@ -180,6 +195,8 @@ impl<A: Copy + PartialEq> Tree<A> {
             reward,
             scale,
             stop_after,
+            learned_value,
+            widening,
         } = self;
         let max_actions = *max_actions;
         let mut at_root = root_legal.is_some();
@@ -198,6 +215,7 @@ impl<A: Copy + PartialEq> Tree<A> {
                     }
                 }
             }
+            let at_first = node == 0;
             at_root = false;
             if legal.is_empty() {
                 break;
@@ -214,7 +232,15 @@ impl<A: Copy + PartialEq> Tree<A> {
                     None => untried.push(*action),
                 }
             }
-            if !untried.is_empty() {
+            let widen = match *widening {
+                Some(c) if !at_first && !available.is_empty() => {
+                    let edges = &nodes[node as usize].edges;
+                    let visits: u32 = available.iter().map(|&i| edges[i].visits).sum();
+                    (available.len() as f64) < c * f64::from(visits + 1).sqrt()
+                }
+                _ => true,
+            };
+            if !untried.is_empty() && widen {
                 let action = if untried.len() == 1 {
                     untried[0]
                 } else {
@@ -252,7 +278,7 @@ impl<A: Copy + PartialEq> Tree<A> {
             state.apply(&action);
             node = child;
         }
-        let Some(returns) = playout(&mut state, legal, *stop_after, rng) else {
+        let Some(returns) = playout(&mut state, legal, *stop_after, *learned_value, rng) else {
             return;
         };
         let (margins, rewards) = evaluate(&state, &returns, *reward, *scale);
@@ -320,12 +346,17 @@ pub(crate) fn playout<G: Heuristics, R: Rng + ?Sized>(
     state: &mut G,
     legal: &mut Vec<G::Action>,
     stop_after: Option<u32>,
+    learned_value: bool,
     rng: &mut R,
 ) -> Option<Returns> {
     while state.current_player().is_some() {
         if let Some(stop) = stop_after
             && state.stage() > stop
-            && let Some(estimate) = state.estimate()
+            && let Some(estimate) = if learned_value {
+                state.learned_estimate()
+            } else {
+                state.estimate()
+            }
         {
             return Some(estimate);
         }
@@ -411,6 +442,8 @@ pub fn search_with<G: Heuristics, R: Rng + ?Sized>(
             .filter(|s| *s > 0.0)
             .unwrap_or(G::BOT.margin_scale),
         stop_after,
+        learned_value: config.learned_value,
+        widening: config.widening.filter(|c| *c > 0.0),
     };
     let mut iterations = 0u32;
     if config.paired_root {

@@ -119,8 +119,9 @@ pub enum AiKind {
     /// ISMCTS with explicit settings, for tuning in the arena: written
     /// `ismcts:ITERATIONS[:EXPLORATION[:OPTION...]]`, each option `margin` or `win` (the
     /// reward), `paired`, `hN` (a playout horizon of N stages), `infer` (determinizations
-    /// weighted by the others' moves) or `sN` (the margin reward's scale N, instead of
-    /// the game's); e.g. `ismcts:4000:0.5:win`, `ismcts:3000:0.7:margin:paired`,
+    /// weighted by the others' moves), `sN` (the margin reward's scale N, instead of
+    /// the game's), `value` (cut playouts scored by the game's learned value) or `wN`
+    /// (progressive widening below the root with the constant N tenths); e.g. `ismcts:4000:0.5:win`, `ismcts:3000:0.7:margin:paired`,
     /// `ismcts:6000:0.7:h1`, `ismcts:6000:0.7:infer`, `ismcts:2000:0.03:s400`.
     /// When an option is repeated or contradicted, the last one counts.
     Search {
@@ -137,6 +138,12 @@ pub enum AiKind {
         /// The margin reward's scale ([`IsmctsConfig::margin_scale`]).
         #[serde(default)]
         margin_scale: Option<u32>,
+        /// Cut playouts scored by the learned value ([`IsmctsConfig::learned_value`]).
+        #[serde(default)]
+        learned_value: bool,
+        /// Progressive widening's constant in tenths ([`IsmctsConfig::widening`]).
+        #[serde(default)]
+        widening_tenths: Option<u32>,
     },
     /// Flat Monte Carlo with `playouts` playouts per move, uniform (`flat-mc:5000`) or
     /// by the game's playout policy (`flat-mc:5000:policy`, a measurement of what the
@@ -223,6 +230,8 @@ impl AiKind {
                 horizon,
                 inference,
                 margin_scale,
+                learned_value,
+                widening_tenths,
             } => Some(IsmctsConfig {
                 exploration: f64::from(exploration_milli) / 1000.0,
                 reward,
@@ -230,6 +239,8 @@ impl AiKind {
                 horizon,
                 inference,
                 margin_scale: margin_scale.map(f64::from),
+                learned_value,
+                widening: widening_tenths.map(|w| f64::from(w) / 10.0),
                 ..IsmctsConfig::iterations(iterations)
             }),
             _ => None,
@@ -373,6 +384,8 @@ impl fmt::Display for AiKind {
                 horizon,
                 inference,
                 margin_scale,
+                learned_value,
+                widening_tenths,
             } => {
                 let reward = match reward {
                     Reward::Margin => "margin",
@@ -393,6 +406,12 @@ impl fmt::Display for AiKind {
                 if let Some(scale) = margin_scale {
                     write!(f, ":s{scale}")?;
                 }
+                if learned_value {
+                    f.write_str(":value")?;
+                }
+                if let Some(w) = widening_tenths {
+                    write!(f, ":w{w}")?;
+                }
                 Ok(())
             }
             AiKind::FlatMcWith { playouts, policy } => {
@@ -409,7 +428,7 @@ impl fmt::Display for AiKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS[:policy]], cheat, peek or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN|infer|sN...]]"
+    "unknown AI \"{0}\": choose random, easy, medium (or greedy), hard, expert, flat-mc[:PLAYOUTS[:policy]], cheat, peek or ismcts:ITERATIONS[:EXPLORATION[:margin|win|paired|hN|infer|sN|value|wN...]]"
 )]
 pub struct UnknownAi(pub String);
 
@@ -435,12 +454,15 @@ impl FromStr for AiKind {
             };
             let (mut reward, mut paired, mut horizon, mut inference, mut margin_scale) =
                 (Reward::Margin, false, None, false, None);
+            let mut learned_value = false;
+            let mut widening_tenths = None;
             for part in parts {
                 match part {
                     "margin" => reward = Reward::Margin,
                     "win" => reward = Reward::Win,
                     "paired" => paired = true,
                     "infer" => inference = true,
+                    "value" => learned_value = true,
                     other => {
                         let number = |prefix| {
                             other
@@ -451,6 +473,8 @@ impl FromStr for AiKind {
                             horizon = Some(h);
                         } else if let Some(scale) = number('s').filter(|&n| n > 0) {
                             margin_scale = Some(scale);
+                        } else if let Some(w) = number('w').filter(|&n| n > 0) {
+                            widening_tenths = Some(w);
                         } else {
                             return Err(unknown());
                         }
@@ -468,6 +492,8 @@ impl FromStr for AiKind {
                 horizon,
                 inference,
                 margin_scale,
+                learned_value,
+                widening_tenths,
             });
         }
         if let Some(rest) = lower.strip_prefix("flat-mc:") {

@@ -97,6 +97,10 @@ impl Heuristics for BlueGame {
     fn estimate(&self) -> Option<Returns> {
         Some(blue_estimate(&self.state, &self.table))
     }
+
+    fn learned_estimate(&self) -> Option<Returns> {
+        Some(blue_learned_estimate(&self.state, &self.table))
+    }
 }
 
 /// Cards out of the hands so far (the plate, the piles, and what was left unclaimed):
@@ -112,6 +116,17 @@ fn blue_cards_played(state: &BlueState) -> u32 {
 /// equal chances of them cancel.
 fn blue_estimate(state: &BlueState, table: &Table) -> Returns {
     let sides = blue_side_points(|p| state.pile(p), state.chat_noir(), table);
+    seat_returns(&sides, state.players(), table)
+}
+
+/// [`blue_estimate`] with each side's expected rest of the round added, by the value
+/// learned from self-play ([`super::value`]).
+fn blue_learned_estimate(state: &BlueState, table: &Table) -> Returns {
+    let mut sides = blue_side_points(|p| state.pile(p), state.chat_noir(), table);
+    let rest = super::value::blue_value(state, table);
+    for (points, rest) in sides.iter_mut().zip(rest) {
+        *points += rest.round() as i32;
+    }
     seat_returns(&sides, state.players(), table)
 }
 
@@ -409,6 +424,15 @@ impl Heuristics for FullGame {
         match &self.stage {
             Stage::Blue { state, .. } => Some(blue_estimate(state, &self.table)),
             Stage::Orange { blue, state } => Some(orange_estimate(state, Some(blue), &self.table)),
+        }
+    }
+
+    /// During the blue round, the blue round's learned estimate; the orange round has
+    /// no learned value.
+    fn learned_estimate(&self) -> Option<Returns> {
+        match &self.stage {
+            Stage::Blue { state, .. } => Some(blue_learned_estimate(state, &self.table)),
+            Stage::Orange { .. } => self.estimate(),
         }
     }
 }

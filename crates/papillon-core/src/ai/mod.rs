@@ -24,6 +24,7 @@ use crate::orange::{OrangeAction, OrangeView};
 pub mod heuristics;
 pub mod one_ply;
 pub mod reading;
+pub mod value;
 
 /// The move of a one-ply player (`random`, `easy`, `greedy`; a search player plays
 /// `greedy` here) in the blue round, from the engine's own view rather than an

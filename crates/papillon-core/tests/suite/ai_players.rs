@@ -162,6 +162,8 @@ fn hints_give_a_move_and_its_reason() {
         horizon: None,
         inference: false,
         margin_scale: None,
+        learned_value: false,
+        widening_tenths: None,
     };
     let h = small
         .advise::<BlueGame, _>(&info, &mut seeded_rng(1))
