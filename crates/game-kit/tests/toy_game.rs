@@ -731,7 +731,7 @@ fn a_bad_table_is_a_typed_error() {
 }
 
 #[test]
-fn the_learned_value_defaults_to_the_estimate_and_widening_narrows_the_tree() {
+fn the_learned_value_defaults_to_the_estimate_and_only_a_reached_widening_changes_the_search() {
     let value: AiKind = "ismcts:300:0.7:h0:value:w5".parse().expect("a name");
     assert_eq!(value.to_string(), "ismcts:300:0.7:margin:h0:value:w5");
     let config = value.ismcts::<Ten>().expect("a search");
@@ -742,17 +742,20 @@ fn the_learned_value_defaults_to_the_estimate_and_widening_narrows_the_tree() {
         widening: None,
         ..config
     };
-    let (mut same_value, mut narrowed) = (0, 0);
+    let (mut same_value, mut narrowed, mut cuts) = (0, 0, 0);
     for seed in 0..20 {
-        let game = Ten::new_game(3, seed).expect("deal");
+        // 2 players: a second deal to cut at
+        let game = Ten::new_game(2, seed).expect("deal");
         let info = game.info(0);
         let search = |c: &IsmctsConfig| ismcts::search::<Ten, _>(&info, c, &mut seeded_rng(seed));
         let base = search(&plain);
         // the toy game has no learned value: its estimate scores the cut either way
+        ESTIMATES.with(|n| n.set(0));
         let learned = search(&IsmctsConfig {
             widening: None,
             ..config
         });
+        cuts += ESTIMATES.with(|n| n.get());
         same_value += usize::from(learned == base);
         // a widening no node reaches changes nothing; a narrow one changes the search
         let wide = search(&IsmctsConfig {
@@ -771,5 +774,6 @@ fn the_learned_value_defaults_to_the_estimate_and_widening_narrows_the_tree() {
         narrowed += usize::from(Some(&narrow) != base.as_ref());
     }
     assert_eq!(same_value, 20);
+    assert!(cuts > 0, "the learned value's search cut its playouts");
     assert!(narrowed > 0, "widening changed no search");
 }

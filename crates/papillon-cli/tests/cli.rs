@@ -539,6 +539,33 @@ fn bench_runs() {
     assert!(v[4]["actions"].as_u64().unwrap_or(0) > v[1]["actions"].as_u64().unwrap_or(0));
 }
 
+/// `bench --ai` times every level in every round at 2 to 5 players, then the
+/// time-budgeted search (issue 37's move-time target covers every table size).
+#[test]
+fn bench_ai_times_every_level_at_every_table_size() {
+    let out = papillon(&["bench", "--ai", "--moves", "1", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let rows = json(&out).as_array().cloned().unwrap_or_default();
+    assert_eq!(rows.len(), 3 * 4 * 4 + 3);
+    for round in ["blue", "orange", "game"] {
+        for players in 2..=5u64 {
+            for level in ["easy", "medium", "hard", "expert"] {
+                let row = rows
+                    .iter()
+                    .find(|r| r["round"] == round && r["players"] == players && r["level"] == level)
+                    .unwrap_or_else(|| panic!("no row for {level}, {round}, {players} players"));
+                assert_eq!(row["moves"], 1, "{row}");
+                let p50 = row["p50_ms"].as_f64().unwrap_or(-1.0);
+                assert!(
+                    p50 >= 0.0 && row["p95_ms"].as_f64().unwrap_or(-1.0) >= p50,
+                    "{row}"
+                );
+            }
+        }
+    }
+    assert!(rows[48..].iter().all(|r| r["level"] == "time budget"));
+}
+
 #[test]
 fn referee_orange_lists_and_checks_plays() {
     let position = r#"{"plate": ["E5", "F9"], "suites": [{"top": "S6", "sign": "plus"}], "hand": ["E7", "E5", "chat-noir"]}"#;

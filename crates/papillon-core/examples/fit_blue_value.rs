@@ -22,7 +22,7 @@ fn main() -> Result<(), String> {
     for players in 2..=5 {
         let fit = fit_blue(players, games, seed + players as u64)?;
         eprintln!(
-            "{players} players: {} positions, the rest's variance {:.1} → {:.1} points² ({:.1}% explained)",
+            "{players} players: {} rows (positions × sides), the rest's variance {:.1} → {:.1} points² ({:.1}% explained)",
             fit.samples,
             fit.variance_before,
             fit.variance_after,

@@ -233,7 +233,7 @@ impl<A: Copy + PartialEq> Tree<A> {
                 }
             }
             let widen = match *widening {
-                Some(c) if !at_first && !available.is_empty() => {
+                Some(c) if !at_first && !available.is_empty() && !untried.is_empty() => {
                     let edges = &nodes[node as usize].edges;
                     let visits: u32 = available.iter().map(|&i| edges[i].visits).sum();
                     (available.len() as f64) < c * f64::from(visits + 1).sqrt()

@@ -120,9 +120,11 @@ pub enum AiKind {
     /// `ismcts:ITERATIONS[:EXPLORATION[:OPTION...]]`, each option `margin` or `win` (the
     /// reward), `paired`, `hN` (a playout horizon of N stages), `infer` (determinizations
     /// weighted by the others' moves), `sN` (the margin reward's scale N, instead of
-    /// the game's), `value` (cut playouts scored by the game's learned value) or `wN`
-    /// (progressive widening below the root with the constant N tenths); e.g. `ismcts:4000:0.5:win`, `ismcts:3000:0.7:margin:paired`,
-    /// `ismcts:6000:0.7:h1`, `ismcts:6000:0.7:infer`, `ismcts:2000:0.03:s400`.
+    /// the game's), `value` (cut playouts scored by the game's learned value: with `hN`
+    /// only, and the same as without where the game has none) or `wN` (progressive
+    /// widening below the root with the constant N tenths); e.g. `ismcts:4000:0.5:win`,
+    /// `ismcts:3000:0.7:margin:paired`, `ismcts:6000:0.7:h1`, `ismcts:6000:0.7:infer`,
+    /// `ismcts:2000:0.03:s400`, `ismcts:4500:0.3:h16:value`, `ismcts:4500:0.3:h16:w10`.
     /// When an option is repeated or contradicted, the last one counts.
     Search {
         iterations: u32,
