@@ -29,7 +29,7 @@ use crate::sheet::PAPILLON_DRAW;
 
 /// The blue cards worth 10 when captured (the 3s, the Dragon, every trump but the Chat
 /// Noir, whose sign depends on how it is taken), as a bit mask.
-fn blue_scoring_mask() -> FaceSet {
+pub(super) fn blue_scoring_mask() -> FaceSet {
     Face::all()
         .filter(|f| match f {
             Face::Family(_, rank) => rank.value() == 3 || *f == DRAGON,
@@ -105,7 +105,7 @@ impl Heuristics for BlueGame {
 
 /// Cards out of the hands so far (the plate, the piles, and what was left unclaimed):
 /// grows by one with every card played, and is public (hand sizes are).
-fn blue_cards_played(state: &BlueState) -> u32 {
+pub(super) fn blue_cards_played(state: &BlueState) -> u32 {
     let piles: usize = (0..state.players()).map(|p| state.pile(p).len()).sum();
     (piles + state.plate().len() + state.unclaimed().len()) as u32
 }

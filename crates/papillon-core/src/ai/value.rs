@@ -24,7 +24,7 @@ use game_kit::game::{Game, MAX_SEATS, NewGame, Returns};
 use rand::{RngExt, SeedableRng};
 
 use crate::blue::BlueState;
-use crate::card::{DRAGON, Face, FaceSet, Trump};
+use crate::card::{Face, FaceSet, Trump};
 use crate::game::{BlueGame, Table};
 
 /// Features per side.
@@ -53,18 +53,11 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 pub fn blue_features(state: &BlueState, table: &Table) -> Vec<[f64; FEATURES]> {
     let sides = table.teams.sides();
     let plate = state.plate();
-    let scoring = |set: FaceSet| {
-        set.iter()
-            .filter(|f| match f {
-                Face::Family(_, rank) => rank.value() == 3 || *f == DRAGON,
-                Face::Trump(t) => *t != Trump::ChatNoir,
-            })
-            .count() as f64
-    };
-    let plate_scoring = scoring(plate);
+    // the cards worth 10 when captured, as the playout move and the scorer count them
+    let scoring = super::heuristics::blue_scoring_mask();
+    let plate_scoring = plate.intersection(scoring).len() as f64;
     let chat_noir_on_plate = f64::from(u8::from(plate.contains(Face::Trump(Trump::ChatNoir))));
-    let piles: usize = (0..state.players()).map(|p| state.pile(p).len()).sum();
-    let out = piles + plate.len() + state.unclaimed().len();
+    let out = super::heuristics::blue_cards_played(state) as usize;
     let left = crate::card::DECK_SIZE.saturating_sub(out) as f64 / crate::card::DECK_SIZE as f64;
     let last = state.last_capturer().map(|p| table.side_of(p));
     let next = table.side_of(state.current());
@@ -79,8 +72,9 @@ pub fn blue_features(state: &BlueState, table: &Table) -> Vec<[f64; FEATURES]> {
                 pile = pile.union(state.pile(p));
             }
             let has = |t: Trump| f64::from(u8::from(hand.contains(Face::Trump(t))));
-            let signs = [Trump::Plus, Trump::Moins, Trump::MultiplierDiviser]
+            let signs = Trump::ALL
                 .into_iter()
+                .filter(|t| t.is_sign())
                 .map(has)
                 .sum::<f64>();
             let is_last = f64::from(u8::from(last == Some(s)));
@@ -92,8 +86,10 @@ pub fn blue_features(state: &BlueState, table: &Table) -> Vec<[f64; FEATURES]> {
                 signs,
                 has(Trump::Yin) + has(Trump::Yang),
                 has(Trump::ChatNoir),
-                hand.iter()
-                    .filter(|f| matches!(f, Face::Family(_, r) if r.value() == 3) || *f == DRAGON)
+                // the scoring family cards: the 3s and the Dragon
+                hand.intersection(scoring)
+                    .iter()
+                    .filter(|f| matches!(f, Face::Family(..)))
                     .count() as f64,
                 hand.len() as f64,
                 has(Trump::Papillon) * left,
