@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, errorMessage, type Lang, type Location, type Screen, type Settings, type Startup } from "./api";
-import { Ctx, type AppContext } from "./context";
+import { Ctx, logScope, useLiveLog, type AppContext } from "./context";
 import { buzz } from "./feedback";
 import { cardNamer, localCatalog } from "./cards";
 import { pickLanguage, translator } from "./i18n";
@@ -23,11 +23,12 @@ import { FarfaliaPlayNewScreen } from "./games/farfalia/setup";
 import { FarfaliaPlayScreen } from "./games/farfalia/table";
 import { ProposalBanner } from "./share";
 
-/** Every screen of the app: a record over the generated `Screen` type, so a screen added
- *  in Rust does not compile here until it is listed (and drawn below). */
-/** How many announcements the live log keeps (older ones were spoken already). */
+/** How many announcements the live log keeps (older ones were spoken already); the log
+ *  starts clean with each game and each language (`logScope`). */
 const LOG_KEPT = 200;
 
+/** Every screen of the app: a record over the generated `Screen` type, so a screen added
+ *  in Rust does not compile here until it is listed (and drawn below). */
 const SCREENS: Record<Screen, true> = {
   home: true, new: true, game: true, history: true, stats: true, rules: true, settings: true,
   play_new: true, play: true, review: true, referee: true, family: true, classic_play_new: true, classic_play: true,
@@ -95,10 +96,6 @@ export function App() {
   );
   const [location, setLocation] = useState<Location>({ screen: "home" });
   const [error, setError] = useState<string | null>(null);
-  // the live log: every announcement stays (the last ones), so a screen reader speaks
-  // each once, even when several come at once (the computer's moves in a row)
-  const [notices, setNotices] = useState<{ id: number; text: string }[]>([]);
-  const noticeId = useRef(0);
 
   useEffect(() => {
     api.start(systemLanguage()).then(
@@ -167,11 +164,10 @@ export function App() {
   }, [startup !== null]);
   usePhoneTouches(settings, location);
 
-  const announce = useCallback((message: string) => {
-    if (!message) return;
-    const id = ++noticeId.current;
-    setNotices((all) => [...all.slice(-(LOG_KEPT - 1)), { id, text: message }]);
-  }, []);
+  // the live log: every announcement stays (the last ones), so a screen reader speaks
+  // each once, even when several come at once (the computer's moves in a row); each
+  // game and each language has a clean log (issue 50, item 5)
+  const { lines: notices, announce } = useLiveLog(logScope(lang, location), LOG_KEPT);
 
   const ctx: AppContext | null = useMemo(() => {
     if (!startup || !settings) return null;
