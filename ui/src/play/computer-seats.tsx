@@ -6,10 +6,20 @@ import type { SeatPlayer } from "../bindings";
 import { ChoiceChips } from "../components";
 import { useApp } from "../context";
 import { LEVEL } from "../enums";
+import { translator, type Translate } from "../i18n";
 
 export const LEVELS: Level[] = ["easy", "medium", "hard", "expert"];
 
 export interface ComputerSeat { name: string; level: Level }
+
+/** The person's default name in every language (« Moi », "Me"). */
+const DEFAULT_NAMES = new Set((["en", "fr"] as const).map((lang) => translator(lang)("cplayDefaultName")));
+
+/** A remembered name in the language shown: a default word of another language becomes
+ *  this language's (« Me » → « Moi »); a name the person typed stays as typed. */
+export function ownName(name: string, t: Translate): string {
+  return DEFAULT_NAMES.has(name) ? t("cplayDefaultName") : name;
+}
 
 /** The computer's seats for a table of `players` (the person included): cut, or grown
  *  with the first of `names` not yet taken at `level`. */

@@ -9,7 +9,7 @@ import { useApp } from "../context";
 import { ClassicRules } from "../family/classic";
 import { classicProblemText } from "../family/classic-words";
 import type { Translate } from "../i18n";
-import { ComputerSeats, seatPlayers, withCount, type ComputerSeat } from "../play/computer-seats";
+import { ComputerSeats, ownName, seatPlayers, withCount, type ComputerSeat } from "../play/computer-seats";
 
 const STORE_KEY = "papillon.classic-play-setup";
 const COMPUTER_NAMES = ["Ben", "Chloé", "Denis"];
@@ -62,7 +62,7 @@ function problemText(e: unknown, t: Translate): string | null {
 export function ClassicPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
   const start = remembered(t("cplayDefaultName"));
-  const [me, setMe] = useState(start.me);
+  const [me, setMe] = useState(ownName(start.me, t));
   const [others, setOthers] = useState<ComputerSeat[]>(start.others);
   const [options, setOptions] = useState<ClassicOptions>(catalog.classic_options);
   const [refused, setRefused] = useState<string | null>(null);

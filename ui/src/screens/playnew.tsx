@@ -6,6 +6,7 @@ import { api, throwValues, type GameKind, type Level, type PracticeDeal, type Pr
 import { Die, Disclosure, OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND, LEVEL } from "../enums";
+import { ownName } from "../play/computer-seats";
 import { levelName } from "../play/words";
 import { WhichGame } from "./classic-play-new";
 
@@ -27,7 +28,7 @@ function remembered(defaultName: string): Remembered {
     kind: "full",
     seats: [
       { name: defaultName, player: { player: "person" } },
-      { name: COMPUTER_NAMES[0], player: { player: "computer", level: "hard" } },
+      { name: COMPUTER_NAMES[0], player: { player: "computer", level: "medium" } },
     ],
     alone: null,
   };
@@ -35,9 +36,10 @@ function remembered(defaultName: string): Remembered {
 
 export function PlayNewScreen() {
   const { t, settings, catalog, go, fail, announce } = useApp();
-  const start = remembered(t("you") === "vous" ? "Moi" : "Me");
+  const start = remembered(t("cplayDefaultName"));
   const [kind, setKind] = useState<GameKind>(start.kind);
-  const [seats, setSeats] = useState<PracticeSeat[]>(start.seats);
+  // a remembered default name follows the language (« Me » → « Moi »); a typed one stays
+  const [seats, setSeats] = useState<PracticeSeat[]>(start.seats.map((s) => ({ ...s, name: ownName(s.name, t) })));
   const [alone, setAlone] = useState<number | null>(start.alone);
   const [options, setOptions] = useState<RuleOptions>(settings.default_options);
   const [deal, setDeal] = useState<PracticeDeal | null>(null);
@@ -54,7 +56,7 @@ export function PlayNewScreen() {
     const out = [...s];
     while (out.length < n) {
       const name = COMPUTER_NAMES.find((c) => !out.some((x) => x.name === c)) ?? `P${out.length + 1}`;
-      out.push({ name, player: { player: "computer", level: "hard" } });
+      out.push({ name, player: { player: "computer", level: "medium" } });
     }
     return out;
   }); };
@@ -93,6 +95,10 @@ export function PlayNewScreen() {
   };
 
   const ready = people >= 1 && deal !== null && teams() !== null;
+  // why the game cannot start yet, said beside the button
+  const why = people === 0 ? t("needPerson")
+    : deal && twoAgainstOne && alone === null ? t("startNeedsAlone")
+    : deal && !ready ? t("startNeedsPartners") : null;
   const roll = deal?.start_roll ?? null;
   return (
     <div>
@@ -120,13 +126,13 @@ export function PlayNewScreen() {
         <ol class="practice-seats">
           {seats.map((s, i) => (
             <li key={i} class="practice-seat">
-              <label>
-                <span class="sr-only">{t("seatN", { n: i + 1 })} — {t("name")}</span>
+              <label class="seat-field">
+                <span class="small">{t("seatField", { n: i + 1, field: t("name") })}</span>
                 <input type="text" value={s.name} maxLength={catalog.max_name_chars} data-seat-name={i}
                   onInput={(e) => setSeat(i, { ...s, name: (e.target as HTMLInputElement).value })} />
               </label>
-              <label>
-                <span class="sr-only">{t("seatN", { n: i + 1 })} — {t("who")}</span>
+              <label class="seat-field">
+                <span class="small">{t("seatField", { n: i + 1, field: t("who") })}</span>
                 <select data-seat-player={i} value={s.player.player === "person" ? "person" : s.player.level}
                   onChange={(e) => {
                     const v = (e.target as HTMLSelectElement).value;
@@ -155,9 +161,6 @@ export function PlayNewScreen() {
       <Disclosure summary={t("houseRules")}>
         <OptionsEditor options={options} onChange={setOptions} />
       </Disclosure>
-      <div class="stack">
-        <button type="button" id="deal" disabled={busy || people === 0} onClick={dealCards}>{deal ? t("dealAgain") : t("deal")}</button>
-      </div>
       {roll && (
         <Section title={t("startRoll")} id="roll-h">
           {roll.rounds.map((round, r) => (
@@ -187,11 +190,18 @@ export function PlayNewScreen() {
               ))}
             </div>
           )}
-          <p class="muted small">{seats.filter((s) => s.player.player === "computer").map((s) => `${s.name}: ${s.player.player === "computer" ? levelName(s.player.level, t) : ""}`).join(" · ")}</p>
+          <p class="muted small">{seats.flatMap((s) => s.player.player === "computer" ? [t("seatWithLevel", { name: s.name, level: levelName(s.player.level, t) })] : []).join(" · ")}</p>
         </Section>
       )}
-      <div class="sticky-actions">
-        <button type="button" class="primary big" id="start-play" disabled={!ready || busy} onClick={begin}>{t("startPlaying")}</button>
+      {/* one obvious button at a time, both in the same bar (a sticky start button once
+          covered the deal button above it): "Deal the cards" until the cards are dealt,
+          then "Start playing", with "Deal again" beside it; a start that must wait says why */}
+      <div class="sticky-actions setup-actions">
+        {why && <p class="muted small" id="start-why">{why}</p>}
+        <div class="setup-buttons">
+          <button type="button" id="deal" class={deal ? undefined : "primary big"} disabled={busy || people === 0} onClick={dealCards}>{deal ? t("dealAgain") : t("deal")}</button>
+          {deal && <button type="button" class="primary big" id="start-play" disabled={!ready || busy} aria-describedby={why ? "start-why" : undefined} onClick={begin}>{t("startPlaying")}</button>}
+        </div>
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ import { Check, ChoiceChips, Section, Stepper } from "../../components";
 import { useApp } from "../../context";
 import { farfaliaProblemText } from "../../family/farfalia-words";
 import type { Translate } from "../../i18n";
-import { ComputerSeats, seatPlayers, withCount, type ComputerSeat } from "../../play/computer-seats";
+import { ComputerSeats, ownName, seatPlayers, withCount, type ComputerSeat } from "../../play/computer-seats";
 import { WhichGame } from "../../screens/classic-play-new";
 
 const STORE_KEY = "papillon.farfalia-play-setup";
@@ -46,7 +46,7 @@ function problemText(e: unknown, t: Translate): string | null {
 export function FarfaliaPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
   const start = remembered(t("cplayDefaultName"));
-  const [me, setMe] = useState(start.me);
+  const [me, setMe] = useState(ownName(start.me, t));
   const [others, setOthers] = useState<ComputerSeat[]>(start.others);
   const [options, setOptions] = useState<FarfaliaPlayOptions>(start.options);
   const [refused, setRefused] = useState<string | null>(null);
