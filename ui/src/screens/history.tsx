@@ -22,10 +22,33 @@ export function GameFilter({ value, onChange, all }: { value: GameType | null; o
   );
 }
 import { levelName } from "../play/words";
+import type { ComponentChildren } from "preact";
+
+/** Read between the parts of a game's line: a screen reader says them apart (the line
+ *  is one button, its name its words run together otherwise). */
+const Apart = () => <span class="sr-only">, </span>;
+
+/** One game of a list, a button: its date and where it stands on top, its players
+ *  below, then its scores, each in its own place and read apart (issue 50, item 15:
+ *  « 02/12/2026Me, Ben » ran together). `data` are the button's data attributes. */
+function GameLine({ date, who, status, sides, data, onClick }: {
+  date: string; who: ComponentChildren; status: ComponentChildren; sides?: string | null;
+  data: Record<`data-${string}`, string | number | boolean>; onClick: () => void;
+}) {
+  const { lang } = useApp();
+  return (
+    <button type="button" class="game-line" {...data} onClick={onClick}>
+      <time class="date" dateTime={date}>{new Date(date).toLocaleDateString(lang)}</time><Apart />
+      <span class="who">{who}</span><Apart />
+      <span class="status">{status}</span>
+      {sides && <><Apart /><span class="sides">{sides}</span></>}
+    </button>
+  );
+}
 
 /** Games against the computer, marked as such, with the levels played against. */
 function PracticeHistory() {
-  const { t, go, fail, lang } = useApp();
+  const { t, go, fail } = useApp();
   const [games, setGames] = useState<PracticeSummary[] | null>(null);
   useEffect(() => { api.practiceList("papillon", false, 200).then(papillonGames).then(setGames, fail); }, []);
   if (!games) return null;
@@ -37,12 +60,10 @@ function PracticeHistory() {
             const levels = [...new Set(g.seats.flatMap((s) => (s.player === "computer" ? [levelName(s.level, t)] : [])))];
             return (
               <li key={g.id}>
-                <button type="button" class="game-line" data-status={g.status} onClick={() => go({ screen: g.status === "finished" ? "review" : "play", game: g.id })}>
-                  <span class="date">{new Date(g.created_at).toLocaleDateString(lang)}</span>
-                  <span class="who">{t(GAME_KIND[g.kind])} · {g.names.join(", ")}</span>
-                  <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
-                  {g.report && <span class="sides">{g.report.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")}</span>}
-                </button>
+                <GameLine date={g.created_at} data={{ "data-status": g.status }} onClick={() => go({ screen: g.status === "finished" ? "review" : "play", game: g.id })}
+                  who={<>{t(GAME_KIND[g.kind])} · {g.names.join(", ")}</>}
+                  status={<>{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</>}
+                  sides={g.report && g.report.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")} />
               </li>
             );
           })}
@@ -55,7 +76,7 @@ function PracticeHistory() {
 /** Games of the Papillon of 1756 against the computer: a finished one opens on its end
  *  (with its review), one in progress where it stands. */
 function ClassicPlayHistory() {
-  const { t, go, fail, lang } = useApp();
+  const { t, go, fail } = useApp();
   const [games, setGames] = useState<ClassicPlaySummary[] | null>(null);
   useEffect(() => { api.practiceList("classic", false, 200).then(classicGames).then(setGames, fail); }, []);
   if (!games) return null;
@@ -67,12 +88,10 @@ function ClassicPlayHistory() {
             const levels = [...new Set(g.seats.flatMap((s) => (s.player === "computer" ? [levelName(s.level, t)] : [])))];
             return (
               <li key={g.id}>
-                <button type="button" class="game-line" data-status={g.status} data-replay={g.replay_of !== null} onClick={() => go({ screen: "classic_play", game: g.id })}>
-                  <span class="date">{new Date(g.updated_at).toLocaleDateString(lang)}</span>
-                  <span class="who">{t("cplayResumeOf", { game: g.game, players: g.names.join(", ") })}</span>
-                  <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
-                  {g.report && <span class="sides">{g.names.map((n, i) => `${n} ${g.report ? t("cplayCounters", { counters: g.report.counters[i] }) : ""}`).join(" · ")}</span>}
-                </button>
+                <GameLine date={g.updated_at} data={{ "data-status": g.status, "data-replay": g.replay_of !== null }} onClick={() => go({ screen: "classic_play", game: g.id })}
+                  who={t("cplayResumeOf", { game: g.game, players: g.names.join(", ") })}
+                  status={<>{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</>}
+                  sides={g.report && g.names.map((n, i) => `${n} ${g.report ? t("cplayCounters", { counters: g.report.counters[i] }) : ""}`).join(" · ")} />
               </li>
             );
           })}
@@ -85,7 +104,7 @@ function ClassicPlayHistory() {
 /** Games of Farfalia against the computer: each opens where it stands (a finished one
  *  on its result, with its review). */
 function FarfaliaPlayHistory() {
-  const { t, go, fail, lang } = useApp();
+  const { t, go, fail } = useApp();
   const [games, setGames] = useState<FarfaliaPlaySummary[] | null>(null);
   useEffect(() => {
     api.practiceList("farfalia", false, 200).then((l) => (l.game === "farfalia" ? l.games : [])).then(setGames, fail);
@@ -99,12 +118,10 @@ function FarfaliaPlayHistory() {
             const levels = [...new Set(g.seats.flatMap((s) => (s.player === "computer" ? [levelName(s.level, t)] : [])))];
             return (
               <li key={g.id}>
-                <button type="button" class="game-line" data-status={g.status} data-replay={g.replay_of !== null} onClick={() => go({ screen: "farfalia_play", game: g.id })}>
-                  <span class="date">{new Date(g.updated_at).toLocaleDateString(lang)}</span>
-                  <span class="who">{g.names.join(", ")}</span>
-                  <span class="status">{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</span>
-                  {g.totals && <span class="sides">{g.names.map((n, i) => `${n} ${g.totals?.[i] ?? 0}`).join(" · ")}</span>}
-                </button>
+                <GameLine date={g.updated_at} data={{ "data-status": g.status, "data-replay": g.replay_of !== null }} onClick={() => go({ screen: "farfalia_play", game: g.id })}
+                  who={g.names.join(", ")}
+                  status={<>{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</>}
+                  sides={g.totals && g.names.map((n, i) => `${n} ${g.totals?.[i] ?? 0}`).join(" · ")} />
               </li>
             );
           })}
@@ -115,7 +132,7 @@ function FarfaliaPlayHistory() {
 }
 
 export function HistoryScreen() {
-  const { t, go, fail, lang } = useApp();
+  const { t, go, fail } = useApp();
   const [player, setPlayer] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -141,12 +158,10 @@ export function HistoryScreen() {
       <ul class="games" id="games">
         {games?.map((g) => (
           <li key={g.id}>
-            <button type="button" class="game-line" data-status={g.status} data-game={g.game} data-id={g.id} onClick={() => open(g)}>
-              <span class="date">{new Date(g.created_at).toLocaleDateString(lang)}</span>
-              <span class="who">{g.game !== "papillon" ? `${gameName(g.game, t)} · ` : ""}{g.players.join(", ")}</span>
-              <span class="status">{g.status === "finished" ? t("finished") : t("inProgress")}</span>
-              {g.sides.length > 0 && <span class="sides">{g.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")}</span>}
-            </button>
+            <GameLine date={g.created_at} data={{ "data-status": g.status, "data-game": g.game, "data-id": g.id }} onClick={() => open(g)}
+              who={<>{g.game !== "papillon" ? `${gameName(g.game, t)} · ` : ""}{g.players.join(", ")}</>}
+              status={g.status === "finished" ? t("finished") : t("inProgress")}
+              sides={g.sides.length > 0 ? g.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ") : null} />
           </li>
         ))}
       </ul>

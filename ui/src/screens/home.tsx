@@ -35,31 +35,37 @@ export function Home({ startup }: { startup: Startup }) {
   return (
     <div class="home">
       <h1>Papillon</h1>
-      {resume ? (
-        <button type="button" class="primary big" id="resume" onClick={() => go(resume.game === "papillon" ? { screen: "game", game: resume.id, tab: "dice" } : { screen: "family", game: resume.id })}>
-          {t("resume")}
-          <small>{t("resumeOf", { players: resume.players.join(", ") })}</small>
-        </button>
+      {/* the games to resume, spaced apart; « no game in progress » only when there is
+          none of any kind (issue 50, item 6) */}
+      {resume || practice || classic || farfalia ? (
+        <div class="resumes" id="resumes">
+          {resume && (
+            <button type="button" class="primary big" id="resume" onClick={() => go(resume.game === "papillon" ? { screen: "game", game: resume.id, tab: "dice" } : { screen: "family", game: resume.id })}>
+              {t("resume")}
+              <small>{t("resumeOf", { players: resume.players.join(", ") })}</small>
+            </button>
+          )}
+          {practice && (
+            <button type="button" class="primary big" id="resume-play" onClick={() => go({ screen: "play", game: practice.id })}>
+              {t("resumePlay")}
+              <small>{t("resumePlayOf", { kind: t(GAME_KIND[practice.kind]), players: practice.names.join(", ") })}</small>
+            </button>
+          )}
+          {classic && (
+            <button type="button" class="primary big" id="resume-classic" onClick={() => go({ screen: "classic_play", game: classic.id })}>
+              {t("cplayResume")}
+              <small>{t("cplayResumeOf", { game: classic.game, players: classic.names.join(", ") })}</small>
+            </button>
+          )}
+          {farfalia && (
+            <button type="button" class="primary big" id="resume-farfalia" onClick={() => go({ screen: "farfalia_play", game: farfalia.id })}>
+              {t("fplayResume")}
+              <small>{farfalia.names.join(", ")}</small>
+            </button>
+          )}
+        </div>
       ) : (
-        <p class="muted">{t("noGameInProgress")}</p>
-      )}
-      {practice && (
-        <button type="button" class="primary big" id="resume-play" onClick={() => go({ screen: "play", game: practice.id })}>
-          {t("resumePlay")}
-          <small>{t("resumePlayOf", { kind: t(GAME_KIND[practice.kind]), players: practice.names.join(", ") })}</small>
-        </button>
-      )}
-      {classic && (
-        <button type="button" class="primary big" id="resume-classic" onClick={() => go({ screen: "classic_play", game: classic.id })}>
-          {t("cplayResume")}
-          <small>{t("cplayResumeOf", { game: classic.game, players: classic.names.join(", ") })}</small>
-        </button>
-      )}
-      {farfalia && (
-        <button type="button" class="primary big" id="resume-farfalia" onClick={() => go({ screen: "farfalia_play", game: farfalia.id })}>
-          {t("fplayResume")}
-          <small>{farfalia.names.join(", ")}</small>
-        </button>
+        <p class="muted" id="no-game">{t("noGameInProgress")}</p>
       )}
       <nav class="menu" aria-label={t("home")}>
         <button type="button" class="big" id="new-game" onClick={() => go({ screen: "new" })}>{t("newGame")}</button>
