@@ -1,7 +1,7 @@
 // The words of a game of the Papillon of 1756 against the computer: each of the
 // person's moves, each line of the game's log, the hint. Only words: the moves, their
 // captures and what they earn come from the engine (crates/classic-papillon).
-import type { ClassicChoice, HintReason, LoggedMove } from "../bindings";
+import type { ClassicChoice, Event, HintReason, LoggedMove } from "../bindings";
 import { listText } from "../cards";
 import type { Translate } from "../i18n";
 import { eventText, suitedNameThe } from "./classic-words";
@@ -24,10 +24,23 @@ export function choiceText(choice: ClassicChoice, names: string[], t: Translate,
   return [move, t("refClassicEarns", { each: c.each, counters: c.counters }), ...bonuses].join(". ");
 }
 
-/** A line of the log: the deal, or a move with everything it did. */
+/** An event of the game played here: a capture names its cards with their suits, as
+ *  the move's button does (« le valet de trèfle », not « le valet »: the counter keeper's
+ *  words know no suit); the cut for the first dealer is a sentence, not a heading. */
+export function playEventText(e: Event, names: string[], t: Translate): string {
+  const name = (seat: number) => names[seat] ?? "?";
+  switch (e.event) {
+    case "captured":
+      return t("classicEvCaptured", { name: name(e.player), card: suitedNameThe(e.card, t), taken: listText(e.taken.map((c) => suitedNameThe(c, t)), t) });
+    case "dealer_cut": return t("cplayEvDealerCut", { dealer: name(e.cut.dealer) });
+    default: return eventText(e, names, t);
+  }
+}
+
+/** A line of the log: the deal (its events say which deal of which game), or a move
+ *  with everything it did. */
 export function logLine(entry: LoggedMove, names: string[], t: Translate): string {
-  const events = entry.events.map((e) => eventText(e.event, names, t)).join(". ");
-  return entry.seat === null ? t("cplayDealLine", { events }) : t("cplayMoveLine", { events });
+  return t("cplayMoveLine", { events: entry.events.map((e) => playEventText(e.event, names, t)).join(". ") });
 }
 
 // a number, so the catalogue writes it the language's way (« 3,9 »)
