@@ -379,17 +379,26 @@ cplayReview = Your moves and the computer's choice
 cplayReviewAsk = Review my moves
 cplayReviewNone = You had no choice to make in this game.
 cplayReviewSame = You played as the computer (hard) would have at every choice.
-cplayReviewMove = Move { $number }: you played “{ $played }”.
+cplayReviewMove = Your move { $mine } (move { $number } of the game, every player's moves counted): you played “{ $played }”.
 cplayReviewPrefers = The computer (hard) would have played “{ $move }”. { $reason }
 cplayReviewForced = { $count ->
     [one] { $count } move had no alternative.
    *[other] { $count } moves had no alternative.
 }
-cplayReasonSearch = Expected margin over the others: { $margin } counters (the second-best move: { $next }), from { $n ->
+cplayReasonSearch = The move the search tried most often: expected margin over the others of { $margin ->
+    [one] { $margin } counter
+   *[other] { $margin } counters
+} (the move tried next most often: { $next ->
+    [one] { $next } counter
+   *[other] { $next } counters
+}), from { $n ->
     [one] { $n } simulated game
    *[other] { $n } simulated games
 } to the end of the next deal.
-cplayReasonSearchAlone = Expected margin over the others: { $margin } counters, from { $n ->
+cplayReasonSearchAlone = Expected margin over the others: { $margin ->
+    [one] { $margin } counter
+   *[other] { $margin } counters
+}, from { $n ->
     [one] { $n } simulated game
    *[other] { $n } simulated games
 } to the end of the next deal.

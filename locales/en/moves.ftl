@@ -30,15 +30,27 @@ slot_sign = beside suite { $n }
 slot_centre = in the centre
 reason_only_move = It is the only legal move.
 reason_random = A random pick.
-reason_one_ply = It scores { $score } at once.
-reason_search = Expected { $margin } points over the others ({ $next } for the next best), from { $n ->
-    [one] { $n } simulated game.
-   *[other] { $n } simulated games.
-}
-reason_search_alone = Expected { $margin } points over the others, from { $n ->
-    [one] { $n } simulated game.
-   *[other] { $n } simulated games.
-}
+reason_one_ply = It scores { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} at once.
+reason_search = The move the search tried most often: expected margin over the others of { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+} (the move tried next most often: { $next ->
+    [one] { $next } point
+   *[other] { $next } points
+}), from { $n ->
+    [one] { $n } simulated game
+   *[other] { $n } simulated games
+}.
+reason_search_alone = Expected margin over the others: { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+}, from { $n ->
+    [one] { $n } simulated game
+   *[other] { $n } simulated games
+}.
 h_capture = take { $taken } with { $card }
 h_capture_sign = take { $taken } with { $card } and { $sign }
 h_papillon = { $n ->

@@ -377,20 +377,29 @@ cplayReview = Vos coups et le choix de l'ordinateur
 cplayReviewAsk = Revoir mes coups
 cplayReviewNone = Vous n'avez eu aucun choix à faire dans cette partie.
 cplayReviewSame = Vous avez joué comme l'ordinateur (fort) à chaque choix.
-cplayReviewMove = Coup { $number } : vous avez joué « { $played } ».
+cplayReviewMove = Votre coup { $mine } (coup { $number } de la partie, tous les joueurs comptés) : vous avez joué « { $played } ».
 cplayReviewPrefers = L'ordinateur (fort) aurait joué « { $move } ». { $reason }
 cplayReviewForced = { $count ->
     [one] { $count } coup était forcé.
    *[other] { $count } coups étaient forcés.
 }
-cplayReasonSearch = Écart de jetons attendu sur les autres : { $margin } (le deuxième meilleur coup : { $next }), sur { $n ->
+cplayReasonSearch = Le coup que la recherche a le plus essayé : écart attendu sur les autres de { $margin ->
+    [one] { $margin } jeton
+   *[other] { $margin } jetons
+} (le coup essayé le plus souvent ensuite : { $next ->
+    [one] { $next } jeton
+   *[other] { $next } jetons
+}), sur { $n ->
     [one] { $n } partie simulée
    *[other] { $n } parties simulées
-} jusqu’à la fin de la donne suivante.
-cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin }, sur { $n ->
+} jusqu'à la fin de la donne suivante.
+cplayReasonSearchAlone = Écart de jetons attendu sur les autres : { $margin ->
+    [one] { $margin } jeton
+   *[other] { $margin } jetons
+}, sur { $n ->
     [one] { $n } partie simulée
    *[other] { $n } parties simulées
-} jusqu’à la fin de la donne suivante.
+} jusqu'à la fin de la donne suivante.
 cplayReasonOnePly = { $score ->
     [one] Ce coup rapporte { $score } jeton tout de suite.
    *[other] Ce coup rapporte { $score } jetons tout de suite.

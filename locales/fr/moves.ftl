@@ -30,15 +30,27 @@ slot_sign = à côté de la suite { $n }
 slot_centre = au centre
 reason_only_move = C'est le seul coup permis.
 reason_random = Un choix au hasard.
-reason_one_ply = Il rapporte { $score } tout de suite.
-reason_search = { $margin } points attendus de plus que les autres ({ $next } pour le suivant), sur { $n ->
-    [one] { $n } partie simulée.
-   *[other] { $n } parties simulées.
-}
-reason_search_alone = { $margin } points attendus de plus que les autres, sur { $n ->
-    [one] { $n } partie simulée.
-   *[other] { $n } parties simulées.
-}
+reason_one_ply = Il rapporte { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} tout de suite.
+reason_search = Le coup que la recherche a le plus essayé : écart attendu sur les autres de { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+} (le coup essayé le plus souvent ensuite : { $next ->
+    [one] { $next } point
+   *[other] { $next } points
+}), sur { $n ->
+    [one] { $n } partie simulée
+   *[other] { $n } parties simulées
+}.
+reason_search_alone = Écart attendu sur les autres : { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+}, sur { $n ->
+    [one] { $n } partie simulée
+   *[other] { $n } parties simulées
+}.
 h_capture = prenez { $taken } avec { $card }
 h_capture_sign = prenez { $taken } avec { $card } et { $sign }
 h_papillon = { $n ->

@@ -201,8 +201,9 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
 
 function Review({ moves }: { moves: ClassicReviewMove[] }) {
   const { t } = useApp();
-  return <MovesReview prefix="cplay" rows={moves.map((m) => ({
+  // the person's moves, in order: numbered among theirs, and in the game
+  return <MovesReview prefix="cplay" rows={moves.map((m, i) => ({
     number: m.number, choices: m.choices,
-    differs: m.preferred && `${t("cplayReviewMove", { number: m.number, played: actionText(m.played, t) })} ${t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}`,
+    differs: m.preferred && `${t("cplayReviewMove", { mine: i + 1, number: m.number, played: actionText(m.played, t) })} ${t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}`,
   }))} />;
 }

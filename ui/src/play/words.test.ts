@@ -1,0 +1,45 @@
+// Why the computer chose a move, in words (issue 50, item 14): a number with its noun
+// through the catalogue's plural (French takes the singular below 2: « −1 point »,
+// « 1,5 point »; English only at 1: "−1 point", "1.5 points"), and the search's second
+// figure named for what it is, the move tried next most often (the search picks the
+// move it tried most, not the one with the best mean margin).
+import { describe, expect, it } from "vitest";
+import type { HintReason } from "../api";
+import { classicReasonText } from "../family/classic-play-words";
+import { translator } from "../i18n";
+import { reasonText } from "./words";
+
+const en = translator("en");
+const fr = translator("fr");
+const search = (margin: number, next: number | null): HintReason => ({ reason: "search", expected_margin: margin, next_best_margin: next, iterations: 400 });
+/** The noun right after the number `shown` (its digits, whatever the sign's glyph). */
+const noun = (text: string, shown: string) => new RegExp(`(^|[^\\d,.])${shown.replace(".", "\\.")} (points?|jetons?|counters?)\\b`).exec(text)?.[2];
+
+describe("the hint's and the review's reasons", () => {
+  it("take the singular in French below 2, in English at 1 only", () => {
+    const cases: [number, string, string, string][] = [
+      // value, as written in English, in French, English noun, (French noun below)
+      [-1, "1", "1", "point"], [1, "1", "1", "point"], [1.5, "1.5", "1,5", "points"], [2, "2", "2", "points"],
+    ];
+    for (const [x, enShown, frShown, enNoun] of cases) {
+      expect(noun(reasonText(search(x, null), en), enShown)).toBe(enNoun);
+      expect(noun(reasonText(search(x, null), fr), frShown)).toBe(Math.abs(x) < 2 ? "point" : "points");
+      expect(noun(reasonText({ reason: "one_ply", score: x }, en), enShown)).toBe(enNoun);
+      expect(noun(reasonText({ reason: "one_ply", score: x }, fr), frShown)).toBe(Math.abs(x) < 2 ? "point" : "points");
+      expect(noun(classicReasonText(search(x, null), fr), frShown)).toBe(Math.abs(x) < 2 ? "jeton" : "jetons");
+      expect(noun(classicReasonText(search(x, null), en), enShown)).toBe(enNoun === "point" ? "counter" : "counters");
+    }
+  });
+
+  it("names the second figure as the move tried next most often, not the second best", () => {
+    const fr2 = reasonText(search(-1.5, -1.2), fr);
+    expect(fr2).not.toContain("meilleur");
+    expect(fr2).toContain("le plus souvent ensuite");
+    expect(noun(fr2, "1,5")).toBe("point");
+    expect(noun(fr2, "1,2")).toBe("point");
+    const en2 = reasonText(search(-1.5, -1.2), en);
+    expect(en2).not.toContain("best");
+    expect(en2).toContain("next most often");
+    expect(classicReasonText(search(3, 2), fr)).not.toContain("meilleur");
+  });
+});
