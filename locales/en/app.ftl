@@ -137,8 +137,13 @@ avgBlue = Avg blue
 avgOrange = Avg orange
 avgTotal = Avg total
 headToHead = Head to head
+headToHeadOf = Head to head: { $name }
 vs = vs { $name }: { $wins } won, { $losses } lost, { $ties } tied of { $games }
-noStats = No finished games yet.
+noStats = No finished game at the table yet.
+# the heading of the statistics of games kept at the table (apart from those against the computer)
+statsAtTable = Games at the table
+# the caption of the modern game's averages by round
+statsAverages = Average points per game
 chartTitle = Average total per player
 language = Language
 system = System
@@ -298,6 +303,15 @@ noPractice = No game against the computer yet.
 open = Open
 practiceStatsNote = Games against the computer are counted here only, apart from table games. Replays of a deal are not counted.
 strongest = Strongest opponent
+strongestNote = Each game counts at the strongest computer level it was played against.
+# one computer level (the strongest in each game counted): the games won out of those played
+levelRecord = { $level }: { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} out of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
 meanScore = Mean score
 seatsAndTeams = Seats and teams
 aloneIs = Who plays alone?

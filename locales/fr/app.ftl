@@ -136,8 +136,11 @@ avgBlue = Moy. bleue
 avgOrange = Moy. orange
 avgTotal = Moy. totale
 headToHead = Face à face
+headToHeadOf = Face à face : { $name }
 vs = contre { $name } : { $wins } gagnées, { $losses } perdues, { $ties } nulles sur { $games }
-noStats = Aucune partie terminée pour l'instant.
+noStats = Aucune partie à table terminée pour l'instant.
+statsAtTable = Parties à table
+statsAverages = Points moyens par partie
 chartTitle = Total moyen par joueur
 language = Langue
 system = Système
@@ -299,6 +302,14 @@ noPractice = Aucune partie contre l'ordinateur pour l'instant.
 open = Ouvrir
 practiceStatsNote = Les parties contre l'ordinateur sont comptées ici seulement, à part des parties à table. Les donnes rejouées ne comptent pas.
 strongest = Adversaire le plus fort
+strongestNote = Chaque partie compte au niveau de l'ordinateur le plus fort contre lequel elle a été jouée.
+levelRecord = { $level } : { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} sur { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}
 meanScore = Score moyen
 seatsAndTeams = Places et équipes
 aloneIs = Qui joue seul ?

@@ -48,8 +48,9 @@ export function Die({ value, colour, rolling, label }: { value: number | null; c
 }
 
 /** A number with − and + buttons. `onStep` (when given) receives the buttons' taps as
- *  relative steps, so two quick taps count twice; `onChange` receives a typed value. */
-export function Stepper({ value, onChange, onStep, label, min = 0, max }: { value: number; onChange: (v: number) => void; onStep?: (by: number) => void; label: string; min?: number; max: number }) {
+ *  relative steps, so two quick taps count twice; `onChange` receives a typed value.
+ *  `id`: the number field's, for a visible `<label for>` beside the stepper. */
+export function Stepper({ value, onChange, onStep, label, min = 0, max, id }: { value: number; onChange: (v: number) => void; onStep?: (by: number) => void; label: string; min?: number; max: number; id?: string }) {
   const { t } = useApp();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -62,7 +63,7 @@ export function Stepper({ value, onChange, onStep, label, min = 0, max }: { valu
     <div class="stepper" role="group" aria-label={label}>
       <button type="button" class="round" aria-label={`${t("less")} (${label})`} disabled={value <= min} onClick={() => (onStep ? onStep(-1) : onChange(value - 1))}>−</button>
       <input
-        type="number" inputMode="numeric" pattern="[0-9]*" min={min} max={max} value={text} aria-label={label}
+        type="number" inputMode="numeric" pattern="[0-9]*" min={min} max={max} value={text} aria-label={label} id={id}
         onInput={(e) => setText((e.target as HTMLInputElement).value)}
         onChange={(e) => commit((e.target as HTMLInputElement).value)}
         onKeyDown={(e) => { if (e.key === "Enter") commit((e.target as HTMLInputElement).value); }}

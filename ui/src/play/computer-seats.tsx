@@ -43,8 +43,9 @@ export function ComputerSeats({ prefix, seats, onChange }: { prefix: string; sea
       <ol class="practice-seats">
         {seats.map((o, i) => (
           <li key={i} class="practice-seat">
-            <label>
-              <span class="sr-only">{t("cplayComputerName", { n: i + 1 })}</span>
+            {/* the name field under its visible label (issue 50, item 13) */}
+            <label class="seat-field">
+              <span class="small">{t("cplayComputerName", { n: i + 1 })}</span>
               <input type="text" value={o.name} maxLength={catalog.max_name_chars} data-seat-name={i + 1}
                 onInput={(e) => set(i, { ...o, name: (e.target as HTMLInputElement).value })} />
             </label>

@@ -5,6 +5,7 @@ import { Section, rovingKeyDown, rovingTabIndex } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
 import { GAMES, gameName } from "../family/names";
+import { formatNumber } from "../i18n";
 
 /** Which game to list: every game, or one of the family's (a radio group). */
 export function GameFilter({ value, onChange, all }: { value: GameType | null; onChange: (g: GameType | null) => void; all: boolean }) {
@@ -48,7 +49,7 @@ function GameLine({ date, who, status, sides, data, onClick }: {
 
 /** Games against the computer, marked as such, with the levels played against. */
 function PracticeHistory() {
-  const { t, go, fail } = useApp();
+  const { t, go, fail, lang } = useApp();
   const [games, setGames] = useState<PracticeSummary[] | null>(null);
   useEffect(() => { api.practiceList("papillon", false, 200).then(papillonGames).then(setGames, fail); }, []);
   if (!games) return null;
@@ -63,7 +64,7 @@ function PracticeHistory() {
                 <GameLine date={g.created_at} data={{ "data-status": g.status }} onClick={() => go({ screen: g.status === "finished" ? "review" : "play", game: g.id })}
                   who={<>{t(GAME_KIND[g.kind])} · {g.names.join(", ")}</>}
                   status={<>{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</>}
-                  sides={g.report && g.report.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ")} />
+                  sides={g.report && g.report.sides.map((s) => `${s.members.join("+")} ${formatNumber(lang, s.total)}`).join(" · ")} />
               </li>
             );
           })}
@@ -104,7 +105,7 @@ function ClassicPlayHistory() {
 /** Games of Farfalia against the computer: each opens where it stands (a finished one
  *  on its result, with its review). */
 function FarfaliaPlayHistory() {
-  const { t, go, fail } = useApp();
+  const { t, go, fail, lang } = useApp();
   const [games, setGames] = useState<FarfaliaPlaySummary[] | null>(null);
   useEffect(() => {
     api.practiceList("farfalia", false, 200).then((l) => (l.game === "farfalia" ? l.games : [])).then(setGames, fail);
@@ -121,7 +122,7 @@ function FarfaliaPlayHistory() {
                 <GameLine date={g.updated_at} data={{ "data-status": g.status, "data-replay": g.replay_of !== null }} onClick={() => go({ screen: "farfalia_play", game: g.id })}
                   who={g.names.join(", ")}
                   status={<>{t("vsComputerLevels", { levels: levels.join(", ") })}{g.replay_of !== null ? ` · ${t("replayOfDeal")}` : ""} · {g.status === "finished" ? t("finished") : t("inProgress")}</>}
-                  sides={g.totals && g.names.map((n, i) => `${n} ${g.totals?.[i] ?? 0}`).join(" · ")} />
+                  sides={g.totals && g.names.map((n, i) => `${n} ${formatNumber(lang, g.totals?.[i] ?? 0)}`).join(" · ")} />
               </li>
             );
           })}
@@ -132,7 +133,7 @@ function FarfaliaPlayHistory() {
 }
 
 export function HistoryScreen() {
-  const { t, go, fail } = useApp();
+  const { t, go, fail, lang } = useApp();
   const [player, setPlayer] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -161,7 +162,7 @@ export function HistoryScreen() {
             <GameLine date={g.created_at} data={{ "data-status": g.status, "data-game": g.game, "data-id": g.id }} onClick={() => open(g)}
               who={<>{g.game !== "papillon" ? `${gameName(g.game, t)} · ` : ""}{g.players.join(", ")}</>}
               status={g.status === "finished" ? t("finished") : t("inProgress")}
-              sides={g.sides.length > 0 ? g.sides.map((s) => `${s.members.join("+")} ${s.total}`).join(" · ") : null} />
+              sides={g.sides.length > 0 ? g.sides.map((s) => `${s.members.join("+")} ${formatNumber(lang, s.total)}`).join(" · ") : null} />
           </li>
         ))}
       </ul>

@@ -1,10 +1,34 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameType, type PlayerStats, type PracticeStats } from "../api";
+import type { LevelRecord } from "../bindings";
 import { GameFilter } from "./history";
 import { Section } from "../components";
 import { useApp } from "../context";
-import { decimal } from "../i18n";
+import { decimal, formatNumber } from "../i18n";
 import { levelName } from "../play/words";
+
+/** Each player's games by the strongest computer level they faced: at that level, so
+ *  many won out of so many played (« expert : 1 victoire sur 1 partie »; issue 50,
+ *  item 16: « expert 1/1 » said nothing). Below the table, not in it: the table fits a
+ *  phone (390 px) with its numbers only. */
+function LevelRecords({ stats, id }: { stats: PracticeStats[]; id: string }) {
+  const { t } = useApp();
+  const line = (l: LevelRecord) => t("levelRecord", { level: levelName(l.level, t), wins: l.wins, games: l.games });
+  return (
+    <section class="level-records" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{t("strongest")}</h3>
+      <p class="muted small">{t("strongestNote")}</p>
+      <dl id={id}>
+        {stats.map((s) => (
+          <div key={s.name}>
+            <dt>{s.name}</dt>
+            {s.by_level.map((l) => <dd key={l.level} data-level={l.level}>{line(l)}</dd>)}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /** Results against the computer, kept apart from table games. */
 function PracticeStatsView() {
@@ -16,19 +40,21 @@ function PracticeStatsView() {
     <Section title={t("vsComputer")} id="practice-stats-h">
       <p class="muted small">{t("practiceStatsNote")}</p>
       {stats.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
-        <div class="table-wrap">
-          <table class="score" id="practice-stats">
-            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t("wins")}</th><th scope="col" class="num">{t("meanScore")}</th><th scope="col">{t("strongest")}</th></tr></thead>
-            <tbody>
-              {stats.map((s) => (
-                <tr key={s.name}>
-                  <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{decimal(lang, s.mean_score, 1)}</td>
-                  <td>{s.by_level.map((l) => `${levelName(l.level, t)} ${l.wins}/${l.games}`).join(" · ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div class="table-wrap">
+            <table class="score compact stats" id="practice-stats">
+              <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t("wins")}</th><th scope="col" class="num">{t("meanScore")}</th></tr></thead>
+              <tbody>
+                {stats.map((s) => (
+                  <tr key={s.name}>
+                    <th scope="row">{s.name}</th><td class="num">{formatNumber(lang, s.games)}</td><td class="num">{formatNumber(lang, s.wins)}</td><td class="num">{decimal(lang, s.mean_score, 1)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LevelRecords stats={stats} id="practice-levels" />
+        </>
       )}
     </Section>
   );
@@ -44,7 +70,7 @@ const PLAY_STATS = {
 /** Results in a game of the family against the computer (the Papillon of 1756,
  *  Farfalia), from the shared outcomes. */
 function PlayStatsView({ game }: { game: keyof typeof PLAY_STATS }) {
-  const { t, fail } = useApp();
+  const { t, fail, lang } = useApp();
   const [stats, setStats] = useState<PracticeStats[] | null>(null);
   useEffect(() => { api.practiceStats(game).then(setStats, fail); }, [game]);
   if (!stats) return null;
@@ -53,19 +79,22 @@ function PlayStatsView({ game }: { game: keyof typeof PLAY_STATS }) {
     <Section title={t(words.title)} id={`${game}-play-stats-h`}>
       <p class="muted small">{t("practiceStatsNote")}</p>
       {stats.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
-        <div class="table-wrap">
-          <table class="score" id={`${game}-play-stats`}>
-            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t(words.won)}</th><th scope="col" class="num">{t(words.points)}</th><th scope="col" class="num">{t("cplayStatsBest")}</th><th scope="col">{t("strongest")}</th></tr></thead>
-            <tbody>
-              {stats.map((s) => (
-                <tr key={s.name}>
-                  <th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{s.points}</td><td class="num">{s.best}</td>
-                  <td>{s.by_level.map((l) => `${levelName(l.level, t)} ${l.wins}/${l.games}`).join(" · ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div class="table-wrap">
+            <table class="score compact stats" id={`${game}-play-stats`}>
+              <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t(words.won)}</th><th scope="col" class="num">{t(words.points)}</th><th scope="col" class="num">{t("cplayStatsBest")}</th></tr></thead>
+              <tbody>
+                {stats.map((s) => (
+                  <tr key={s.name}>
+                    <th scope="row">{s.name}</th><td class="num">{formatNumber(lang, s.games)}</td><td class="num">{formatNumber(lang, s.wins)}</td>
+                    <td class="num">{formatNumber(lang, s.points)}</td><td class="num">{formatNumber(lang, s.best)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LevelRecords stats={stats} id={`${game}-play-levels`} />
+        </>
       )}
     </Section>
   );
@@ -90,7 +119,9 @@ export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: st
         const y = i * rowH + 4;
         return (
           <g key={s.name}>
-            <text x={label - 6} y={y + 17} text-anchor="end" class="chart-label">{s.name}</text>
+            {/* a long name squeezed into the labels' width rather than cut off */}
+            <text x={label - 6} y={y + 17} text-anchor="end" class="chart-label"
+              {...(s.name.length > 11 ? { textLength: label - 8, lengthAdjust: "spacingAndGlyphs" } : {})}>{s.name}</text>
             <rect x={x} y={y + 4} width={Math.max(w, 1)} height={rowH - 10} rx={4} class={s.average_total >= 0 ? "bar" : "bar neg"} />
             <text x={zero + (s.average_total >= 0 ? w + 4 : 4)} y={y + 17} text-anchor="start" class="chart-value">{decimal(lang, s.average_total, 1)}</text>
           </g>
@@ -111,38 +142,65 @@ export function StatsScreen() {
   if (!stats) return <div><h1>{t("statistics")}</h1>{chooser}<p>{t("loading")}</p></div>;
   const rounds = game === "papillon";
   const vsComputer = rounds ? <PracticeStatsView /> : game === "classic" || game === "farfalia" ? <PlayStatsView key={game} game={game} /> : null;
-  if (stats.length === 0) return <div><h1>{t("statistics")}</h1>{chooser}<p class="muted">{t("noStats")}</p>{vsComputer}</div>;
+  const head = stats.find((s) => s.name === open);
+  // the games kept at the table under their own heading, apart from those against the
+  // computer below: « no finished game » says which kind it is about (issue 50, item 16)
   return (
     <div>
       <h1>{t("statistics")}</h1>
       {chooser}
-      <AverageChart stats={stats} title={t("chartTitle")} />
-      <div class="table-wrap">
-        <table class="score compact" id="stats-table">
-          <thead><tr><th scope="col">{t("player")}</th>{(rounds ? ["gamesCol", "wins", "winRate", "avgBlue", "avgOrange", "avgTotal"] as const : ["gamesCol", "wins", "winRate", "avgTotal"] as const).map((k) => <th scope="col" class="num" key={k}>{t(k)}</th>)}</tr></thead>
-          <tbody>
-            {stats.map((s) => (
-              <tr key={s.player}>
-                <th scope="row"><button type="button" class="link" aria-expanded={open === s.name} onClick={() => setOpen(open === s.name ? null : s.name)}>{s.name}</button></th>
-                <td class="num">{s.games}</td><td class="num">{s.wins}</td><td class="num">{decimal(lang, s.win_percent, 0)}</td>
-                {s.average_blue !== null && <td class="num">{decimal(lang, s.average_blue, 1)}</td>}
-                {s.average_orange !== null && <td class="num">{decimal(lang, s.average_orange, 1)}</td>}
-                <td class="num">{decimal(lang, s.average_total, 1)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {open && (
-        <section class="panel" aria-label={t("headToHead")}>
-          <h2>{t("headToHead")}: {open}</h2>
-          <ul>
-            {stats.find((s) => s.name === open)?.head_to_head.map((h) => (
-              <li key={h.opponent}>{t("vs", { name: h.opponent, wins: h.wins, losses: h.losses, ties: Number(h.ties ?? 0), games: h.games })}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <section aria-labelledby="table-stats-h" id="table-stats">
+        <h2 id="table-stats-h">{t("statsAtTable")}</h2>
+        {stats.length === 0 ? <p class="muted" id="no-stats">{t("noStats")}</p> : (
+          <>
+            <AverageChart stats={stats} title={t("chartTitle")} />
+            {/* the modern game's averages by round in a table of their own: one table of
+                seven columns does not fit a phone (390 px; issue 50, item 16) */}
+            <div class="table-wrap">
+              <table class="score compact stats" id="stats-table">
+                <thead><tr><th scope="col">{t("player")}</th>{(rounds ? ["gamesCol", "wins", "winRate"] as const : ["gamesCol", "wins", "winRate", "avgTotal"] as const).map((k) => <th scope="col" class="num" key={k}>{t(k)}</th>)}</tr></thead>
+                <tbody>
+                  {stats.map((s) => (
+                    <tr key={s.player}>
+                      <th scope="row"><button type="button" class="link" aria-expanded={open === s.name} onClick={() => setOpen(open === s.name ? null : s.name)}>{s.name}</button></th>
+                      <td class="num">{formatNumber(lang, s.games)}</td><td class="num">{formatNumber(lang, s.wins)}</td><td class="num">{decimal(lang, s.win_percent, 0)}</td>
+                      {!rounds && <td class="num">{decimal(lang, s.average_total, 1)}</td>}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {rounds && (
+              <div class="table-wrap">
+                <table class="score compact stats" id="stats-averages">
+                  <caption>{t("statsAverages")}</caption>
+                  <thead><tr><th scope="col">{t("player")}</th>{(["kind_blue", "kind_orange", "total"] as const).map((k) => <th scope="col" class="num" key={k}>{t(k)}</th>)}</tr></thead>
+                  <tbody>
+                    {stats.map((s) => (
+                      <tr key={s.player}>
+                        <th scope="row">{s.name}</th>
+                        <td class="num">{s.average_blue !== null ? decimal(lang, s.average_blue, 1) : ""}</td>
+                        <td class="num">{s.average_orange !== null ? decimal(lang, s.average_orange, 1) : ""}</td>
+                        <td class="num">{decimal(lang, s.average_total, 1)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {head && (
+              <section class="panel" aria-label={t("headToHead")}>
+                <h3>{t("headToHeadOf", { name: head.name })}</h3>
+                <ul>
+                  {head.head_to_head.map((h) => (
+                    <li key={h.opponent}>{t("vs", { name: h.opponent, wins: h.wins, losses: h.losses, ties: Number(h.ties ?? 0), games: h.games })}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </section>
       {vsComputer}
     </div>
   );

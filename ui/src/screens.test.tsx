@@ -1,0 +1,140 @@
+// Home, the history and the statistics as a newcomer reads them (issue 50, items 6, 15
+// and 16), with the engine's answers made up here (the commands are not run).
+import { cleanup, render, screen, waitFor, within } from "@testing-library/preact";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Catalog, GameSummary, Lang, PlayerStats, PracticeStats, PracticeSummary, Settings, Startup } from "./api";
+import type { ClassicPlaySummary } from "./bindings";
+import { Ctx, type AppContext } from "./context";
+import { translator } from "./i18n";
+import { Home } from "./screens/home";
+import { HistoryScreen } from "./screens/history";
+import { StatsScreen } from "./screens/stats";
+
+/** What each command answers in a test (a command not listed answers nothing). */
+let answers: Record<string, (args: Record<string, unknown>) => unknown> = {};
+vi.mock("@tauri-apps/api/core", () => ({
+  invoke: (command: string, args: Record<string, unknown>) => Promise.resolve(answers[command]?.(args) ?? []),
+}));
+
+beforeEach(() => { answers = {}; });
+afterEach(cleanup);
+
+function ctx(lang: Lang): AppContext {
+  return {
+    t: translator(lang), lang, catalog: {} as Catalog, cardName: (f) => f, settings: {} as Settings,
+    updateSettings: async () => ({}) as Settings, location: { screen: "home" }, go: () => undefined, back: () => undefined,
+    announce: () => undefined, fail: (e) => { throw e; },
+  };
+}
+const shown = (lang: Lang, ui: preact.ComponentChildren) => render(<Ctx.Provider value={ctx(lang)}>{ui}</Ctx.Provider>);
+
+const tableGame = (over: Partial<GameSummary> = {}): GameSummary => ({
+  id: 7, game: "papillon", session: null, session_name: null, status: "finished", created_at: "2026-12-02T10:00:00Z",
+  updated_at: "2026-12-02T11:00:00Z", players: ["Me", "Ben", "Cléo"], revision: 3, sides: [], winners: [], ...over,
+});
+const practiceGame: PracticeSummary = {
+  id: 3, game: "papillon", kind: "full", names: ["Ana", "Bruno"], seats: [{ player: "person" }, { player: "computer", level: "medium" }],
+  sides: [["Ana"], ["Bruno"]], status: "in_progress", replay_of: null, created_at: "2026-12-01T10:00:00Z", report: null,
+} as unknown as PracticeSummary;
+const classicGame = {
+  id: 4, game: 2, names: ["Ana", "Damien"], seats: [], status: "in_progress", replay_of: null, moves: 10, updated_at: "2026-12-01T10:00:00Z", report: null,
+} as ClassicPlaySummary;
+
+describe("home", () => {
+  it("says « no game in progress » only when there is none of any kind", async () => {
+    answers = {
+      list_games: () => [],
+      practice_list: ({ game }) => ({ game, games: game === "papillon" ? [practiceGame] : game === "classic" ? [classicGame] : [] }),
+    };
+    const { container } = shown("fr", <Home startup={{ resume: null } as Startup} />);
+    await screen.findByRole("button", { name: /Reprendre la partie contre l'ordinateur/ });
+    expect(container.textContent).not.toContain("Aucune partie en cours");
+    // the two games to resume in one spaced group
+    const group = container.querySelector(".resumes");
+    expect(group?.querySelectorAll("button").length).toBe(2);
+  });
+
+  it("says it when there is nothing to resume", async () => {
+    answers = { list_games: () => [], practice_list: ({ game }) => ({ game, games: [] }) };
+    const { container } = shown("en", <Home startup={{ resume: null } as Startup} />);
+    await screen.findByText("No game in progress.");
+    expect(container.querySelector(".resumes")).toBeNull();
+  });
+});
+
+describe("history", () => {
+  it("reads a game's date apart from its players", async () => {
+    answers = { list_games: () => [tableGame({ sides: [{ members: ["Me"], total: -12 }, { members: ["Ben"], total: 30 }] } as Partial<GameSummary>)], practice_list: ({ game }) => ({ game, games: [] }) };
+    shown("fr", <HistoryScreen />);
+    const line = await waitFor(() => {
+      const b = document.querySelector<HTMLButtonElement>("#games .game-line");
+      if (!b) throw new Error("no line yet");
+      return b;
+    });
+    const date = new Date("2026-12-02T10:00:00Z").toLocaleDateString("fr");
+    // the button's name, as a screen reader builds it from its words: parts apart
+    expect(line.textContent).toContain(`${date}, Me, Ben, Cléo, Terminée`);
+    expect(line.textContent).not.toContain(`${date}Me`);
+    // each part in its own place on screen
+    expect(line.querySelector(".date")?.textContent).toBe(date);
+    expect(line.querySelector(".who")?.textContent).toBe("Me, Ben, Cléo");
+    // a negative total with the true minus sign
+    expect(line.querySelector(".sides")?.textContent).toBe("Me −12 · Ben 30");
+  });
+});
+
+const practiceStats = (over: Partial<PracticeStats> = {}): PracticeStats => ({
+  name: "Bruno", games: 3, wins: 1, points: -51, mean_score: -17, best: 12,
+  by_level: [{ level: "expert", games: 1, wins: 1 }, { level: "easy", games: 2, wins: 0 }], ...over,
+});
+const playerStats: PlayerStats = {
+  player: 1, name: "Damien", games: 2, wins: 1, win_percent: 50, average_blue: 10.5, average_orange: -3, average_total: 7.5,
+  best_game: null, head_to_head: [],
+} as unknown as PlayerStats;
+
+describe("statistics", () => {
+  it("says which kind of game none is finished of, above the games against the computer", async () => {
+    answers = { family_statistics: () => [], practice_statistics: () => [practiceStats()] };
+    shown("fr", <StatsScreen />);
+    const table = await screen.findByRole("region", { name: "Parties à table" });
+    expect(within(table).getByText("Aucune partie à table terminée pour l'instant.")).toBeTruthy();
+    const computer = await screen.findByRole("region", { name: "Contre l'ordinateur" });
+    // each level's record in words, with its plurals (French: the singular below 2)
+    const records = await within(computer).findByRole("region", { name: "Adversaire le plus fort" });
+    expect([...records.querySelectorAll("dd")].map((d) => d.textContent)).toEqual([
+      "expert\u00a0: 1 victoire sur 1 partie",
+      "facile\u00a0: 0 victoire sur 2 parties",
+    ]);
+    // the table holds the numbers only (it fits a phone), named in full
+    const head = [...computer.querySelectorAll("#practice-stats thead th")].map((th) => th.textContent);
+    expect(head).toEqual(["Joueur", "Parties", "Victoires", "Score moyen"]);
+    expect(computer.querySelector("#practice-stats tbody td:last-child")?.textContent).toBe("−17,0");
+  });
+
+  it("words the records in English, and shows the table games when there are", async () => {
+    answers = { family_statistics: () => [playerStats], practice_statistics: () => [practiceStats()] };
+    shown("en", <StatsScreen />);
+    await screen.findByRole("table", { name: "Average points per game" });
+    expect(document.querySelector("#no-stats")).toBeNull();
+    expect(document.querySelector("#stats-table tbody th")?.textContent).toBe("Damien");
+    // the modern game's averages by round in a table of their own (seven columns in one
+    // do not fit a phone)
+    expect([...document.querySelectorAll("#stats-table thead th")].map((th) => th.textContent)).toEqual(["Player", "Games", "Wins", "Win %"]);
+    expect([...document.querySelectorAll("#stats-averages tbody td")].map((td) => td.textContent)).toEqual(["10.5", "−3.0", "7.5"]);
+    const records = await screen.findByRole("region", { name: "Strongest opponent" });
+    expect([...records.querySelectorAll("dd")].map((d) => d.textContent)).toEqual(["expert: 1 win out of 1 game", "easy: 0 wins out of 2 games"]);
+  });
+
+  it("gives the 1756 game's points with the true minus sign", async () => {
+    answers = { family_statistics: () => [], practice_statistics: () => [practiceStats()] };
+    shown("en", <StatsScreen />);
+    const filter = await screen.findByRole("radio", { name: /1756/ });
+    filter.click();
+    const table = await waitFor(() => {
+      const t = document.querySelector("#classic-play-stats");
+      if (!t) throw new Error("not yet");
+      return t;
+    });
+    expect([...table.querySelectorAll("tbody td")].map((td) => td.textContent)).toEqual(["3", "1", "−51", "12"]);
+  });
+});
