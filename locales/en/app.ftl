@@ -83,9 +83,84 @@ handOf = { $name }'s hand
 family = Family
 trumps = Trumps
 notEntered = not entered
-couteauPrompt = { $name } holds a Couteau Suisse: roll its value ({ $rolled }/{ $held })
-rollCouteau = Roll for the Couteau Suisse
+couteauPrompt = { $name } kept a Couteau Suisse in hand: it costs what the dice give. Enter what the table rolled, or roll here ({ $rolled } of { $held } { $held ->
+    [one] value
+   *[other] values
+rollCouteau = Roll the dice here, in the app
 couteauRolled = Couteau Suisse of { $name }: { $value }
+couteauValueRolled = Couteau Suisse of { $name }: { $value }, rolled here in the app
+couteauValueEntered = Couteau Suisse of { $name }: { $value }, rolled at the table
+couteauEnterLabel = { $dice ->
+    [one] Number on the die rolled at the table, for { $name } ({ $min } to { $max })
+   *[other] Sum of the two dice rolled at the table, for { $name } ({ $min } to { $max })
+}
+couteauEnter = Enter
+couteauOr = or
+couteauRemove = Take out { $value }
+couteauRemoveOf = Take out the value { $value } of { $name }'s Couteau Suisse, to correct it
+handCardsNote = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
+handPointsNote = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+handNotesHelp = Under each name: the points the hand costs, once every hand is entered (until then, how many cards it holds).
+pickHandPlayer = Every hand is entered. Tap a player to check or correct their hand.
+tourLine = Tour { $n }: { $name }
+sessionWhy = Only finished games count in tonight's running total: this one is added when you tap "Finish the game".
+dealerOf = Dealer (the oldest player): { $name }
+diceLogLine = { $purpose } — { $name }: { $dice }
+winnerLine = { $n ->
+    [one] Winner: { $names }
+   *[other] Winners: { $names }
+}
+undoneWhat = Undone: { $what }
+redoneWhat = Redone: { $what }
+chgAnd = { $a }; { $b }
+chgMore = { $what } and { $n ->
+    [one] one more change
+   *[other] { $n } more changes
+}
+chgSomething = an entry
+chgBlueCount = { $name }: { $cards ->
+    [one] { $cards } card captured
+   *[other] { $cards } cards captured
+}
+chgBlueCleared = { $name }'s blue round cleared
+chgBlueCardAdded = { $name } captured { $card }
+chgBlueCardRemoved = { $name } no longer has { $card }
+chgChatNoir = { $name }'s Chat Noir: { $capture }
+chgMostCardsRolloff = the most-cards roll-off won by { $name }
+chgWinnerRolloff = the roll-off for the win won by { $name }
+chgTourAdded = tour { $n }: { $name } emptied their hand first
+chgTourRemoved = tour { $n } taken out
+chgEnd = how the round ended: { $end }
+chgHandCardAdded = { $card } left in { $name }'s hand
+chgHandCardRemoved = { $card } taken out of { $name }'s hand
+chgHandEmpty = { $name }'s hand: empty
+chgHandCleared = { $name }'s hand: not entered
+chgDrawAdded = { $name } drew { $card } for the Papillon
+chgDrawRemoved = { $card } taken out of { $name }'s Papillon draw
+chgCouteauAdded = { $name }'s Couteau Suisse worth { $value }
+chgCouteauRemoved = { $name }'s Couteau Suisse value { $value } taken out
+chgPartAdded = { $part ->
+    [deal] adding deal { $n }
+    [game] adding game { $n }
+   *[line] adding line { $n }
+}
+chgPartRemoved = { $part ->
+    [deal] taking out deal { $n }
+    [game] taking out game { $n }
+   *[line] taking out line { $n }
+}
+chgPartChanged = { $part ->
+    [deal] an entry in deal { $n }
+    [game] an entry in game { $n }
+   *[line] an entry in line { $n }
+}
+chgSetup = a change to the game's set-up
 papillonPrompt = { $name } holds the Papillon: enter { $n ->
     [one] the { $n } card drawn
    *[other] the { $n } cards drawn

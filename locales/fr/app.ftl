@@ -83,9 +83,84 @@ handOf = Main de { $name }
 family = Famille
 trumps = Atouts
 notEntered = non saisie
-couteauPrompt = { $name } a un Couteau Suisse : lancez sa valeur ({ $rolled }/{ $held })
-rollCouteau = Lancer pour le Couteau Suisse
+couteauPrompt = { $name } a gardé un Couteau Suisse en main : il coûte ce que donnent les dés. Saisissez ce que la table a lancé, ou lancez ici ({ $rolled } { $rolled ->
+    [one] valeur connue
+   *[other] valeurs connues
+rollCouteau = Lancer les dés ici, dans l'app
 couteauRolled = Couteau Suisse de { $name } : { $value }
+couteauValueRolled = Couteau Suisse de { $name } : { $value }, lancé ici dans l'app
+couteauValueEntered = Couteau Suisse de { $name } : { $value }, lancé à la table
+couteauEnterLabel = { $dice ->
+    [one] Nombre du dé lancé à la table, pour { $name } (de { $min } à { $max })
+   *[other] Somme des deux dés lancés à la table, pour { $name } (de { $min } à { $max })
+}
+couteauEnter = Saisir
+couteauOr = ou
+couteauRemove = Retirer { $value }
+couteauRemoveOf = Retirer la valeur { $value } du Couteau Suisse de { $name }, pour la corriger
+handCardsNote = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
+handPointsNote = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+handNotesHelp = Sous chaque nom : les points que coûte sa main, une fois toutes les mains saisies (jusque-là, combien de cartes elle contient).
+pickHandPlayer = Toutes les mains sont saisies. Touchez un joueur pour revoir ou corriger sa main.
+tourLine = Tour { $n } : { $name }
+sessionWhy = Seules les parties terminées comptent dans le cumul de la soirée : celle-ci s'y ajoutera quand vous toucherez « Terminer la partie ».
+dealerOf = Donneur (le plus âgé) : { $name }
+diceLogLine = { $purpose } — { $name } : { $dice }
+winnerLine = { $n ->
+    [one] Gagnant : { $names }
+   *[other] Gagnants : { $names }
+}
+undoneWhat = Annulé : { $what }
+redoneWhat = Rétabli : { $what }
+chgAnd = { $a } ; { $b }
+chgMore = { $what } et { $n ->
+    [one] un autre changement
+   *[other] { $n } autres changements
+}
+chgSomething = une saisie
+chgBlueCount = { $name } : { $cards ->
+    [one] { $cards } carte prise
+   *[other] { $cards } cartes prises
+}
+chgBlueCleared = manche bleue de { $name } effacée
+chgBlueCardAdded = { $name } a pris { $card }
+chgBlueCardRemoved = { $name } n'a plus { $card }
+chgChatNoir = Chat Noir de { $name } : { $capture }
+chgMostCardsRolloff = départage du plus de cartes gagné par { $name }
+chgWinnerRolloff = départage de la victoire gagné par { $name }
+chgTourAdded = tour { $n } : { $name } a vidé sa main en premier
+chgTourRemoved = tour { $n } retiré
+chgEnd = fin de la manche : { $end }
+chgHandCardAdded = { $name } garde { $card } en main
+chgHandCardRemoved = { $name } n'a plus { $card } en main
+chgHandEmpty = main de { $name } : vide
+chgHandCleared = main de { $name } : non saisie
+chgDrawAdded = { $name } a tiré { $card } pour le Papillon
+chgDrawRemoved = { $name } n'a plus { $card } dans le tirage du Papillon
+chgCouteauAdded = Couteau Suisse de { $name } : il vaut { $value }
+chgCouteauRemoved = Couteau Suisse de { $name } : la valeur { $value } retirée
+chgPartAdded = { $part ->
+    [deal] l'ajout de la donne { $n }
+    [game] l'ajout de la partie { $n }
+   *[line] l'ajout de la ligne { $n }
+}
+chgPartRemoved = { $part ->
+    [deal] le retrait de la donne { $n }
+    [game] le retrait de la partie { $n }
+   *[line] le retrait de la ligne { $n }
+}
+chgPartChanged = { $part ->
+    [deal] une saisie de la donne { $n }
+    [game] une saisie de la partie { $n }
+   *[line] une saisie de la ligne { $n }
+}
+chgSetup = un changement du réglage de la partie
 papillonPrompt = { $name } a le Papillon : saisissez { $n ->
     [one] { $n } carte tirée
    *[other] les { $n } cartes tirées
@@ -167,8 +242,8 @@ item_chat_noir_voluntary = Chat Noir, volontaire
 item_chat_noir_involuntary = Chat Noir, involontaire
 item_consolation_received = Consolation de { $who }
 item_consolation_paid = Consolation à { $who }
-item_tour = Tour { $tour } : { $who } a fini le premier
-item_tour_last = Dernier tour { $tour } : { $who } a fini le premier
+item_tour = Tour { $tour } : { $who } a fini en premier
+item_tour_last = Dernier tour { $tour } : { $who } a fini en premier
 item_hand_card = Resté en main : { $card }
 item_couteau = Couteau Suisse en main (lancer { $roll })
 item_papillon_draw = Tiré pour le Papillon : { $card }

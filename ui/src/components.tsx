@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { CardInfo, RuleOptions } from "./api";
 import { useApp } from "./context";
 import { houseRule } from "./enums";
@@ -50,13 +50,17 @@ export function Die({ value, colour, rolling, label }: { value: number | null; c
 /** A number with − and + buttons. `onStep` (when given) receives the buttons' taps as
  *  relative steps, so two quick taps count twice; `onChange` receives a typed value.
  *  `id`: the number field's, for a visible `<label for>` beside the stepper. */
-export function Stepper({ value, onChange, onStep, label, min = 0, max, id }: { value: number; onChange: (v: number) => void; onStep?: (by: number) => void; label: string; min?: number; max: number; id?: string }) {
+export function Stepper({ value, onChange, onStep, label, min = 0, max, id }: { value: number; onChange: (v: number) => unknown; onStep?: (by: number) => void; label: string; min?: number; max: number; id?: string }) {
   const { t } = useApp();
   const [text, setText] = useState(String(value));
+  // the value the sheet holds now: after a change the engine refused, the field shows
+  // it again, not the number that was typed
+  const held = useRef(value);
+  held.current = value;
   useEffect(() => setText(String(value)), [value]);
   const commit = (raw: string) => {
     const n = Number.parseInt(raw, 10);
-    if (Number.isFinite(n) && n !== value) onChange(n);
+    if (Number.isFinite(n) && n !== value) void Promise.resolve(onChange(n)).finally(() => setText(String(held.current)));
     else setText(String(value));
   };
   return (

@@ -5,7 +5,7 @@ import type { Item, Report } from "./api";
 import type { SideScore } from "./bindings";
 import { Section } from "./components";
 import { useApp } from "./context";
-import type { Translate } from "./i18n";
+import { formatNumber, signedNumber, type Translate } from "./i18n";
 
 export function itemLabel(item: Item, t: Translate, cardName: (f: string) => string): string {
   const who = (x: string[]) => x.join("+");
@@ -24,10 +24,11 @@ export function itemLabel(item: Item, t: Translate, cardName: (f: string) => str
 }
 
 export function ScoreReportView({ report }: { report: Report }) {
-  const { t } = useApp();
+  const { t, lang } = useApp();
+  const n = (x: number) => formatNumber(lang, x);
   return (
     <>
-          <p class="winners" id="winners"><strong>{report.winners.length > 1 ? t("winners") : t("winner")}:</strong> {report.winners.join(", ")}</p>
+      <p class="winners" id="winners"><strong>{t("winnerLine", { n: report.winners.length, names: report.winners.join(", ") })}</strong></p>
       <table class="score" id="score-table">
         <caption class="sr-only">{t("result")}</caption>
         <thead><tr><th scope="col">{t("side")}</th><th scope="col" class="num">{t("blue")}</th><th scope="col" class="num">{t("orange")}</th><th scope="col" class="num">{t("total")}</th><th scope="col" class="num">{t("place")}</th></tr></thead>
@@ -37,8 +38,8 @@ export function ScoreReportView({ report }: { report: Report }) {
             return (
               <tr key={s.members.join("+")} data-side={s.members.join("+")}>
                 <th scope="row">{s.members.join(" + ")}</th>
-                <td class="num">{s.blue}</td><td class="num">{s.orange}</td><td class="num total">{s.total}</td>
-                <td class="num">{s.place}{shared ? ` (${t("sharedPlace")})` : ""}</td>
+                <td class="num">{n(s.blue)}</td><td class="num">{n(s.orange)}</td><td class="num total">{n(s.total)}</td>
+                <td class="num">{n(s.place)}{shared ? ` (${t("sharedPlace")})` : ""}</td>
               </tr>
             );
           })}
@@ -70,17 +71,13 @@ function SideWhy({ side }: { side: SideScore }) {
   );
 }
 
-/** A signed number as a person reads a gain or a loss: "+10", "−5" (a true minus sign). */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
-}
-
 /** One side's score explained: what it won in the blue round, the penalty points taken
  *  off in the orange round (written with their sign, and named in words, not by colour
  *  alone), the side's own items (most cards, Yin and Yang, the consolation) among them,
  *  each item with who brought it; the items add up to the total shown. */
 function SideItems({ side }: { side: SideScore }) {
-  const { t, cardName } = useApp();
+  const { t, lang, cardName } = useApp();
+  const signed = (x: number) => signedNumber(lang, x);
   const label = (i: Item) => {
     const item = itemLabel(i, t, cardName);
     return side.members.length > 1 && i.by.length > 0 && i.by.length < side.members.length ? t("whyBy", { who: i.by.join(" + "), item }) : item;

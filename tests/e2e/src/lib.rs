@@ -767,7 +767,9 @@ impl Session {
         for td in row.find_all(Locator::Css("td")).await? {
             nums.push(td.text().await?);
         }
-        let parse = |s: &str| -> Result<i32> { Ok(s.trim().parse::<i32>()?) };
+        // the screen writes a negative number with the true minus sign "−"
+        let parse =
+            |s: &str| -> Result<i32> { Ok(s.trim().replace('\u{2212}', "-").parse::<i32>()?) };
         Ok([parse(&nums[0])?, parse(&nums[1])?, parse(&nums[2])?])
     }
 }

@@ -108,7 +108,10 @@ async fn enter_orange(s: &Session) -> Result<i64> {
             "the roll",
         )
         .await?;
-    let couteau: i64 = couteau.rsplit(": ").next().unwrap_or("").trim().parse()?;
+    // « Couteau Suisse of Ana: 7, rolled here in the app »: the value, then how it came
+    let value = couteau.split_once(": ").map_or("", |(_, v)| v);
+    let digits: String = value.chars().take_while(char::is_ascii_digit).collect();
+    let couteau: i64 = digits.parse()?;
     // the Papillon's three cards
     s.click("[data-draw=\"Cleo\"]").await?;
     for face in ["F1", "F2", "E4"] {

@@ -13,6 +13,7 @@ import { ProutSheetView, proutProblemText } from "../family/prout";
 import { FarfaliaSheetView } from "../family/farfalia-sheet";
 import { farfaliaProblemText } from "../family/farfalia-words";
 import { gameName } from "../family/names";
+import { familyUndoLine } from "../sheet-words";
 
 /** The engine's problems with a refused sheet, in the player's language. */
 export function problemsText(problems: FamilyProblems, t: Translate): string[] {
@@ -43,15 +44,17 @@ export function Standings({ view }: { view: FamilyGameView }) {
         </table>
       </div>
       {view.summary.status === "finished" && view.summary.winners.length > 0 && (
-        <p id="family-winners"><strong>{t(view.summary.winners.length > 1 ? "winners" : "winner")}:</strong> {view.summary.winners.join(", ")}</p>
+        <p id="family-winners"><strong>{t("winnerLine", { n: view.summary.winners.length, names: view.summary.winners.join(", ") })}</strong></p>
       )}
     </Section>
   );
 }
 
 export function FamilyScreen({ game }: { game: number }) {
-  const { t, fail } = useApp();
+  const { t, fail, announce } = useApp();
   const [view, setView] = useState<FamilyGameView | null>(null);
+  // what the last undo or redo did, shown beside the buttons as it is announced
+  const [said, setSaid] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
   // taps go one after another, each on the revision the previous answer gave and on
   // the sheet as the person last left it (shown at once, before the engine answers)
@@ -73,12 +76,15 @@ export function FamilyScreen({ game }: { game: number }) {
   };
   useEffect(() => { api.familyView(game).then(show, fail); }, [game]);
 
-  const send = (work: () => Promise<FamilyGameView>) => {
+  const send = (work: () => Promise<FamilyGameView>, done?: (before: FamilySheet | null, after: FamilySheet) => void) => {
     waiting.current += 1;
     queue.current = queue.current.then(async () => {
       try {
-        show(await work());
+        const before = accepted.current?.sheet ?? null;
+        const next = await work();
+        show(next);
         setRefused([]);
+        done?.(before, next.sheet);
       } catch (e) {
         // the sheet goes back to what the engine last accepted
         latest.current = accepted.current?.sheet ?? latest.current;
@@ -97,7 +103,14 @@ export function FamilyScreen({ game }: { game: number }) {
       }
     });
   };
+  // undo and redo say what they took back or gave again
+  const undoRedo = (kind: "undo" | "redo") => send(() => (kind === "undo" ? api.familyUndo(game) : api.familyRedo(game)), (before, after) => {
+    const line = before ? familyUndoLine(kind, before, after, t) : t(kind);
+    announce(line);
+    setSaid(line);
+  });
   const edit = (change: (sheet: FamilySheet) => FamilySheet) => {
+    setSaid(null);
     if (!latest.current) return;
     const next = change(latest.current);
     latest.current = next;
@@ -125,11 +138,12 @@ export function FamilyScreen({ game }: { game: number }) {
   return (
     <div>
       <h1>{gameName(sheet.game, t)} · {view.summary.players.join(", ")}</h1>
-      <div class="bar">
-        <button type="button" id="family-undo" disabled={!view.can_undo} onClick={() => send(() => api.familyUndo(game))}>{t("undo")}</button>
-        <button type="button" id="family-redo" disabled={!view.can_redo} onClick={() => send(() => api.familyRedo(game))}>{t("redo")}</button>
+      <div class="bar family-bar">
+        <button type="button" id="family-undo" disabled={!view.can_undo} onClick={() => undoRedo("undo")}>{t("undo")}</button>
+        <button type="button" id="family-redo" disabled={!view.can_redo} onClick={() => undoRedo("redo")}>{t("redo")}</button>
         <span class="muted" id="family-status">{view.summary.status === "finished" ? t("finished") : t("inProgress")}</span>
       </div>
+      {said && <p class="muted undo-said" id="family-undo-said" aria-hidden="true">{said}</p>}
       {refused.length > 0 && (
         <div class="error" role="alert" id="family-refused">
           <p>{t("familyRefused")}</p>

@@ -6,29 +6,45 @@ import { ShareTable } from "../share";
 import { holderOf } from "../display";
 import { buzz, rattle } from "../feedback";
 import { ROLL_PURPOSE } from "../enums";
-import type { Translate } from "../i18n";
+import { formatNumber, type Translate } from "../i18n";
 import { ScoreReportView } from "../report";
+import { couteauSources, handPoints, nextHand, undoLine } from "../sheet-words";
 
 const TABS: GameTab[] = ["dice", "blue", "orange", "result"];
 
 export function GameScreen({ game }: { game: number }) {
-  const { t, location, go, fail, announce } = useApp();
+  const { t, location, go, fail, announce, cardName } = useApp();
   const [view, setShown] = useState<GameView | null>(null);
+  // the game as last shown, read when an undo or redo runs (after the taps before it)
+  const shown = useRef<GameView | null>(null);
+  // what the last undo or redo did, shown under the tabs as it is announced
+  const [said, setSaid] = useState<string | null>(null);
   const tab: GameTab = location.tab ?? "dice";
   const player = location.player;
   // every change of the game goes through one queue, on the revision the last answer gave
-  const queue = useMemo(() => new EntryQueue(game, 0, setShown, fail), [game]);
+  const queue = useMemo(() => new EntryQueue(game, 0, (v) => { shown.current = v; setShown(v); }, fail), [game]);
   const setView = (next: GameView) => { queue.seen(next); };
 
   useEffect(() => { api.game(game).then(setView, fail); }, [game]);
   if (!view) return <p>{t("loading")}</p>;
 
   const sheet = view.detail.sheet;
-  const setTab = (next: GameTab) => go({ screen: "game", game, tab: next, player });
+  // a new tab starts with its own choice of player (the orange tab picks whose hand is
+  // next), not the one picked on the tab before
+  const setTab = (next: GameTab) => go({ screen: "game", game, tab: next });
   const setPlayer = (p: string) => go({ screen: "game", game, tab, player: p });
 
   const apply = (change: () => Promise<GameView>) => queue.run(change, (v) => v);
-  const save = (entry: SheetEdit) => queue.push(entry);
+  const save = (entry: SheetEdit) => { setSaid(null); return queue.push(entry); };
+  // undo and redo say what they took back or gave again, from the sheet before and after
+  const undoRedo = async (kind: "undo" | "redo") => {
+    const was: { sheet?: Sheet } = {};
+    const out = await apply(() => { was.sheet = shown.current?.detail.sheet; return kind === "undo" ? api.undo(game) : api.redo(game); });
+    if (!out) return;
+    const line = was.sheet ? undoLine(kind, was.sheet, out.detail.sheet, t, cardName) : t(kind);
+    announce(line);
+    setSaid(line);
+  };
 
   return (
     <div class="game">
@@ -43,11 +59,12 @@ export function GameScreen({ game }: { game: number }) {
         </div>
         <div class="undo">
           <button type="button" id="undo" class="icon" disabled={!view.detail.can_undo} aria-label={t("undo")} title={t("undo")}
-            onClick={async () => { if (await apply(() => api.undo(game))) announce(t("undo")); }}>↶</button>
+            onClick={() => undoRedo("undo")}>↶</button>
           <button type="button" id="redo" class="icon" disabled={!view.detail.can_redo} aria-label={t("redo")} title={t("redo")}
-            onClick={async () => { if (await apply(() => api.redo(game))) announce(t("redo")); }}>↷</button>
+            onClick={() => undoRedo("redo")}>↷</button>
         </div>
       </div>
+      {said && <p class="muted undo-said" id="undo-said" aria-hidden="true">{said}</p>}
       <div role="tabpanel" id="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === "dice" && <DiceTab view={view} setView={setView} />}
         {tab === "blue" && <BlueTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
@@ -176,7 +193,8 @@ function DiceLog({ view }: { view: GameView }) {
         <ul class="log" id="dice-log">
           {log.map((d, i) => (
             <li key={i}>
-              <span class="when">{new Date(d.rolled_at).toLocaleTimeString(lang)}</span> {t(ROLL_PURPOSE[d.purpose])} — {d.player}: <strong>{d.dice.join(" + ")}</strong>
+              <span class="when">{new Date(d.rolled_at).toLocaleTimeString(lang)}</span>{" "}
+              {t("diceLogLine", { purpose: t(ROLL_PURPOSE[d.purpose]), name: d.player, dice: d.dice.map((n) => formatNumber(lang, n)).join(" + ") })}
             </li>
           ))}
         </ul>
@@ -201,7 +219,7 @@ function PlayerPicker({ players, current, onPick, label, note }: { players: stri
 }
 
 function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) {
-  const { t, catalog, fail, settings, announce } = useApp();
+  const { t, lang, catalog, fail, settings, announce } = useApp();
   const current = player && sheet.players.includes(player) ? player : sheet.players[0];
   const entry = sheet.blue?.players[current];
   const tally = view.blue;
@@ -220,7 +238,7 @@ function BlueTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) 
     <div>
       <p class={tally.left === 0 ? "tally ok" : "tally"} id="tally" aria-live="polite">{tallyText}</p>
       <PlayerPicker players={sheet.players} current={current} onPick={setPlayer} label={t("capturedBy")}
-        note={(p) => String(sheet.blue?.players[p]?.cards ?? "–")} />
+        note={(p) => { const n = sheet.blue?.players[p]?.cards; return n === undefined ? "–" : formatNumber(lang, n); }} />
       <Section title={t("cardsCaptured")} id="count-h">
         <Stepper value={entry?.cards ?? 0} label={`${t("cardsCaptured")} — ${current}`} max={catalog.deck_size}
           onChange={async (n) => { const v = await save({ edit: "set_blue_count", player: current, cards: n }); if (v) announce(tallyFor(v, t)); }}
@@ -277,32 +295,45 @@ function tallyFor(v: GameView, t: Translate): string {
 function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps) {
   const { t, fail, settings, announce } = useApp();
   const info = useCardInfo();
-  const current = player && sheet.players.includes(player) ? player : sheet.players[0];
+  const game = view.detail.summary.id;
+  // the player picked on this tab, else the one whose hand is to be entered next (the
+  // first without one), else none: a newcomer's « Main vide » goes to whom it is meant
+  const picked = player && sheet.players.includes(player) ? player : null;
+  const current = picked ?? nextHand(sheet);
   const orange = sheet.orange;
-  const hand = orange?.hands[current];
-  const draw = orange?.papillon_draw[current] ?? [];
+  const hand = current ? orange?.hands[current] : undefined;
+  const draw = current ? orange?.papillon_draw[current] ?? [] : [];
   const [drawMode, setDrawMode] = useState(false);
-  const needsDraw = view.prompts.papillon_draw.some((p) => p.player === current) || draw.length > 0;
+  const needsDraw = current !== null && (view.prompts.papillon_draw.some((p) => p.player === current) || draw.length > 0);
   const mode = drawMode && needsDraw;
   const top = useRef<HTMLDivElement>(null);
+  // an entry keeps its player picked, so the next card goes to the same hand
+  const pin = () => { if (current && !picked) setPlayer(current); };
+  const report = view.detail.report;
 
   const rollCouteau = async (p: string) => {
     try {
-      const out = await api.rollCouteau(view.detail.summary.id, p);
+      const out = await api.rollCouteau(game, p);
       rattle(settings.sound); buzz(settings.haptics);
-      if (out.roll) announce(t("couteauRolled", { name: p, value: throwValues(out.roll.throw).reduce((a, b) => a + b, 0) }));
+      if (out.roll) announce(t("couteauValueRolled", { name: p, value: throwValues(out.roll.throw).reduce((a, b) => a + b, 0) }));
       setView(out.view);
     } catch (e) { fail(e); }
   };
-  const pickCard = (face: string) => save({ edit: "add_hand_card", player: current, card: face, draw: mode });
+  const enterCouteau = async (p: string, value: number) => {
+    const v = await save({ edit: "add_couteau_value", player: p, value });
+    if (v) announce(t("couteauValueEntered", { name: p, value }));
+    return v !== null;
+  };
+  const pickCard = (face: string) => { if (!current) return; pin(); void save({ edit: "add_hand_card", player: current, card: face, draw: mode }); };
   const full = (face: string) => view.orange_exhausted.includes(face);
+  const oneDie = sheet.options.couteau_suisse_roll === "one_die";
 
   return (
     <div ref={top}>
       <Section title={t("tours")} id="tours-h">
         <p class="tally" id="tour-count">{t("toursOf", { entered: view.tours.entered, expected: view.tours.expected })}</p>
         <ol class="tours" id="tours">
-          {(orange?.tours ?? []).map((w, i) => <li key={i}>{t("tourN", { n: i + 1 })}: <strong>{w}</strong></li>)}
+          {(orange?.tours ?? []).map((w, i) => <li key={i}>{t("tourLine", { n: i + 1, name: w })}</li>)}
         </ol>
         {view.tours.can_add ? (
           <>
@@ -312,7 +343,7 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
             </div>
           </>
         ) : <p class="muted" id="tours-complete">{t("toursComplete", { expected: view.tours.expected })}</p>}
-        {(orange?.tours.length ?? 0) > 0 && <button type="button" class="ghost" id="remove-tour" onClick={() => save({ edit: "remove_last_tour" })}>{t("removeLastTour")}</button>}
+        {(orange?.tours.length ?? 0) > 0 && <button type="button" id="remove-tour" onClick={() => save({ edit: "remove_last_tour" })}>{t("removeLastTour")}</button>}
         <fieldset class="option">
           <legend>{t("end")}</legend>
           {(["normal", "carnage", "apocalypse"] as const).map((e) => (
@@ -324,32 +355,58 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
         </fieldset>
       </Section>
       <Section title={t("hand")} id="hand-h">
-        <PlayerPicker players={sheet.players} current={current} onPick={(p) => { setDrawMode(false); setPlayer(p); }} label={t("hand")}
-          note={(p) => { const h = orange?.hands[p]; return h ? String(h.length) : t("notEntered"); }} />
-        {needsDraw && (
-          <div class="seg" role="radiogroup" aria-label={t("papillonDraw", { name: current })} onKeyDown={(e) => rovingKeyDown(e, (i) => setDrawMode(i === 1))}>
-            <button type="button" role="radio" aria-checked={!mode} tabIndex={mode ? -1 : 0} class={!mode ? "chip on" : "chip"} onClick={() => setDrawMode(false)}>{t("handMode")}</button>
-            <button type="button" role="radio" id="draw-mode" aria-checked={mode} tabIndex={mode ? 0 : -1} class={mode ? "chip on" : "chip"} onClick={() => setDrawMode(true)}>{t("papillonDraw", { name: current })}</button>
-          </div>
+        <PlayerPicker players={sheet.players} current={current ?? ""} onPick={(p) => { setDrawMode(false); setPlayer(p); }} label={t("hand")}
+          note={(p) => {
+            const h = orange?.hands[p];
+            if (!h) return t("notEntered");
+            // the points come from the engine's report, there once every hand is in
+            const points = handPoints(report, p);
+            return points === null ? t("handCardsNote", { n: h.length }) : t("handPointsNote", { n: points === 0 ? 0 : -points });
+          }} />
+        <p class="muted small" id="hand-notes">{t("handNotesHelp")}</p>
+        {current === null ? <p class="muted" id="hand-none">{t("pickHandPlayer")}</p> : (
+          <>
+            {needsDraw && (
+              <div class="seg" role="radiogroup" aria-label={t("papillonDraw", { name: current })} onKeyDown={(e) => rovingKeyDown(e, (i) => setDrawMode(i === 1))}>
+                <button type="button" role="radio" aria-checked={!mode} tabIndex={mode ? -1 : 0} class={!mode ? "chip on" : "chip"} onClick={() => setDrawMode(false)}>{t("handMode")}</button>
+                <button type="button" role="radio" id="draw-mode" aria-checked={mode} tabIndex={mode ? 0 : -1} class={mode ? "chip on" : "chip"} onClick={() => setDrawMode(true)}>{t("papillonDraw", { name: current })}</button>
+              </div>
+            )}
+            <div class="hand" id="hand" aria-label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })}>
+              {(mode ? draw : hand ?? []).map((f, i) => (
+                <button type="button" key={`${f}-${i}`} class="in-hand" aria-label={`${t("remove", { name: info(f).name })}`} onClick={() => { pin(); void save({ edit: "remove_hand_card", player: current, card: f, draw: mode }); }}>
+                  <CardFace card={info(f)} small /> <span aria-hidden="true">✕</span>
+                </button>
+              ))}
+              {!mode && hand === undefined && <span class="muted">{t("notEntered")}</span>}
+            </div>
+            {!mode && <button type="button" id="empty-hand" onClick={() => { pin(); void save({ edit: "set_empty_hand", player: current }); }}>{t("emptyHand")}</button>}
+            <CardPicker label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })} disabled={full} onPick={pickCard} />
+          </>
         )}
-        <div class="hand" id="hand" aria-label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })}>
-          {(mode ? draw : hand ?? []).map((f, i) => (
-            <button type="button" key={`${f}-${i}`} class="in-hand" aria-label={`${t("remove", { name: info(f).name })}`} onClick={() => save({ edit: "remove_hand_card", player: current, card: f, draw: mode })}>
-              <CardFace card={info(f)} small /> <span aria-hidden="true">✕</span>
-            </button>
-          ))}
-          {!mode && hand === undefined && <span class="muted">{t("notEntered")}</span>}
-        </div>
-        {!mode && <button type="button" id="empty-hand" onClick={() => save({ edit: "set_empty_hand", player: current })}>{t("emptyHand")}</button>}
-        <CardPicker label={mode ? t("papillonDraw", { name: current }) : t("handOf", { name: current })} disabled={full} onPick={pickCard} />
       </Section>
       {view.prompts.couteau_suisse.map((p) => (
-        <div class="prompt" key={p.player}>
+        <div class="prompt couteau" key={p.player} data-couteau-prompt={p.player}>
           <p>{t("couteauPrompt", { name: p.player, rolled: p.rolled, held: p.held })}</p>
+          <CouteauEntry player={p.player} oneDie={oneDie} onEnter={(v) => enterCouteau(p.player, v)} />
+          <p class="or" aria-hidden="true">{t("couteauOr")}</p>
           <button type="button" class="primary" data-couteau={p.player} onClick={() => rollCouteau(p.player)}>{t("rollCouteau")}</button>
         </div>
       ))}
-      {Object.entries(orange?.couteau_suisse ?? {}).map(([p, rolls]) => rolls.map((v, i) => <p class="rolled" key={`${p}${i}`}>{t("couteauRolled", { name: p, value: v })}</p>))}
+      {Object.entries(orange?.couteau_suisse ?? {}).map(([p, values]) => {
+        // how each value was obtained: rolled here (the app's dice log has the roll) or
+        // rolled at the table and entered
+        const how = couteauSources(values, view.detail.dice, p, game);
+        return values.map((v, i) => (
+          <p class="couteau-value" key={`${p}${i}`}>
+            <span class="rolled">{t(how[i] === "rolled" ? "couteauValueRolled" : "couteauValueEntered", { name: p, value: v })}</span>
+            {i === values.length - 1 && (
+              <button type="button" class="small" data-couteau-remove={p} aria-label={t("couteauRemoveOf", { name: p, value: v })}
+                onClick={() => save({ edit: "remove_couteau_value", player: p })}>{t("couteauRemove", { value: v })}</button>
+            )}
+          </p>
+        ));
+      })}
       {view.prompts.papillon_draw.map((p) => (
         <div class="prompt" key={p.player}>
           <p>{t("papillonPrompt", { name: p.player, n: p.expected })}</p>
@@ -361,8 +418,35 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
   );
 }
 
+/** The value of a Couteau Suisse rolled with the table's own dice, typed in: a labelled
+ *  number field and its button. The engine says whether the dice can give it. */
+function CouteauEntry({ player, oneDie, onEnter }: { player: string; oneDie: boolean; onEnter: (value: number) => Promise<boolean> }) {
+  const { t } = useApp();
+  const [text, setText] = useState("");
+  const id = `couteau-value-${player}`;
+  const [min, max] = oneDie ? [1, 6] : [2, 12];
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const n = Number.parseInt(text, 10);
+    if (!Number.isFinite(n)) return;
+    if (await onEnter(n)) setText("");
+  };
+  return (
+    // no browser check of the range: the engine refuses a value the dice cannot give,
+    // and says why
+    <form class="couteau-entry" noValidate onSubmit={submit}>
+      <label for={id}>{t("couteauEnterLabel", { dice: oneDie ? 1 : 2, name: player, min, max })}</label>
+      <div class="row">
+        <input id={id} type="number" inputMode="numeric" pattern="[0-9]*" min={min} max={max} value={text} data-couteau-value={player}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+        <button type="submit" data-couteau-enter={player} disabled={text.trim() === ""}>{t("couteauEnter")}</button>
+      </div>
+    </form>
+  );
+}
+
 function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: GameView) => void; apply: (change: () => Promise<GameView>) => Promise<GameView | null> }) {
-  const { t, go, fail, settings } = useApp();
+  const { t, lang, go, fail, settings } = useApp();
   const game = view.detail.summary.id;
   const report = view.detail.report;
   const [rolloff, setRolloff] = useState<NamedContest | null>(null);
@@ -394,14 +478,19 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
         {report && view.detail.summary.status === "in_progress" && (
           <button type="button" class="primary" id="finish" onClick={() => apply(() => api.finish(game))}>{t("finish")}</button>
         )}
-        {view.detail.summary.status === "finished" && <p class="ok">{t("finished")}</p>}
+        {view.detail.summary.status === "finished" && <p class="ok" id="game-finished">{t("finished")}</p>}
       </div>
       {view.session && (
         <Section title={t("sessionTotal")} id="session-h">
-          <table class="score" id="session">
-            <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t("total")}</th></tr></thead>
-            <tbody>{view.session.standings.map((s) => <tr key={s.name}><th scope="row">{s.name}</th><td class="num">{s.games}</td><td class="num total">{s.total}</td></tr>)}</tbody>
-          </table>
+          {/* the evening counts finished games only (the store's standings): say so
+              while this one is not, rather than show an empty or a stale table alone */}
+          {view.detail.summary.status !== "finished" && <p class="muted" id="session-why">{t("sessionWhy")}</p>}
+          {view.session.standings.length > 0 && (
+            <table class="score" id="session">
+              <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t("total")}</th></tr></thead>
+              <tbody>{view.session.standings.map((s) => <tr key={s.name}><th scope="row">{s.name}</th><td class="num">{formatNumber(lang, s.games)}</td><td class="num total">{formatNumber(lang, s.total)}</td></tr>)}</tbody>
+            </table>
+          )}
         </Section>
       )}
     </div>

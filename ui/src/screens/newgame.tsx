@@ -140,7 +140,7 @@ export function NewGameScreen() {
           <ol class="seats">
             {seats.map((p, i) => (
               <li key={p}>
-                {papillon ? <label class="dealer"><input type="radio" name="dealer" checked={dealer === i} onChange={() => setDealer(i)} aria-label={`${t("dealer")}: ${p}`} /> {p}</label> : <span>{p}</span>}
+                {papillon ? <label class="dealer"><input type="radio" name="dealer" checked={dealer === i} onChange={() => setDealer(i)} aria-label={t("dealerOf", { name: p })} /> {p}</label> : <span>{p}</span>}
                 <span class="actions">
                   <button type="button" class="icon" aria-label={t("moveUp", { name: p })} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
                   <button type="button" class="icon" aria-label={t("moveDown", { name: p })} disabled={i === count - 1} onClick={() => move(i, 1)}>↓</button>
