@@ -244,11 +244,10 @@ fplayDealer = deals
 fplayWith = with { $names }
 fplayAlone = alone
 fplayInHand = { $count } in hand
-fplayFaceDown = { $count ->
-    [one] { $count } card won
-   *[other] { $count } cards won
+fplayTotal = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
 }
-fplayTotal = { $points } points
 fplayDoubleYouBadge = DOUBLE YOU this deal
 fplayTrumpIs = Trump: { $trump }.
 fplayNoTrumpIs = No trump.
@@ -349,3 +348,38 @@ fplayBurned = burned: { $cards }
 fplayYourJoker = Your joker: { $subject }. It burns the cards of its family in a trick; it cannot lead one.
 fplaySameDeals = The same deals again
 fplayLastTrickSays = The last trick, won by { $name }: { $trick }.
+
+## The Farfalia table (issue 50): a refused card, the pick, the cards won, the take-back, the end of a deal
+fplayMustFollow = You cannot play { $card }: you must follow the colour led.
+fplayPickAs = Keep { $card } (counts as { $subject })
+fplayStillLacking = Your side still lacks from the proposition: { $subjects }.
+fplayLacksNothing = Your side has every subject of the proposition: it can keep no more.
+fplayWonCards = Cards won: { $down } face down, { $up } face up
+fplayTakeBackNothing = Nothing to take back yet: you have not played.
+fplayTakeBackShows = No take-back now: cards were shown since your last move (the next deal, the proposition or a joker); taking it back would let you choose again knowing them.
+fplayDealOver = Deal { $deal } is over
+fplayScoreRule = Each side scores by the cards it kept face up that match the proposition; each of its players receives the side's points.
+fplaySideScoreDoubled = { $matches ->
+    [one] { $matches } matching card
+   *[other] { $matches } matching cards
+}: { $base ->
+    [one] { $base } point
+   *[other] { $base } points
+}, doubled: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+fplayDoubleYouScored = { $name } played DOUBLE YOU: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (×{ $times }).
+fplayNextDealer = Next deal: { $name } deals.
+fplayNextDeal = Next deal
+fplayDealsUnit = { $n ->
+    [one] deal
+   *[other] deals
+}
+fplayPointsUnit = { $n ->
+    [one] point
+   *[other] points
+}

@@ -54,7 +54,7 @@ farfaliaDealsCount = { $n ->
    *[other] { $n } donnes
 }
 farfaliaToTarget = en { $n } points
-farfaliaPointsTable = Points : 5 → 15, 4 → 10, 3 → { $three }, 2 → { $two }, 1 → { $one }
+farfaliaPointsTable = Points : 5 → 15, 4 → 10, 3 → { $three }, 2 → { $two }, 1 → { $one }
 farfaliaWinTwoBest = Les deux meilleurs gagnent ; les ex æquo se partagent la victoire.
 farfaliaWinBest = Le meilleur gagne ; les ex æquo se partagent la victoire.
 farfaliaWinTeam = La meilleure équipe gagne ; les ex æquo se partagent la victoire.
@@ -89,7 +89,7 @@ farfaliaSideKept = { $side } : { $n ->
 farfaliaSideScore = { $matches ->
     [one] { $matches } carte pareille
    *[other] { $matches } cartes pareilles
-} : { $points ->
+} : { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
@@ -246,11 +246,10 @@ fplayDealer = donne
 fplayWith = avec { $names }
 fplayAlone = seul
 fplayInHand = { $count } en main
-fplayFaceDown = { $count ->
-    [one] { $count } carte gagnée
-   *[other] { $count } cartes gagnées
+fplayTotal = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
 }
-fplayTotal = { $points } points
 fplayDoubleYouBadge = DOUBLE YOU cette donne
 fplayTrumpIs = Atout : { $trump }.
 fplayNoTrumpIs = Sans atout.
@@ -357,3 +356,38 @@ fplayBurned = grillées : { $cards }
 fplayYourJoker = Votre joker : { $subject }. Il grille les cartes de sa famille dans un pli ; il ne peut pas ouvrir un pli.
 fplaySameDeals = Rejouer les mêmes donnes
 fplayLastTrickSays = Le dernier pli, remporté par { $name } : { $trick }.
+
+## La table de Farfalia (issue 50) : une carte refusée, la carte gardée, les cartes gagnées, la reprise, la fin d'une donne
+fplayMustFollow = Vous ne pouvez pas jouer { $card } : vous devez fournir la couleur demandée.
+fplayPickAs = Garder { $card } (compte comme { $subject })
+fplayStillLacking = De la proposition, il manque encore à votre camp : { $subjects }.
+fplayLacksNothing = Votre camp a déjà tous les sujets de la proposition : il ne peut plus rien garder.
+fplayWonCards = Cartes gagnées : { $down } face cachée, { $up } face visible
+fplayTakeBackNothing = Rien à reprendre pour l'instant : vous n'avez pas encore joué.
+fplayTakeBackShows = Pas de reprise maintenant : des cartes ont été montrées depuis votre dernier coup (la donne suivante, la proposition ou un joker) ; reprendre ce coup vous laisserait choisir à nouveau en les connaissant.
+fplayDealOver = Fin de la donne { $deal }
+fplayScoreRule = Chaque camp marque selon les cartes gardées face visible qui sont pareilles à la proposition ; chacun de ses joueurs reçoit les points du camp.
+fplaySideScoreDoubled = { $matches ->
+    [one] { $matches } carte pareille
+   *[other] { $matches } cartes pareilles
+} : { $base ->
+    [one] { $base } point, doublé
+   *[other] { $base } points, doublés
+} : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+fplayDoubleYouScored = { $name } a joué DOUBLE YOU : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} (×{ $times }).
+fplayNextDealer = Donne suivante : { $name } donne.
+fplayNextDeal = Donne suivante
+fplayDealsUnit = { $n ->
+    [one] donne
+   *[other] donnes
+}
+fplayPointsUnit = { $n ->
+    [one] point
+   *[other] points
+}

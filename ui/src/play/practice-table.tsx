@@ -41,7 +41,9 @@ export function personOf(view: PlayView): number {
   return Math.max(0, view.seats.findIndex((s) => s.player === "person"));
 }
 
-export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>) {
+/** `held`: whether the table waits on a board (a game's pause, the end of a deal shown
+ *  until the person goes on): the computer does not play, nor does the person. */
+export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>, held: (board: B) => boolean = () => false) {
   const { t, fail, announce, settings } = useApp();
   const [shown, setShown] = useState<Shown<B> | null>(null);
   const [thinking, setThinking] = useState<number | null>(null);
@@ -128,8 +130,9 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>) {
   const view = shown?.view ?? null;
   const person = view ? personOf(view) : 0;
   const computerSeat = view && !view.over && view.to_play !== null && view.to_play !== person ? view.to_play : null;
+  const hold = !!shown && held(shown.board);
   useEffect(() => {
-    if (!view || computerSeat === null || stalled) return;
+    if (!view || computerSeat === null || stalled || hold) return;
     const gen = generation.current;
     let cancelled = false;
     const timer = window.setTimeout(async () => {
@@ -147,7 +150,7 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>) {
       }
     }, speedMs(settings.play_speed));
     return () => { cancelled = true; window.clearTimeout(timer); };
-  }, [view?.id, view?.moves, computerSeat, stalled, retry]);
+  }, [view?.id, view?.moves, computerSeat, stalled, retry, hold]);
 
   const firstMove = () => root.current?.querySelector<HTMLElement>(game.ids.moves) ?? document.getElementById(game.ids.turn);
   // the focus is never lost: when the button it was on goes (a move made, the
@@ -211,7 +214,7 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>) {
 
   const over = !!view?.over;
   const names = view?.names ?? [];
-  const myTurn = !!view && !over && view.to_play === person && !busy;
+  const myTurn = !!view && !over && view.to_play === person && !busy && !hold;
   const turnLine = !view ? "" : over ? t("gameOver")
     : thinking !== null ? t("thinking", { name: names[thinking] ?? "" })
     : view.to_play === person ? t("yourTurn", { name: names[person] ?? "" })
@@ -236,7 +239,7 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>) {
   };
 
   return {
-    shown, person, names, over, myTurn, busy, thinking, hint, hintBusy, stalled, showLog, setShowLog, keysOpen, setKeysOpen,
+    shown, person, names, over, myTurn, busy, hold, thinking, hint, hintBusy, stalled, showLog, setShowLog, keysOpen, setKeysOpen,
     root, turnLine, turnSays, reading, play, takeBack, askHint, say, onKeyDown,
     tryAgain: () => { setStalled(false); setRetry((r) => r + 1); },
   };
@@ -263,8 +266,10 @@ export function TurnLine<B, H>({ table, game, children }: { table: PracticeTable
 }
 
 /** The buttons under the table: hint, take back, try again, the log, the keys. */
-export function TableActions<B, H>({ table, prefix, onHint, keys, log, share }: {
+export function TableActions<B, H>({ table, prefix, onHint, keys, log, share, takeBackWhy }: {
   table: PracticeTable<B, H>; prefix: string; onHint: () => void; keys: KeyWords; log: string[];
+  /** Why the take-back is disabled now, shown beside it (the game words it). */
+  takeBackWhy?: string | null;
   /** The table link's panel, for a game a table can follow on its phones. */
   share?: ComponentChildren;
 }) {
@@ -284,11 +289,13 @@ export function TableActions<B, H>({ table, prefix, onHint, keys, log, share }: 
       {table.keysOpen && <KeysHelp words={keys} onClose={() => { table.setKeysOpen(false); document.getElementById(`${prefix}-turn`)?.focus(); }} />}
       <div class="play-actions">
         {!table.over && <button type="button" id={`${prefix}-hint-button`} disabled={!table.myTurn || table.hintBusy} aria-busy={table.hintBusy} onClick={onHint}>{t("hint")}</button>}
-        {!table.over && <button type="button" id={`${prefix}-take-back`} disabled={!view.can_take_back || table.busy} onClick={() => void table.takeBack()}>↶ {t("takeBack")}</button>}
+        {!table.over && <button type="button" id={`${prefix}-take-back`} disabled={!view.can_take_back || table.busy}
+          aria-describedby={takeBackWhy ? `${prefix}-take-back-why` : undefined} onClick={() => void table.takeBack()}>↶ {t("takeBack")}</button>}
         {table.stalled && <button type="button" class="primary" id={`${prefix}-retry`} onClick={table.tryAgain}>{t("tryAgain")}</button>}
         <button type="button" id={`${prefix}-log-button`} key={renamed("log", String(table.showLog))} aria-expanded={table.showLog} onClick={() => table.setShowLog(!table.showLog)}>{table.showLog ? t("hideLog") : t("log")}</button>
         <button type="button" id={`${prefix}-keys`} aria-expanded={table.keysOpen} aria-keyshortcuts="?" onClick={() => table.setKeysOpen(!table.keysOpen)}>{t("keysTitle")}</button>
       </div>
+      {!table.over && takeBackWhy && <p class="muted small" id={`${prefix}-take-back-why`}>{takeBackWhy}</p>}
       {share}
       {table.showLog && (
         <Section title={t("log")} id={`${prefix}-log-h`}>

@@ -54,12 +54,14 @@ async fn start(s: &Session, levels: &[&str]) -> Result {
     Ok(())
 }
 
-/// What the person is asked: a card to play, a decision, or the game is over.
+/// What the person is asked: a card to play, a decision, two cards to lay aside, or to
+/// go on once a deal's score was shown (the table waits on it, issue 50).
 #[derive(Debug, PartialEq)]
 enum Turn {
     Card,
     Decision,
     Discard,
+    DealEnd,
 }
 
 /// Waits until the person is to play (their kind of move) or the game is over (None).
@@ -72,6 +74,7 @@ async fn wait_turn(s: &Session) -> Result<Option<Turn>> {
                 r#"const r = document.querySelector('.fplay');
                 if (!r) return 'none';
                 if (r.dataset.status === 'finished' && document.querySelector('#fplay-end')) return 'over';
+                if (document.querySelector('#fplay-next-deal')) return 'deal_end';
                 if (!document.querySelector('#fplay-hint-button:not([disabled])')) return 'wait';
                 if (document.querySelector('#fplay-discard-button')) return 'discard';
                 if (document.querySelector('#fplay-moves button')) return 'decision';
@@ -84,6 +87,7 @@ async fn wait_turn(s: &Session) -> Result<Option<Turn>> {
             Some("card") => return Ok(Some(Turn::Card)),
             Some("decision") => return Ok(Some(Turn::Decision)),
             Some("discard") => return Ok(Some(Turn::Discard)),
+            Some("deal_end") => return Ok(Some(Turn::DealEnd)),
             _ if Instant::now() > deadline => {
                 return Err(format!("no turn and no end{}", s.dump().await).into());
             }
@@ -143,9 +147,26 @@ async fn shoot(s: &Session, shots: &Shots, failures: &mut Vec<String>, tag: &str
         .await
 }
 
+/// The end of a deal: its score stays, and the computer waits, until the person goes on.
+async fn next_deal(s: &Session) -> Result {
+    // what each side kept and scored, and the points table it scores by
+    s.find("#fplay-deal-end #fplay-deal-end-sides .side-score").await?;
+    s.find("#fplay-deal-end #fplay-points-table").await?;
+    s.click("#fplay-next-deal").await?;
+    s.wait_js(
+        "!document.querySelector('#fplay-next-deal')",
+        "the next deal, once the person went on",
+    )
+    .await
+}
+
 /// Makes the person's move by tapping: the hinted one when `hint`, else the first card
-/// the engine allows, the first decision, or the first two cards to lay aside.
+/// the engine allows, the first decision, or the first two cards to lay aside; at the
+/// end of a deal, goes on to the next (no move).
 async fn tap_move(s: &Session, turn: &Turn, hint: bool) -> Result {
+    if *turn == Turn::DealEnd {
+        return next_deal(s).await;
+    }
     let before = moves(s).await?;
     let hinted = if hint {
         s.click("#fplay-hint-button").await?;
@@ -181,6 +202,7 @@ async fn tap_move(s: &Session, turn: &Turn, hint: bool) -> Result {
         }
         (Turn::Card, None) => s.click("#fplay-hand button:not([aria-disabled])").await?,
         (Turn::Decision, None) => s.click("#fplay-moves button").await?,
+        (Turn::DealEnd, _) => unreachable!("gone on above"),
     }
     wait_moved(s, before).await
 }
@@ -422,6 +444,23 @@ async fn farfalia_game_by_keyboard_in_french() -> Result {
     let mut chosen = 0;
     while let Some(turn) = wait_turn(&s).await? {
         listen(&s, &mut heard).await?;
+        if turn == Turn::DealEnd {
+            // the deal's score stays until the person goes on: M to its button, Enter
+            s.keys(&['m']).await?;
+            s.wait_js(
+                "document.activeElement && document.activeElement.id === 'fplay-next-deal'",
+                "M to « Donne suivante »",
+            )
+            .await?;
+            s.keys(&[ENTER]).await?;
+            s.wait_js(
+                "!document.querySelector('#fplay-next-deal') && !!document.activeElement && document.activeElement !== document.body && !!document.activeElement.closest('.fplay')",
+                "the next deal, the focus in the game",
+            )
+            .await?;
+            listen(&s, &mut heard).await?;
+            continue;
+        }
         // the hint by its key; then M to the moves and the hinted one found by its
         // accessible name: a card along the hand's row with the arrows, a decision's
         // button with Tab; chosen with Enter

@@ -2,16 +2,17 @@
 // each kept face up, the trick, the hand as one row of cards (arrows to move, Enter to
 // play), and the decisions of the other phases (keep a card of a trick won, the
 // dealer's discard and trump, DOUBLE YOU). Every move is one the engine listed.
-import { useState } from "preact/hooks";
-import type { FarfaliaCard, FarfaliaColour, FarfaliaPlayView, SeatPlayer } from "../../bindings";
+import { useEffect, useState } from "preact/hooks";
+import type { FarfaliaCard, FarfaliaColour, FarfaliaPlayView, FarfaliaReport, SeatPlayer } from "../../bindings";
 import { Section, Sep } from "../../components";
 import { useApp } from "../../context";
-import { subjectName } from "../../family/farfalia-words";
+import { DealTable } from "../../family/farfalia-sheet";
+import { reasonText, subjectName } from "../../family/farfalia-words";
 import type { Translate } from "../../i18n";
 import { renamed } from "../../play/card-button";
 import { RovingRow, useRoving } from "../../play/roving";
 import { levelName } from "../../play/words";
-import { actionText, cardName, cardOf, notationOf, playedName, propositionWords, trumpWords } from "./words";
+import { actionText, cardName, cardOf, lackingText, notationOf, pickText, playedName, propositionWords, refusedText, sideScoreText, trumpWords, wonText } from "./words";
 
 const SUBJECT_CLASS: Record<FarfaliaColour, string> = { red: "s-strawberry", green: "s-leaf", blue: "s-fish", orange: "s-shell" };
 const COLOUR_WORD = { red: "farfaliaTrumpRed", green: "farfaliaTrumpGreen", blue: "farfaliaTrumpBlue", orange: "farfaliaTrumpOrange" } as const;
@@ -64,7 +65,7 @@ export function Seats({ b, seats, thinking, t }: { b: FarfaliaPlayView; seats: S
         const words = [
           partners.length ? t("fplayWith", { names: partners.join(", ") }) : t("fplayAlone"),
           t("fplayInHand", { count: v.hand_sizes[i] ?? 0 }),
-          t("fplayFaceDown", { count: v.face_down[i] ?? 0 }),
+          wonText(b, i, t),
           t("fplayTotal", { points: v.totals[i] ?? 0 }),
         ];
         const jokers = b.options.double_you ? t("fplayJokersLeft", { count: v.double_you_left[i] ?? 0 }) : null;
@@ -72,7 +73,7 @@ export function Seats({ b, seats, thinking, t }: { b: FarfaliaPlayView; seats: S
           <li key={renamed(String(i), `${toPlay === i}|${words.join("|")}|${jokers}|${v.double_you[i]}|${v.dealer === i}|${thinking === i}`)} data-seat={i}
             class={`seat-badge${toPlay === i ? " current" : ""}${i === b.person ? " me" : ""}`} aria-current={toPlay === i ? "true" : undefined}>
             <span class="seat-name">{n}{seat?.player === "computer" ? <span class="level"><Sep />{levelName(seat.level, t)}</span> : null}
-              {v.dealer === i && <span class="small"><Sep />{t("fplayDealer")}</span>}</span>
+              {v.dealer === i && <span class="seat-role"><Sep />{t("fplayDealer")}</span>}</span>
             <span class="small">{words[0]}<Sep /><span data-total={v.totals[i] ?? 0}>{words[3]}</span></span>
             <span class="small">{words[1]}<Sep />{words[2]}</span>
             {jokers && <span class="small">{jokers}</span>}
@@ -102,10 +103,11 @@ export function DealFacts({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
   );
 }
 
-/** The trick on the table (or, between tricks, the last one and its winner). */
+/** The trick on the table (or, between two tricks of this deal, the last one and its
+ *  winner: the last trick of the deal before is not this deal's). */
 export function Trick({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
   const v = b.view;
-  const current = v.trick.length > 0 || !v.last_trick;
+  const current = v.trick.length > 0 || !v.last_trick || v.tricks_done === 0;
   const plays = current ? v.trick : (v.last_trick?.plays ?? []);
   const cards = plays.map(([seat, p]) => ({
     card: p.kind === "card" ? p.card : null,
@@ -157,9 +159,12 @@ export function Collections({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
  *  played by Enter or a tap; the others say why not. In the dealer's discard, two cards
  *  are chosen, then laid aside. */
 export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTurn: boolean; hinted: string | null; onPlay: (action: string) => void }) {
-  const { t } = useApp();
+  const { t, announce } = useApp();
   const v = b.view;
   const [chosen, setChosen] = useState<string[]>([]);
+  // why the card tapped last cannot be played, seen under the hand until the table moves
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => setRefused(null), [v.hand.length, v.trick.length, v.phase.phase, myTurn]);
   const roving = useRoving(v.hand.length);
   const phase = v.phase.phase;
   const discarding = myTurn && phase === "discard";
@@ -190,6 +195,7 @@ export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTur
                 {...roving.item(i)}
                 onClick={() => {
                   if (can) onPlay(action);
+                  else if (playing) { const why = refusedText(card, t); setRefused(why); announce(why); }
                   else if (discarding) setChosen((c) => (c.includes(n) ? c.filter((x) => x !== n) : [...c, n].slice(-2)));
                 }}>
                 <CardLook card={card} t={t} />
@@ -199,6 +205,7 @@ export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTur
           })}
         </RovingRow>
       )}
+      {refused && <p class="warn small" id="fplay-refused-card">{refused}</p>}
       {v.joker && <p class="small" id="fplay-joker">{t("fplayYourJoker", { subject: subjectName(v.joker, t) })}</p>}
       {v.discard.length > 0 && <p class="small muted" id="fplay-discard">{t("fplayYourDiscard", { cards: v.discard.map((c) => cardName(c, t)).join(", ") })}</p>}
       {discarding && (
@@ -228,15 +235,79 @@ export function Choices({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; my
     <div class="stack" id="fplay-moves" role="group" aria-label={heading}>
       <p><strong>{heading}</strong></p>
       {v.phase.phase === "pick" && <p class="small muted">{t("fplayPickHelp")}</p>}
+      {v.phase.phase === "pick" && <p class="small" id="fplay-lacking">{lackingText(b, t)}</p>}
       {extra.map((a) => {
         const card = a.startsWith("pick ") ? cardOf(a.slice(5)) : null;
         return (
           <button type="button" key={a} data-action={a} class={hinted === a ? "primary hinted" : undefined} onClick={() => onPlay(a)}>
             {card && <span class={`${cardClass(card)} mini`} aria-hidden="true">{card.rank}</span>}
-            {actionText(a, t, v.joker)}
+            {pickText(a, t, v.joker)}
           </button>
         );
       })}
     </div>
+  );
+}
+
+/** A deal's end, as the score keeper explains it: the deal's last trick, what each
+ *  side kept face up and why it scores what it scores (« 3 cartes pareilles : 6
+ *  points », the points table), the players' points and totals so far (`table`), and
+ *  who deals next and why (the lowest total; a tie goes clockwise from the outgoing
+ *  dealer). With `onNext`, it stays until the person goes on to the next deal. */
+export function DealScore({ b, report, deal, table = true, onNext }: {
+  b: FarfaliaPlayView; report: FarfaliaReport; deal: number; table?: boolean; onNext?: () => void;
+}) {
+  const { t } = useApp();
+  const v = b.view;
+  const d = report.deals.find((x) => x.deal === deal) ?? null;
+  const points = report.settings.points;
+  const next = report.next && report.next.deal === deal + 1 ? report.next : null;
+  // the deal's last trick: the view keeps it until this deal's first one is won
+  const last = v.phase.phase === "over" || (v.tricks_done === 0 && v.trick.length === 0) ? v.last_trick : null;
+  const jokers = d ? d.players.filter((p) => p.double_you) : [];
+  return (
+    <section class="panel fplay-deal-end" id="fplay-deal-end" aria-labelledby="fplay-deal-end-h" data-deal={deal}>
+      <h2 id="fplay-deal-end-h">{t("fplayDealOver", { deal })}{d?.doubled && <><Sep />{t("fplayDoubled")}</>}</h2>
+      {last && (
+        <>
+          <CardList id="fplay-deal-end-trick" label={t("fplayLastTrick")} empty={t("fplayTrickEmpty")} t={t}
+            cards={last.plays.map(([seat, p]) => ({
+              card: p.kind === "card" ? p.card : null,
+              line: t("fplayOnTrick", { name: v.names[seat] ?? "", card: playedName(p, t) }),
+              who: v.names[seat],
+            }))} />
+          <p class="small">
+            {t("fplayWonBy", { name: v.names[last.winner] ?? "" })}
+            {last.kept && <><Sep />{t("fplayKept", { card: cardName(last.kept, t) })}</>}
+          </p>
+        </>
+      )}
+      <p class="small">{t("fplayScoreRule")}</p>
+      <p class="muted small" id="fplay-points-table">{t("farfaliaPointsTable", { three: points[3] ?? 0, two: points[2] ?? 0, one: points[1] ?? 0 })}</p>
+      {d && (
+        <ul class="fplay-kept" role="list" id="fplay-deal-end-sides">
+          {d.sides.map((side, k) => {
+            const words = sideScoreText(d, k, b, t);
+            return (
+              <li key={k} data-side={k}>
+                <strong>{words.name}</strong>{" "}
+                {side.cards.length === 0 ? <span class="muted small">{t("fplayNothing")}</span> : (
+                  <span class="fcards inline">{side.cards.map((c) => <span key={notationOf(c)} class={cardClass(c)}><CardLook card={c} t={t} /></span>)}</span>
+                )}
+                <span class="side-score" data-points={side.points}>{words.score}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {jokers.map((p) => <p key={p.name} class="small">{t("fplayDoubleYouScored", { name: p.name, points: p.points, times: p.multiplier })}</p>)}
+      {table && <DealTable report={report} t={t} id="fplay-deal-end-deals" />}
+      {next?.dealer && <p id="fplay-next-dealer">{t("fplayNextDealer", { name: next.dealer })} {reasonText(next.reason, next.dealer, t)}</p>}
+      {onNext && (
+        <div class="stack">
+          <button type="button" class="primary big" id="fplay-next-deal" onClick={onNext}>{t("fplayNextDeal")}</button>
+        </div>
+      )}
+    </section>
   );
 }

@@ -38,6 +38,22 @@ function remembered(me: string): Remembered {
   return { me, others: COMPUTER_NAMES.map((name) => ({ name, level: "medium" })), options: PLAY_OPTIONS };
 }
 
+/** A stepper under its visible label, its unit (« donnes ») after it. */
+function LabelledStepper({ id, label, unit, ...stepper }: {
+  id: string; label: string; unit?: string; value: number; min?: number; max: number;
+  onChange: (v: number) => void; onStep?: (by: number) => void;
+}) {
+  return (
+    <div class="stepper-field">
+      <label for={id}>{label}</label>
+      <div class="stepper-row">
+        <Stepper id={id} label={label} {...stepper} />
+        {unit && <span aria-hidden="true">{unit}</span>}
+      </div>
+    </div>
+  );
+}
+
 function problemText(e: unknown, t: Translate): string | null {
   if (isCommandError(e) && e.problems?.game === "farfalia") return e.problems.problems.map((p) => farfaliaProblemText(p, t)).join(" ");
   return null;
@@ -96,13 +112,15 @@ export function FarfaliaPlayNewScreen() {
             <Check id="fplay-target-on" checked={length.kind === "target"} label={t("farfaliaTargetOn")}
               onChange={(on) => set({ length: on ? { kind: "target", target: 100 } : { kind: "standard" } })} />
             {length.kind === "target"
-              ? <Stepper label={t("farfaliaTarget")} value={length.target} min={1} max={10000} onChange={(v) => set({ length: { kind: "target", target: v } })} />
-              : <Stepper label={t("farfaliaLength")} value={length.kind === "deals" ? length.deals : 4} min={4} max={100}
+              ? <LabelledStepper id="fplay-target" label={t("farfaliaTarget")} value={length.target} min={1} max={10000} onChange={(v) => set({ length: { kind: "target", target: v } })} />
+              : <LabelledStepper id="fplay-deals" label={t("farfaliaLength")} unit={t("fplayDealsUnit", { n: length.kind === "deals" ? length.deals : 4 })}
+                  value={length.kind === "deals" ? length.deals : 4} min={4} max={100}
                   onStep={(by) => set({ length: { kind: "deals", deals: Math.max(4, (length.kind === "deals" ? length.deals : 4) + 4 * by) } })}
                   onChange={(v) => set({ length: { kind: "deals", deals: v } })} />}
           </>
         ) : (
-          <Stepper label={t("farfaliaLengthHouse", { n: 3 })} value={length.kind === "deals" ? length.deals : 3} min={1} max={100}
+          <LabelledStepper id="fplay-deals" label={t("farfaliaLengthHouse", { n: 3 })} unit={t("fplayDealsUnit", { n: length.kind === "deals" ? length.deals : 3 })}
+            value={length.kind === "deals" ? length.deals : 3} min={1} max={100}
             onChange={(v) => set({ length: v === 3 ? { kind: "standard" } : { kind: "deals", deals: v } })} />
         )}
       </Section>
@@ -110,7 +128,8 @@ export function FarfaliaPlayNewScreen() {
         <div class="farfalia-gap" id="fplay-house-points">
           <p><strong>{t("farfaliaTextCut")}</strong> {t("farfaliaHousePointsHelp")}</p>
           {(["three", "two", "one"] as const).map((k, i) => (
-            <Stepper key={k} label={t("farfaliaMatchesN", { n: 3 - i })} value={o.house_points[k]} min={0} max={100}
+            <LabelledStepper key={k} id={`fplay-points-${3 - i}`} label={t("farfaliaMatchesN", { n: 3 - i })} unit={t("fplayPointsUnit", { n: o.house_points[k] })}
+              value={o.house_points[k]} min={0} max={100}
               onChange={(v) => set({ house_points: { ...o.house_points, [k]: v } })} />
           ))}
         </div>

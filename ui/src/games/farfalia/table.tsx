@@ -2,7 +2,7 @@
 // computer (play/practice-table.tsx) with Farfalia's board, words and end. The game
 // keys: T the trick, your hand and the trump; S the totals and what each side kept;
 // L the last move; H hint; U take back; J the log; M your moves; ? the keys.
-import { useMemo, useState } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api } from "../../api";
 import type { FarfaliaHint, FarfaliaPlayView, FarfaliaReviewMove, PlayHint, PlayReview, PlayView } from "../../bindings";
 import { Disclosure, Sep } from "../../components";
@@ -12,8 +12,8 @@ import type { Translate } from "../../i18n";
 import type { KeyWords } from "../../play/keys";
 import { MovesReview, TableActions, TurnLine, usePracticeTable, type PracticeGame } from "../../play/practice-table";
 import { levelName } from "../../play/words";
-import { Choices, Collections, DealFacts, Hand, Seats, Trick } from "./board";
-import { actionText, fplayReasonText, moveLine, moveLines, newLines, scoreText, tableText } from "./words";
+import { Choices, Collections, DealFacts, DealScore, Hand, Seats, Trick } from "./board";
+import { actionText, dealJustEnded, fplayReasonText, moveLine, moveLines, newLines, scoreText, tableText, takeBackWhy } from "./words";
 
 function other(game: string): never {
   throw new Error(`a game of ${game} on Farfalia's screen`);
@@ -45,7 +45,8 @@ function farfaliaGame(t: Translate): PracticeGame<FarfaliaPlayView, FarfaliaHint
       return last ? [moveLine(last, next.view.names, t)] : [];
     },
     captured: (before, next) => next.log.slice(before.log.length).some((m) => m.action?.startsWith("pick ") ?? false),
-    ids: { turn: "fplay-turn", reading: "fplay-reading", moves: "#fplay-moves button:not([disabled]), #fplay-hand [tabindex='0']" },
+    // the end of a deal's button, while it shows, is the person's move (M, a lost focus)
+    ids: { turn: "fplay-turn", reading: "fplay-reading", moves: "#fplay-next-deal, #fplay-moves button:not([disabled]), #fplay-hand [tabindex='0']" },
   };
 }
 
@@ -53,13 +54,30 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
   const { t } = useApp();
   // made again with the words when the language changes
   const game = useMemo(() => farfaliaGame(t), [t]);
-  const table = usePracticeTable(id, game);
+  // the end of a deal: its score stays (and the computer waits) until the person goes
+  // on; the deal the person has gone on from
+  const [seen, setSeen] = useState({ id, deal: 0 });
+  const pausedOn = (b: FarfaliaPlayView) => {
+    // (the score keeper's report explains it: without one, no pause to stay in)
+    const d = dealJustEnded(b);
+    return d !== null && b.report !== null && d > (seen.id === id ? seen.deal : 0) ? d : null;
+  };
+  const table = usePracticeTable(id, game, (b) => pausedOn(b) !== null);
   const { shown } = table;
+  // on going on, the focus to the person's first move, or the turn line
+  const goneOn = useRef(false);
+  useLayoutEffect(() => {
+    if (!goneOn.current) return;
+    goneOn.current = false;
+    (table.root.current?.querySelector<HTMLElement>(game.ids.moves) ?? document.getElementById(game.ids.turn))?.focus();
+  });
   if (!shown) return <p aria-busy="true">{t("loading")}</p>;
   const b = shown.board;
   const v = b.view;
   const names = v.names;
   const lastMove = b.log[b.log.length - 1];
+  const paused = pausedOn(b);
+  const playing = !table.over && paused === null;
   const hinted = table.hint?.action ?? null;
   const hintWords = (h: FarfaliaHint) => t("hintSaid", {
     hint: t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, v.joker) }), reason: fplayReasonText(h.reason, t),
@@ -82,11 +100,14 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
       </TurnLine>
       {shown.view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
       <Seats b={b} seats={shown.view.seats} thinking={table.thinking} t={t} />
-      {!table.over && <DealFacts b={b} t={t} />}
-      {!table.over && <Trick b={b} t={t} />}
-      {!table.over && <Choices b={b} myTurn={table.myTurn} hinted={hinted} onPlay={(a) => void table.play(a)} />}
-      {!table.over && <Hand key={`${v.deal}`} b={b} myTurn={table.myTurn} hinted={hinted} onPlay={(a) => void table.play(a)} />}
-      {!table.over && <Collections b={b} t={t} />}
+      {paused !== null && b.report && (
+        <DealScore b={b} report={b.report} deal={paused} onNext={() => { goneOn.current = true; setSeen({ id, deal: paused }); }} />
+      )}
+      {playing && <DealFacts b={b} t={t} />}
+      {playing && <Trick b={b} t={t} />}
+      {playing && <Choices b={b} myTurn={table.myTurn} hinted={hinted} onPlay={(a) => void table.play(a)} />}
+      {playing && <Hand key={`${v.deal}`} b={b} myTurn={table.myTurn} hinted={hinted} onPlay={(a) => void table.play(a)} />}
+      {playing && <Collections b={b} t={t} />}
       <p class="last-move" id="fplay-last">{lastMove ? <><span class="muted">{t("lastMove")}: </span>{moveLine(lastMove, names, t)}</> : t("noMoves")}</p>
       {table.hint && (
         <div class="hint" id="fplay-hint" role="note" data-action={table.hint.action}>
@@ -94,12 +115,12 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
           <p>{fplayReasonText(table.hint.reason, t)}</p>
         </div>
       )}
-      {table.over ? <GameEnd b={b} view={shown.view} /> : b.report && b.report.deals.length > 0 && (
+      {table.over ? <GameEnd b={b} view={shown.view} /> : paused === null && b.report && b.report.deals.length > 0 && (
         <Disclosure id="fplay-score" summary={t("fplayScoreSoFar")}>
           <DealTable report={b.report} t={t} id="fplay-deals" />
         </Disclosure>
       )}
-      <TableActions table={table} prefix="fplay" keys={FARFALIA_KEYS} onHint={() => void table.askHint(hintWords)}
+      <TableActions table={table} prefix="fplay" keys={FARFALIA_KEYS} onHint={() => void table.askHint(hintWords)} takeBackWhy={takeBackWhy(b, shown.view, t)}
         log={b.log.flatMap((m) => moveLines(m, names, t))} />
     </div>
   );
@@ -112,6 +133,7 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
   const [busy, setBusy] = useState(false);
   const [review, setReview] = useState<FarfaliaReviewMove[] | null>(null);
   const report = b.report;
+  const last = b.log[b.log.length - 1];
   const again = async (same: boolean) => {
     setBusy(true);
     try {
@@ -146,6 +168,7 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
             </table>
           </div>
           {report.winners.length > 0 && <p id="fplay-winners"><strong>{t(report.winners.length > 1 ? "winners" : "winner")}:</strong> {report.winners.join(", ")}</p>}
+          {last?.deal_end && <DealScore b={b} report={report} deal={last.deal_end.deal} table={false} />}
           <DealTable report={report} t={t} id="fplay-deals" />
         </>
       )}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { FarfaliaLogged, FarfaliaPlayView, FarfaliaView } from "../../bindings";
+import type { DealReport, FarfaliaDealRecord, FarfaliaLogged, FarfaliaPlayView, FarfaliaView, PlayView } from "../../bindings";
 import { translator } from "../../i18n";
-import { actionText, cardOf, moveLines, newLines, notationOf, tableText } from "./words";
+import {
+  actionText, cardOf, dealJustEnded, lackingText, moveLines, newLines, notationOf, pickText, refusedText, sideScoreText, stillLacking,
+  subjectOf, tableText, takeBackWhy, wonText,
+} from "./words";
 
 const NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eve"];
 
@@ -70,5 +73,104 @@ describe("Farfalia's words against the computer", () => {
     b.view.trick = [[0, { kind: "card", card: { colour: "green", rank: 5 } }]];
     expect(tableText(b, t)).toContain("On the table: Ana: the green 5.");
     expect(tableText(b, t)).not.toContain("last trick");
+  });
+});
+
+const NB = "\u00a0";
+const card = (n: string) => cardOf(n)!;
+const END: FarfaliaDealRecord = { deal: 1, dealer: 1, trump: "red", proposition: [], sides: [], double_you: [], doubled: false, points: [0, 0, 0, 0, 0], totals: [0, 0, 0, 0, 0] };
+
+/** A deal scored as the score keeper reports it: one side, `matches` cards kept. */
+function scored(matches: number, base: number, doubled = false): DealReport {
+  const cards = ["3R", "5B", "7O", "9G", "11R"].slice(0, matches).map(card);
+  return {
+    deal: 1, dealer: "Ben", extra: false, trump: "red", proposition: ["strawberry", "fish", "shell", "leaf", "strawberry"], doubled,
+    sides: [{ players: ["Ben"], dealer: true, collected: {}, entered: true, cards, matches, base, points: doubled ? base * 2 : base }],
+    players: [],
+  } as unknown as DealReport;
+}
+
+describe("Farfalia's table words (issue 50)", () => {
+  const en = translator("en");
+  const fr = translator("fr");
+
+  it("says why a card the follow rule refuses cannot be played (item 7)", () => {
+    expect(refusedText(card("7B"), en)).toBe("You cannot play the blue 7: you must follow the colour led.");
+    expect(refusedText(card("7B"), fr)).toBe(`Vous ne pouvez pas jouer le 7 bleu${NB}: vous devez fournir la couleur demandée.`);
+  });
+
+  it("names the subject a card to keep counts as, and what the side still lacks (item 9)", () => {
+    expect(subjectOf(card("10O"))).toBe("butterfly");
+    expect(subjectOf(card("8R"))).toBe("butterfly");
+    expect(subjectOf(card("12B"))).toBe("butterfly");
+    expect(subjectOf(card("11O"))).toBe("shell");
+    expect(subjectOf(card("9G"))).toBe("leaf");
+    expect(pickText("pick 10O", en)).toBe("Keep the orange 10 (counts as Butterfly)");
+    expect(pickText("pick 7O", fr)).toBe("Garder le 7 orange (compte comme Coquillage)");
+    expect(pickText("no-pick", en)).toBe("Keep no card");
+    const b = board(1, [], ["butterfly", "strawberry", "butterfly", "shell", "leaf"]);
+    // seat 0's side is seats 0 and 2: a butterfly kept by the partner, a shell by seat 0
+    b.view.collections = [[card("7O")], [card("3R")], [card("12G")], [], []];
+    expect(stillLacking(b, 0)).toEqual(["strawberry", "butterfly", "leaf"]);
+    expect(lackingText(b, en)).toBe("Your side still lacks from the proposition: Strawberry, Butterfly and Leaf.");
+    expect(lackingText(b, fr)).toBe(`De la proposition, il manque encore à votre camp${NB}: Fraise, Papillon et Feuille.`);
+    b.view.collections = [[card("7O"), card("3R"), card("9G")], [], [card("12G"), card("8B")], [], []];
+    expect(stillLacking(b, 0)).toEqual([]);
+    expect(lackingText(b, en)).toBe("Your side has every subject of the proposition: it can keep no more.");
+    expect(stillLacking(board(1, [], null), 0)).toEqual([]);
+  });
+
+  it("says which cards won are counted: face down and face up (item 10), at 0, 1 and 2", () => {
+    const b = board(1, [], null);
+    b.view.face_down = [0, 1, 2, 0, 0];
+    b.view.collections = [[], [card("3R")], [card("3R"), card("5B")], [], []];
+    expect(wonText(b, 0, en)).toBe("Cards won: 0 face down, 0 face up");
+    expect(wonText(b, 1, en)).toBe("Cards won: 1 face down, 1 face up");
+    expect(wonText(b, 2, fr)).toBe(`Cartes gagnées${NB}: 2 face cachée, 2 face visible`);
+    expect(en("fplayTotal", { points: 1 })).toBe("1 point");
+    expect(en("fplayTotal", { points: 2 })).toBe("2 points");
+    expect(fr("fplayTotal", { points: 0 })).toBe("0 point");
+    expect(fr("fplayTotal", { points: -1 })).toBe("−1 point");
+  });
+
+  it("says why the take-back is disabled (item 12)", () => {
+    const view = (can: boolean, over = false) => ({ can_take_back: can, over }) as PlayView;
+    const b = board(1, [move(1, 1, "play 3R")], null);
+    expect(takeBackWhy(b, view(false), en)).toBe("Nothing to take back yet: you have not played.");
+    b.log.push(move(2, 0, "play 5R"));
+    expect(takeBackWhy(b, view(false), en)).toMatch(/^No take-back now: cards were shown since your last move/);
+    expect(takeBackWhy(b, view(false), fr)).toMatch(new RegExp(`^Pas de reprise maintenant${NB}: `));
+    expect(takeBackWhy(b, view(true), en)).toBeNull();
+    expect(takeBackWhy(b, view(false, true), en)).toBeNull();
+  });
+
+  it("pauses on a deal that just ended, not on one played on from, nor at the game's end (item 8)", () => {
+    const ended = board(2, [move(1, 0, "play 5G", { deal_end: END })], null);
+    expect(dealJustEnded(ended)).toBe(1);
+    ended.log.push(move(2, 1, "play 3R", { deal: 2 }));
+    expect(dealJustEnded(ended)).toBeNull();
+    const over = board(1, [move(1, 0, "play 5G", { deal_end: END })], null);
+    over.view.phase = { phase: "over" };
+    expect(dealJustEnded(over)).toBeNull();
+  });
+
+  it("explains a side's score as the score keeper does, at 0, 1 and 2 cards, and doubled (item 8)", () => {
+    const b = board(2, [], null);
+    expect(sideScoreText(scored(0, 0), 0, b, en)).toEqual({ name: "Ben (dealer)", kept: "nothing", score: "0 matching cards: 0 points" });
+    expect(sideScoreText(scored(1, 1), 0, b, en).score).toBe("1 matching card: 1 point");
+    expect(sideScoreText(scored(2, 3), 0, b, en).score).toBe("2 matching cards: 3 points");
+    expect(sideScoreText(scored(2, 3), 0, b, en).kept).toBe("the red 3 and the blue 5");
+    expect(sideScoreText(scored(0, 0), 0, b, fr).score).toBe(`0 carte pareille${NB}: 0 point`);
+    expect(sideScoreText(scored(3, 6), 0, b, fr).score).toBe(`3 cartes pareilles${NB}: 6 points`);
+    expect(sideScoreText(scored(1, 1, true), 0, b, en).score).toBe("1 matching card: 1 point, doubled: 2 points");
+    expect(sideScoreText(scored(3, 6, true), 0, b, fr).score).toBe(`3 cartes pareilles${NB}: 6 points, doublés${NB}: 12 points`);
+    expect(sideScoreText(scored(1, 1, true), 0, b, fr).score).toBe(`1 carte pareille${NB}: 1 point, doublé${NB}: 2 points`);
+  });
+
+  it("gives the set-up's units (item 13), at 0, 1 and 2", () => {
+    expect([1, 2, 3].map((n) => en("fplayDealsUnit", { n }))).toEqual(["deal", "deals", "deals"]);
+    expect([1, 3].map((n) => fr("fplayDealsUnit", { n }))).toEqual(["donne", "donnes"]);
+    expect([0, 1, 2].map((n) => en("fplayPointsUnit", { n }))).toEqual(["points", "point", "points"]);
+    expect([0, 1, 2].map((n) => fr("fplayPointsUnit", { n }))).toEqual(["point", "point", "points"]);
   });
 });

@@ -2,10 +2,10 @@
 // (`play 11B`, `pick 3R`, `no-pick`, `joker`, `discard 3R 7G`, `trump red`,
 // `double-you`), a line of the log, the news of a new deal, and what the game keys read.
 // Nothing here decides a rule: the moves come from the engine, in its notation.
-import type { FarfaliaCard, FarfaliaColour, FarfaliaLogged, FarfaliaPlayed, FarfaliaPlayView, FarfaliaSubject, FarfaliaTrump, HintReason } from "../../bindings";
+import type { DealReport, FarfaliaCard, FarfaliaColour, FarfaliaLogged, FarfaliaPlayed, FarfaliaPlayView, FarfaliaSubject, FarfaliaTrump, HintReason, PlayView } from "../../bindings";
 import { listText } from "../../cards";
 import type { Translate } from "../../i18n";
-import { subjectName, trumpName } from "../../family/farfalia-words";
+import { sideName, subjectName, trumpName } from "../../family/farfalia-words";
 
 const COLOURS: Record<string, FarfaliaColour> = { R: "red", G: "green", V: "green", B: "blue", O: "orange" };
 
@@ -191,4 +191,82 @@ export function fplayReasonText(reason: HintReason, t: Translate): string {
       ? t("fplayReasonSearchAlone", { margin: round1(reason.expected_margin), n: reason.iterations })
       : t("fplayReasonSearch", { margin: round1(reason.expected_margin), next: round1(reason.next_best_margin), n: reason.iterations });
   }
+}
+
+const COLOUR_SUBJECT: Record<FarfaliaColour, FarfaliaSubject> = { red: "strawberry", green: "leaf", blue: "fish", orange: "shell" };
+
+/** The subject a card stands for (docs/rules.md, Part III §2.2, the engine's
+ *  `Card::subject`): any 8, 10 or 12 is a Butterfly, «quelle que soit sa couleur»; any
+ *  other card its colour's subject. */
+export function subjectOf(card: FarfaliaCard): FarfaliaSubject {
+  return card.rank === 8 || card.rank === 10 || card.rank === 12 ? "butterfly" : COLOUR_SUBJECT[card.colour];
+}
+
+/** The proposition's subjects `seat`'s side has not kept yet (face up, this deal), in
+ *  the proposition's order: what it may still keep (§4, the quota: no more of a subject
+ *  than proposed). Empty before the proposition is turned. */
+export function stillLacking(b: FarfaliaPlayView, seat: number): FarfaliaSubject[] {
+  const v = b.view;
+  if (!v.proposition) return [];
+  const members = v.sides.find((s) => s.includes(seat)) ?? [seat];
+  const kept = new Map<FarfaliaSubject, number>();
+  for (const c of members.flatMap((m) => v.collections[m] ?? [])) kept.set(subjectOf(c), (kept.get(subjectOf(c)) ?? 0) + 1);
+  return v.proposition.filter((s) => {
+    const left = kept.get(s) ?? 0;
+    if (left > 0) { kept.set(s, left - 1); return false; }
+    return true;
+  });
+}
+
+/** A pick's button: the card and the subject it would count as (« Garder le 10 orange
+ *  (compte comme Papillon) »); the other moves as `actionText` says them. */
+export function pickText(action: string, t: Translate, joker: FarfaliaSubject | null = null): string {
+  const card = action.startsWith("pick ") ? cardOf(action.slice(5)) : null;
+  return card ? t("fplayPickAs", { card: cardName(card, t), subject: subjectName(subjectOf(card), t) }) : actionText(action, t, joker);
+}
+
+/** What the person's side still lacks of the proposition, in a sentence. */
+export function lackingText(b: FarfaliaPlayView, t: Translate): string {
+  const lacking = stillLacking(b, b.person);
+  return lacking.length ? t("fplayStillLacking", { subjects: listText(lacking.map((s) => subjectName(s, t)), t) }) : t("fplayLacksNothing");
+}
+
+/** A seat's cards won in tricks, in words that say which: those in its face-down pile
+ *  and those it kept face up. */
+export function wonText(b: FarfaliaPlayView, seat: number, t: Translate): string {
+  return t("fplayWonCards", { down: b.view.face_down[seat] ?? 0, up: (b.view.collections[seat] ?? []).length });
+}
+
+/** Why the take-back is disabled now (null when it is not, or once over): the person
+ *  has not moved yet, or taking their last move back would show them again a choice
+ *  made before cards were shown (the engine's `WouldShowCards`: the next deal, the
+ *  proposition, another's joker). */
+export function takeBackWhy(b: FarfaliaPlayView, view: PlayView, t: Translate): string | null {
+  if (view.over || view.can_take_back) return null;
+  return t(b.log.some((m) => m.seat === b.person) ? "fplayTakeBackShows" : "fplayTakeBackNothing");
+}
+
+/** Why a card of the hand cannot be played now, seen when it is tapped. */
+export function refusedText(card: FarfaliaCard, t: Translate): string {
+  return t("fplayMustFollow", { card: cardName(card, t) });
+}
+
+/** The move that ended a deal, while its score has not been seen: the last one of the
+ *  log, when it ended a deal and the game goes on. */
+export function dealJustEnded(b: FarfaliaPlayView): number | null {
+  const last = b.log[b.log.length - 1];
+  return last?.deal_end && b.view.phase.phase !== "over" ? last.deal_end.deal : null;
+}
+
+/** One side of a scored deal: its name, what it kept, and why it scores what it
+ *  scores (the score keeper's « 3 cartes pareilles : 6 points », doubled in a deal
+ *  that counts double). */
+export function sideScoreText(d: DealReport, side: number, b: FarfaliaPlayView, t: Translate): { name: string; kept: string; score: string } {
+  const s = d.sides[side];
+  const name = sideName(s.players, d.dealer, b.view.mode, d.extra, t);
+  const kept = s.cards.length ? listText(s.cards.map((c) => cardName(c, t)), t) : t("fplayNothing");
+  const score = d.doubled && s.points !== s.base
+    ? t("fplaySideScoreDoubled", { matches: s.matches, base: s.base, points: s.points })
+    : t("farfaliaSideScore", { matches: s.matches, points: s.points });
+  return { name, kept, score };
 }
