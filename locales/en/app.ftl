@@ -64,7 +64,6 @@ mostCardsTie = Most cards is tied: { $names }.
 rollOff = Roll off
 rollOffWon = { $name } wins the roll-off.
 tours = Tours
-tourN = Tour { $n }
 emptiedFirst = Who emptied their hand first?
 addTour = Add tour: tap who emptied their hand
 toursOf = { $entered } of { $expected } { $expected ->
@@ -87,7 +86,6 @@ couteauPrompt = { $name } kept a Couteau Suisse in hand: it costs what the dice 
     [one] value
    *[other] values
 rollCouteau = Roll the dice here, in the app
-couteauRolled = Couteau Suisse of { $name }: { $value }
 couteauValueRolled = Couteau Suisse of { $name }: { $value }, rolled here in the app
 couteauValueEntered = Couteau Suisse of { $name }: { $value }, rolled at the table
 couteauEnterLabel = { $dice ->

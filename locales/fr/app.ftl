@@ -64,7 +64,6 @@ mostCardsTie = Égalité au plus de cartes : { $names }.
 rollOff = Départager aux dés
 rollOffWon = { $name } gagne le départage.
 tours = Tours
-tourN = Tour { $n }
 emptiedFirst = Qui a vidé sa main en premier ?
 addTour = Ajouter un tour : touchez qui a vidé sa main
 toursOf = { $entered ->
@@ -87,7 +86,6 @@ couteauPrompt = { $name } a gardé un Couteau Suisse en main : il coûte ce que
     [one] valeur connue
    *[other] valeurs connues
 rollCouteau = Lancer les dés ici, dans l'app
-couteauRolled = Couteau Suisse de { $name } : { $value }
 couteauValueRolled = Couteau Suisse de { $name } : { $value }, lancé ici dans l'app
 couteauValueEntered = Couteau Suisse de { $name } : { $value }, lancé à la table
 couteauEnterLabel = { $dice ->
