@@ -43,6 +43,10 @@ sayOrangePlayer = { $hand ->
 saySide = { $names }: { $points }
 sayResult = Result:
 sayBlueScore = Blue round: { $sides }
+sayBlueOver = The blue round is over. { $sides }. { $n ->
+    [one] Leading: { $names }.
+   *[other] Leading, tied: { $names }.
+}
 sayScoring = { $pile ->
     [one] { $name }: { $pile } card captured
    *[other] { $name }: { $pile } cards captured

@@ -44,6 +44,10 @@ sayOrangePlayer = { $hand ->
 saySide = { $names } : { $points }
 sayResult = Résultat :
 sayBlueScore = Manche bleue : { $sides }
+sayBlueOver = La manche bleue est finie. { $sides }. { $n ->
+    [one] En tête : { $names }.
+   *[other] En tête ex æquo : { $names }.
+}
 sayScoring = { $pile ->
     [one] { $name } : { $pile } carte prise
    *[other] { $name } : { $pile } cartes prises

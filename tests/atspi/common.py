@@ -38,6 +38,7 @@ WORDS = {
         farfalia="Farfalia", fdeal="Deal", trick="The trick", last_trick="The last trick",
         kept="Kept face up this deal", must_follow="you must follow the colour led", lay_aside="Lay aside ",
         fewer="One fewer", deals="Number of deals",
+        blue_over="The blue round is over", orange="Play the orange round",
     ),
     "fr": dict(
         settings="Réglages", lang="Français", instant="Instantané", back="Accueil",
@@ -53,6 +54,7 @@ WORDS = {
         farfalia="Farfalia", fdeal="Distribuer", trick="Le pli", last_trick="Le dernier pli",
         kept="Gardé face visible cette donne", must_follow="vous devez fournir la couleur demandée", lay_aside="Écarter ",
         fewer="Diminuer de 1", deals="Nombre de donnes",
+        blue_over="La manche bleue est finie", orange="Jouer la manche orange",
     ),
 }
 
@@ -112,6 +114,7 @@ class Player:
         self.keys_reached = 0
         self.news_heard = 0
         self.played_on = 0
+        self.pauses = 0  # a full modern game's pause on the blue result
         self.orca_said = 0
         self.outside_noted = False
         self.bare_h_with_orca = None
@@ -162,7 +165,8 @@ class Player:
 
     def turn_line(self):
         return self.t.first(None, lambda o: role(o) == "heading" and (
-            name(o).startswith(self.w["your_turn"]) or name(o).startswith(self.w["over"])))
+            name(o).startswith(self.w["your_turn"]) or name(o).startswith(self.w["over"])
+            or name(o).startswith(self.w["blue_over"])))
 
     def said_mark(self):
         """Where Orca's speech is now (taken before a key that moves the focus)."""
@@ -241,18 +245,20 @@ class Player:
         while True:
             check(time.time() < deadline, "the game should be over by now")
             # wait for the player's turn or the end: the turn line says which
-            t.wait(lambda: (lambda o: o is not None and (name(o).startswith(w["your_turn"]) or name(o).startswith(w["over"])))(self.turn_line()), 120, "the player's turn")
+            # (or, in a full modern game, the pause on the blue round's result)
+            t.wait(lambda: self.turn_line() is not None, 120, "the player's turn")
             t.pump(0.2)
             over = name(self.turn_line()).startswith(w["over"])
+            pause = name(self.turn_line()).startswith(w["blue_over"])
             # no focus went to the page or a landmark while the computer played
             stray = self.focus_events(mark, lambda e: e.role in ("document web", "landmark"))
             check(not stray, f"the focus went out of the game: {stray}")
             # the turn came back (the live log said "your turn", or the game ended), or the
             # player plays on (a second card, a new deal they start): then the focus stays
-            came_back = my_move_at is None or over or any(x.startswith(w["your_turn"]) for x in t.log_lines[my_move_at:])
+            came_back = my_move_at is None or over or pause or any(x.startswith(w["your_turn"]) for x in t.log_lines[my_move_at:])
             heard = ""
             if came_back:
-                start_with = w["over"] if over else w["your_turn"]
+                start_with = w["over"] if over else w["blue_over"] if pause else w["your_turn"]
                 got = t.wait(lambda: self.focus_events(mark, lambda e: e.role == TURN_ROLE and e.name.startswith(start_with)), 10,
                              "the focus on the turn line")
                 heard = got[-1].name
@@ -278,6 +284,15 @@ class Player:
                 self.orca_said += 1
             if over:
                 break
+            if pause:
+                # the blue round's result stays until the orange round is started by its
+                # button, once; what is said after the press is the next turn's news
+                self.pauses += 1
+                check(self.pauses == 1, "one pause, at the end of the blue round")
+                my_move_at = len(t.log_lines) - 1
+                mark = len(t.events)
+                t.act(self.button(w["orange"]))
+                continue
             self.retry(lambda: self.check_cards(True))
             self.check_all_names()
             if SPOKEN and self.bare_h_with_orca is None:

@@ -32,6 +32,12 @@ function sidesText(report: ScoreReport, t: Translate, pick: "blue" | "orange" | 
   return report.sides.map((s) => t("saySide", { names: listText(s.members, t), points: s[pick] })).join(". ");
 }
 
+/** The end of a full game's blue round, said: each side's blue points, who leads. */
+export function blueOverText(report: ScoreReport, t: Translate): string {
+  const leading = report.sides.filter((s) => s.place === 1).flatMap((s) => s.members);
+  return t("sayBlueOver", { sides: sidesText(report, t, "blue"), n: leading.length, names: listText(leading, t) });
+}
+
 /** The score so far: the blue round's result once it is known, the piles and the tours
  *  while a round is played. */
 export function scoreText(view: PracticeView, t: Translate, cardName: CardName): string {
@@ -61,7 +67,9 @@ export function newsText(before: PracticeView | null, next: PracticeView, t: Tra
   if (!before || before.id !== next.id) return news;
   const a = before.table;
   const b = next.table;
-  if (a.round === "blue" && b.round === "orange") news.push(t("sayOrangeStarts"));
+  // a full game's blue round over: its result (the orange round is said when the
+  // person starts it, after the pause on this result)
+  if (a.round === "blue" && b.round === "orange") news.push(next.blue_report ? blueOverText(next.blue_report, t) : t("sayOrangeStarts"));
   else if (a.round === "blue" && b.round === "blue" && b.deal > a.deal) news.push(t("dealOf", { n: b.deal, total: b.deal + b.deals_left }));
   else if (a.round === "orange" && b.round === "orange" && b.tour > a.tour) {
     const out = b.tour_winners.filter((s) => !a.tour_winners.includes(s));

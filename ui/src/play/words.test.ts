@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { HintReason } from "../api";
 import { classicReasonText } from "../family/classic-play-words";
 import { translator } from "../i18n";
+import { blueOverText } from "./spoken";
 import { reasonText } from "./words";
 
 const en = translator("en");
@@ -41,5 +42,23 @@ describe("the hint's and the review's reasons", () => {
     expect(en2).not.toContain("best");
     expect(en2).toContain("next most often");
     expect(classicReasonText(search(3, 2), fr)).not.toContain("meilleur");
+  });
+});
+
+describe("the end of a full game's blue round", () => {
+  const side = (members: string[], blue: number, place: number) => ({ members, blue, orange: 0, total: blue, place, blue_items: [], orange_items: [] });
+  const report = { sides: [side(["Moi"], 31, 1), side(["Ben"], 1, 2)], winners: ["Moi"], players: [], consolation: [], options: {} } as unknown as Parameters<typeof blueOverText>[0];
+
+  it("names who leads, not winners, after the blue round alone", () => {
+    expect(blueOverText(report, en)).toContain("Leading: Moi");
+    expect(blueOverText(report, en)).not.toMatch(/winner/i);
+    expect(blueOverText(report, fr)).toContain("En tête\u00a0: Moi");
+    expect(blueOverText(report, fr)).not.toMatch(/gagnant/i);
+  });
+
+  it("counts each side's blue points with their noun", () => {
+    expect(fr("blueSideLine", { side: "Ben", points: 1 })).toBe("Ben\u00a0: 1 point dans la manche bleue");
+    expect(en("blueSideLine", { side: "Ben", points: 1.5 })).toBe("Ben: 1.5 points in the blue round");
+    expect(fr("blueItemLine", { item: "Yin et Yang", points: 2 })).toBe("Yin et Yang\u00a0: 2 points");
   });
 });

@@ -129,7 +129,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
           ) : <p class="muted small">{t("cplayNotYourTurn")}</p>}
         </Section>
       )}
-      <p class="last-move" id="cplay-last">{lastMove ? <><span class="muted">{t("lastMove")}: </span>{logLine(lastMove, names, t)}</> : t("noMoves")}</p>
+      <p class="last-move" id="cplay-last">{lastMove ? t("lastMoveLine", { move: logLine(lastMove, names, t) }) : t("noMoves")}</p>
       {hint && (
         <div class="hint" id="cplay-hint" role="note" data-action={hint.action}>
           <strong>{t("hintSays", { level: levelName(hint.level, t), move: actionText(hint.action, t, v.after_sautenelle) })}</strong>

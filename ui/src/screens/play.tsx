@@ -19,7 +19,7 @@ import { gameKey, KeysHelp, type GameKey } from "../play/keys";
 import { OrangeBoard } from "../play/orange-board";
 import { newsText, scoreText, tableText } from "../play/spoken";
 import { levelName, moveText, playText, reasonText, slotKey, speedMs, type CardName } from "../play/words";
-import { ScoreReportView } from "../report";
+import { itemLabel, ScoreReportView } from "../report";
 
 export function PlayScreen({ id }: { id: number }) {
   const { t, settings, fail, announce, go, cardName } = useApp();
@@ -35,6 +35,9 @@ export function PlayScreen({ id }: { id: number }) {
   const [stalled, setStalled] = useState(false);
   const [retry, setRetry] = useState(0);
   const [keysOpen, setKeysOpen] = useState(false);
+  // the game whose blue result the person has seen: until then a full game pauses on it
+  // at the end of the blue round (the computer does not play the orange round meanwhile)
+  const [blueSeen, setBlueSeen] = useState<number | null>(null);
   const generation = useRef(0);
   // whether the keyboard's focus was last inside the game: when the element it was on
   // goes (a card played), it is put back on the hand instead of the page's top
@@ -129,7 +132,13 @@ export function PlayScreen({ id }: { id: number }) {
       else if (last.play.kind === "place" && last.play.card === "chat-noir") cue("chat_noir", settings.sound);
       else if (last.play.kind === "capture" || last.play.kind === "papillon") cue("capture", settings.sound);
       const toPlay = next.to_play;
-      if (next.status === "in_progress" && toPlay !== null && next.seats[toPlay].player.player === "person" && last.seat !== toPlay) {
+      if (round && next.blue_report) {
+        // the blue round is over: the turn line says it, with the news and the result,
+        // and takes the focus (Tab goes on to « Play the orange round »); the orange
+        // round's turn is said when the person starts it
+        setTurnNews(since.current.slice());
+        focusNext.current = "turn";
+      } else if (next.status === "in_progress" && toPlay !== null && next.seats[toPlay].player.player === "person" && last.seat !== toPlay) {
         announce(t("yourTurn", { name: next.seats[toPlay].name }));
         window.setTimeout(() => cue("turn", settings.sound), 250);
         setTurnNews(since.current.slice());
@@ -170,11 +179,15 @@ export function PlayScreen({ id }: { id: number }) {
     return () => { generation.current++; };
   }, [id]);
 
+  // the end of a full game's blue round: the game waits on the blue result until the
+  // person starts the orange round (no orange move made yet)
+  const paused = !!view && view.status === "in_progress" && view.table.round === "orange" && view.blue_report !== null
+    && !view.log.some((m) => m.round === "orange") && blueSeen !== view.id;
   // the computer's turns, one move at a time, each shown for the chosen time
   const computerSeat = view && view.status === "in_progress" && view.to_play !== null
     && view.seats[view.to_play].player.player === "computer" ? view.to_play : null;
   useEffect(() => {
-    if (!view || computerSeat === null || stalled) return;
+    if (!view || computerSeat === null || stalled || paused) return;
     const gen = generation.current;
     let cancelled = false;
     const timer = window.setTimeout(async () => {
@@ -192,11 +205,11 @@ export function PlayScreen({ id }: { id: number }) {
       }
     }, speedMs(settings.play_speed));
     return () => { cancelled = true; window.clearTimeout(timer); };
-  }, [view?.id, view?.moves, computerSeat, stalled, retry]);
+  }, [view?.id, view?.moves, computerSeat, stalled, retry, paused]);
 
   const personSeat = view && view.status === "in_progress" && view.to_play !== null
     && view.seats[view.to_play].player.player === "person" ? view.to_play : null;
-  const needPass = persons >= 2 && personSeat !== null && shownFor !== personSeat;
+  const needPass = !paused && persons >= 2 && personSeat !== null && shownFor !== personSeat;
   const handHidden = persons >= 2 && (view?.viewer ?? null) !== shownFor;
 
   const play = async (notation: string) => {
@@ -216,12 +229,12 @@ export function PlayScreen({ id }: { id: number }) {
 
   // a person's only legal move plays itself when the setting says so
   useEffect(() => {
-    if (!view || personSeat === null || needPass || !settings.auto_play || busy) return;
+    if (!view || personSeat === null || needPass || paused || !settings.auto_play || busy) return;
     const only = view.only_move;
     if (!only) return;
     const timer = window.setTimeout(() => play(only), Math.max(300, speedMs(settings.play_speed)));
     return () => window.clearTimeout(timer);
-  }, [view?.moves, personSeat, needPass, settings.auto_play]);
+  }, [view?.moves, personSeat, needPass, paused, settings.auto_play]);
 
   // the device passes to another person: the focus goes to "I am …", and it is said
   useEffect(() => {
@@ -266,11 +279,26 @@ export function PlayScreen({ id }: { id: number }) {
     } finally { setHintBusy(false); }
   };
 
+  /** The person starts the orange round: the pause ends, the turn is said. */
+  const playOrange = () => {
+    setBlueSeen(view?.id ?? null);
+    const starts = t("sayOrangeStarts");
+    announce(starts);
+    // the news the turn line says next starts with the orange round
+    since.current = [starts];
+    if (view && personSeat !== null) {
+      announce(t("yourTurn", { name: view.seats[personSeat].name }));
+      setTurnNews(since.current.slice());
+    }
+    focusNext.current = "turn";
+  };
+
   if (!view) return <p aria-busy="true">{t("loading")}</p>;
 
   const last = view.log[view.log.length - 1];
   const over = view.status === "finished";
   const turnLine = over ? t("gameOver")
+    : paused ? t("blueOverTitle")
     : thinking !== null ? t("thinking", { name: names[thinking] })
     : personSeat !== null ? t("yourTurn", { name: names[personSeat] })
     : view.to_play !== null ? t("turnOf", { name: names[view.to_play] }) : "";
@@ -286,15 +314,15 @@ export function PlayScreen({ id }: { id: number }) {
     );
   }
 
-  const myTurn = personSeat !== null && !busy && !handHidden;
-  const turnSays = (personSeat !== null || over) && thinking === null && turnNews.length > 0 ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
+  const myTurn = personSeat !== null && !busy && !handHidden && !paused;
+  const turnSays = (personSeat !== null || over || paused) && thinking === null && turnNews.length > 0 ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
   const onKey = (key: GameKey) => {
     const lastMove = view.log[view.log.length - 1];
     switch (key) {
       case "t": say(tableText(view, t, cardName)); break;
       case "s": say(scoreText(view, t, cardName)); break;
       case "l": say(lastMove ? moveText(lastMove, names, t, cardName) : t("noMoves")); break;
-      case "h": if (personSeat !== null && !hintBusy && !handHidden && !busy && !over) askHint(); else say(t("keyNotNow")); break;
+      case "h": if (personSeat !== null && !hintBusy && !handHidden && !busy && !over && !paused) askHint(); else say(t("keyNotNow")); break;
       case "u": if (view.can_take_back && !busy) takeBack(); else say(t("keyNotNow")); break;
       case "j": setShowLog(!showLog); say(t(showLog ? "logHidden" : "logShown")); break;
       case "m": focusHand(); break;
@@ -324,10 +352,11 @@ export function PlayScreen({ id }: { id: number }) {
       </div>
       {over && <GameEnd view={view} t={t} go={go} fail={fail} />}
       <Seats view={view} thinking={thinking} t={t} cardName={cardName} />
-      {!over && (view.table.round === "blue"
+      {paused && view.blue_report && <BlueOver report={view.blue_report} onPlay={playOrange} t={t} cardName={cardName} />}
+      {!over && !paused && (view.table.round === "blue"
         ? <BlueBoard key={`b${view.id}`} id={id} view={view} table={view.table} myTurn={myTurn} hidden={handHidden} onPlay={play} hint={hint} t={t} cardName={cardName} info={info} />
         : <OrangeBoard key={`o${view.id}`} view={view} table={view.table} myTurn={myTurn} hidden={handHidden} onPlay={play} hint={hint} t={t} cardName={cardName} />)}
-      <p class="last-move" id="last-move" key={`last${view.id}-${view.moves}`}>{last ? <><span class="muted">{t("lastMove")}: </span>{moveText(last, names, t, cardName)}</> : t("noMoves")}</p>
+      <p class="last-move" id="last-move" key={`last${view.id}-${view.moves}`}>{last ? t("lastMoveLine", { move: moveText(last, names, t, cardName) }) : t("noMoves")}</p>
       {hint && (
         <div class="hint" id="hint" role="note" data-notation={hint.suggestion.notation}>
           <strong>{t("hintSays", { level: levelName(hint.level, t), move: playText(hint.suggestion.play, "", t, cardName, true) })}</strong>
@@ -336,16 +365,16 @@ export function PlayScreen({ id }: { id: number }) {
       )}
       {!over && (
         <div class="play-actions">
-          <button type="button" id="hint-button" disabled={personSeat === null || hintBusy || handHidden || busy} aria-busy={hintBusy} onClick={askHint}>{t("hint")}</button>
+          <button type="button" id="hint-button" disabled={personSeat === null || hintBusy || handHidden || busy || paused} aria-busy={hintBusy} onClick={askHint}>{t("hint")}</button>
           <button type="button" id="take-back" disabled={!view.can_take_back || busy} onClick={takeBack}>↶ {t("takeBack")}</button>
           {stalled && <button type="button" class="primary" id="retry" onClick={() => { setStalled(false); setRetry((r) => r + 1); }}>{t("tryAgain")}</button>}
           <button type="button" id="show-log" key={renamed("show-log", String(showLog))} aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
           <button type="button" id="keys-button" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
         </div>
       )}
-      {view.blue_report && !over && (
+      {view.blue_report && !over && !paused && (
         <Disclosure id="blue-score" summary={t("blueRoundScore")}>
-          <ScoreReportView report={view.blue_report} />
+          <BlueResult report={view.blue_report} t={t} cardName={cardName} />
         </Disclosure>
       )}
       {showLog && <MoveLog view={view} t={t} cardName={cardName} />}
@@ -353,6 +382,43 @@ export function PlayScreen({ id }: { id: number }) {
         <button type="button" class="ghost" id="show-log-end" key={renamed("show-log-end", String(showLog))} aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
       )}
     </div>
+  );
+}
+
+/** The blue round's result in a full game, from the engine's report: each side's blue
+ *  points, itemised, and who leads (the report's first place: after the blue round
+ *  alone it leads, it has not won). */
+function BlueResult({ report, t, cardName }: { report: NonNullable<PracticeView["blue_report"]>; t: Translate; cardName: CardName }) {
+  const leading = report.sides.filter((s) => s.place === 1).flatMap((s) => s.members);
+  return (
+    <div class="blue-result">
+      <p id="blue-leading"><strong>{t("leadingLine", { n: leading.length, names: leading.join(", ") })}</strong></p>
+      <ul class="blue-sides">
+        {report.sides.map((s) => (
+          <li key={s.members.join("+")} data-side={s.members.join("+")} data-points={s.blue}>
+            <strong>{t("blueSideLine", { side: s.members.join(" + "), points: s.blue })}</strong>
+            {s.blue_items.length > 0 && (
+              <ul class="small">
+                {s.blue_items.map((i, k) => <li key={k} data-points={i.points}>{t("blueItemLine", { item: itemLabel(i, t, cardName), points: i.points })}</li>)}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The pause at the end of a full game's blue round: its result, until the person
+ *  starts the orange round (already dealt, not yet shown). */
+function BlueOver({ report, onPlay, t, cardName }: { report: NonNullable<PracticeView["blue_report"]>; onPlay: () => void; t: Translate; cardName: CardName }) {
+  return (
+    <section class="panel blue-over" id="blue-over" aria-labelledby="blue-over-h">
+      <h2 id="blue-over-h">{t("blueOverTitle")}</h2>
+      <BlueResult report={report} t={t} cardName={cardName} />
+      <p class="muted small">{t("blueOverHelp")}</p>
+      <button type="button" class="primary big" id="play-orange" onClick={onPlay}>{t("playOrange")}</button>
+    </section>
   );
 }
 
