@@ -343,6 +343,22 @@ playAgain = Play again
 replayDeal = Replay the same deal
 review = Review
 blueRoundScore = Blue round score
+blueOverTitle = The blue round is over
+blueOverHelp = The orange round is dealt: it starts when you press the button below.
+playOrange = Play the orange round
+leadingLine = { $n ->
+    [one] Leading after the blue round: { $names }
+   *[other] Leading after the blue round, tied: { $names }
+}
+blueSideLine = { $side }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in the blue round
+blueItemLine = { $item }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+lastMoveLine = Last move: { $move }
 reviewStep = Move { $n } of { $total } in the game, every player's moves counted
 reviewYourMove = Your move { $mine } of { $mines }
 reviewTheirMove = { $name }: move { $mine } of { $mines }

@@ -342,6 +342,22 @@ playAgain = Rejouer
 replayDeal = Rejouer la même donne
 review = Revoir
 blueRoundScore = Score de la manche bleue
+blueOverTitle = La manche bleue est finie
+blueOverHelp = La manche orange est distribuée : elle commence quand vous appuyez sur le bouton ci-dessous.
+playOrange = Jouer la manche orange
+leadingLine = { $n ->
+    [one] En tête après la manche bleue : { $names }
+   *[other] En tête ex æquo après la manche bleue : { $names }
+}
+blueSideLine = { $side } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} dans la manche bleue
+blueItemLine = { $item } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+lastMoveLine = Dernier coup : { $move }
 reviewStep = Coup { $n } sur { $total } de la partie, tous les joueurs comptés
 reviewYourMove = Votre coup { $mine } sur { $mines }
 reviewTheirMove = { $name } : coup { $mine } sur { $mines }
