@@ -2,7 +2,7 @@
 // each kept face up, the trick, the hand as one row of cards (arrows to move, Enter to
 // play), and the decisions of the other phases (keep a card of a trick won, the
 // dealer's discard and trump, DOUBLE YOU). Every move is one the engine listed.
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import type { FarfaliaCard, FarfaliaColour, FarfaliaPlayView, FarfaliaReport, SeatPlayer } from "../../bindings";
 import { Section, Sep } from "../../components";
 import { useApp } from "../../context";
@@ -163,8 +163,9 @@ export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTur
   const v = b.view;
   const [chosen, setChosen] = useState<string[]>([]);
   // why the card tapped last cannot be played, seen under the hand until the table moves
-  const [refused, setRefused] = useState<string | null>(null);
-  useEffect(() => setRefused(null), [v.hand.length, v.trick.length, v.phase.phase, myTurn]);
+  const moment = `${v.hand.length}|${v.trick.length}|${v.phase.phase}|${myTurn}`;
+  const [refusal, setRefusal] = useState<{ at: string; why: string } | null>(null);
+  const refused = refusal?.at === moment ? refusal.why : null;
   const roving = useRoving(v.hand.length);
   const phase = v.phase.phase;
   const discarding = myTurn && phase === "discard";
@@ -195,7 +196,7 @@ export function Hand({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; myTur
                 {...roving.item(i)}
                 onClick={() => {
                   if (can) onPlay(action);
-                  else if (playing) { const why = refusedText(card, t); setRefused(why); announce(why); }
+                  else if (playing) { const why = refusedText(card, t); setRefusal({ at: moment, why }); announce(why); }
                   else if (discarding) setChosen((c) => (c.includes(n) ? c.filter((x) => x !== n) : [...c, n].slice(-2)));
                 }}>
                 <CardLook card={card} t={t} />
