@@ -57,17 +57,23 @@ export function Stepper({ value, onChange, onStep, label, min = 0, max, id }: { 
   // it again, not the number that was typed
   const held = useRef(value);
   held.current = value;
+  const field = useRef<HTMLInputElement>(null);
+  const resync = () => {
+    setText(String(held.current));
+    // the field too, should the typed text never have been drawn (a quick refusal)
+    if (field.current) field.current.value = String(held.current);
+  };
   useEffect(() => setText(String(value)), [value]);
   const commit = (raw: string) => {
     const n = Number.parseInt(raw, 10);
-    if (Number.isFinite(n) && n !== value) void Promise.resolve(onChange(n)).finally(() => setText(String(held.current)));
+    if (Number.isFinite(n) && n !== value) void Promise.resolve(onChange(n)).finally(resync);
     else setText(String(value));
   };
   return (
     <div class="stepper" role="group" aria-label={label}>
       <button type="button" class="round" aria-label={`${t("less")} (${label})`} disabled={value <= min} onClick={() => (onStep ? onStep(-1) : onChange(value - 1))}>−</button>
       <input
-        type="number" inputMode="numeric" pattern="[0-9]*" min={min} max={max} value={text} aria-label={label} id={id}
+        ref={field} type="number" inputMode="numeric" pattern="[0-9]*" min={min} max={max} value={text} aria-label={label} id={id}
         onInput={(e) => setText((e.target as HTMLInputElement).value)}
         onChange={(e) => commit((e.target as HTMLInputElement).value)}
         onKeyDown={(e) => { if (e.key === "Enter") commit((e.target as HTMLInputElement).value); }}
