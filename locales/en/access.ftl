@@ -43,9 +43,9 @@ sayOrangePlayer = { $hand ->
 saySide = { $names }: { $points }
 sayResult = Result:
 sayBlueScore = Blue round: { $sides }
-sayBlueOver = The blue round is over. { $sides }. { $n ->
-    [one] Leading: { $names }.
-   *[other] Leading, tied: { $names }.
+sayBlueOver = The blue round is over. { $sides }. { $tied ->
+    [yes] Leading, tied: { $names }.
+   *[no] Leading: { $names }.
 }
 sayScoring = { $pile ->
     [one] { $name }: { $pile } card captured

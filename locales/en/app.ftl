@@ -206,12 +206,13 @@ noGames = No games found.
 gamesCol = Games
 wins = Wins
 winRate = Win %
-avgBlue = Avg blue
-avgOrange = Avg orange
 avgTotal = Avg total
 headToHead = Head to head
 headToHeadOf = Head to head: { $name }
-vs = vs { $name }: { $wins } won, { $losses } lost, { $ties } tied of { $games }
+vs = vs { $name }: { $wins } won, { $losses } lost, { $ties } tied out of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
 noStats = No finished game at the table yet.
 # the heading of the statistics of games kept at the table (apart from those against the computer)
 statsAtTable = Games at the table
@@ -261,7 +262,6 @@ kind_blue = Blue round
 kind_orange = Orange round
 kind_full = Full game (blue, then orange)
 gameKind = What to play
-seatN = Seat { $n }
 name = Name
 who = Played by
 person = A person
@@ -315,7 +315,6 @@ log = Moves
 hideLog = Hide the moves
 noMoves = No moves yet.
 points = { $n } pts
-you = you
 lastMove = Last move
 orangeLayout = Layout
 suiteN = Suite { $n }
@@ -346,9 +345,9 @@ blueRoundScore = Blue round score
 blueOverTitle = The blue round is over
 blueOverHelp = The orange round is dealt: it starts when you press the button below.
 playOrange = Play the orange round
-leadingLine = { $n ->
-    [one] Leading after the blue round: { $names }
-   *[other] Leading after the blue round, tied: { $names }
+leadingLine = { $tied ->
+    [yes] Leading after the blue round, tied: { $names }
+   *[no] Leading after the blue round: { $names }
 }
 blueSideLine = { $side }: { $points ->
     [one] { $points } point
@@ -375,7 +374,6 @@ first = First
 previous = Previous
 next = Next
 last = Last
-played = Played
 hardPrefers = Hard suggests instead: { $move }
 everyHand = Every hand
 playSpeed = Speed of the computer's moves

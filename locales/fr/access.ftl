@@ -44,9 +44,9 @@ sayOrangePlayer = { $hand ->
 saySide = { $names } : { $points }
 sayResult = Résultat :
 sayBlueScore = Manche bleue : { $sides }
-sayBlueOver = La manche bleue est finie. { $sides }. { $n ->
-    [one] En tête : { $names }.
-   *[other] En tête ex æquo : { $names }.
+sayBlueOver = La manche bleue est finie. { $sides }. { $tied ->
+    [yes] En tête ex æquo : { $names }.
+   *[no] En tête : { $names }.
 }
 sayScoring = { $pile ->
     [one] { $name } : { $pile } carte prise

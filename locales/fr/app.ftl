@@ -205,12 +205,22 @@ noGames = Aucune partie trouvée.
 gamesCol = Parties
 wins = Victoires
 winRate = % victoires
-avgBlue = Moy. bleue
-avgOrange = Moy. orange
 avgTotal = Moy. totale
 headToHead = Face à face
 headToHeadOf = Face à face : { $name }
-vs = contre { $name } : { $wins } gagnées, { $losses } perdues, { $ties } nulles sur { $games }
+vs = contre { $name } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+}, { $losses ->
+    [one] { $losses } perdue
+   *[other] { $losses } perdues
+}, { $ties ->
+    [one] { $ties } nulle
+   *[other] { $ties } nulles
+} sur { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}
 noStats = Aucune partie à table terminée pour l'instant.
 statsAtTable = Parties à table
 statsAverages = Points moyens par partie
@@ -258,7 +268,6 @@ kind_blue = Manche bleue
 kind_orange = Manche orange
 kind_full = Partie complète (bleue puis orange)
 gameKind = À quoi jouer
-seatN = Place { $n }
 name = Nom
 who = Jouée par
 person = Une personne
@@ -315,7 +324,6 @@ log = Coups
 hideLog = Masquer les coups
 noMoves = Aucun coup pour l'instant.
 points = { $n } pts
-you = vous
 lastMove = Dernier coup
 orangeLayout = Disposition
 suiteN = Suite { $n }
@@ -345,9 +353,9 @@ blueRoundScore = Score de la manche bleue
 blueOverTitle = La manche bleue est finie
 blueOverHelp = La manche orange est distribuée : elle commence quand vous appuyez sur le bouton ci-dessous.
 playOrange = Jouer la manche orange
-leadingLine = { $n ->
-    [one] En tête après la manche bleue : { $names }
-   *[other] En tête ex æquo après la manche bleue : { $names }
+leadingLine = { $tied ->
+    [yes] En tête ex æquo après la manche bleue : { $names }
+   *[no] En tête après la manche bleue : { $names }
 }
 blueSideLine = { $side } : { $points ->
     [one] { $points } point
@@ -374,7 +382,6 @@ first = Début
 previous = Précédent
 next = Suivant
 last = Fin
-played = Joué
 hardPrefers = Le niveau fort conseille plutôt : { $move }
 everyHand = Toutes les mains
 playSpeed = Vitesse des coups de l'ordinateur

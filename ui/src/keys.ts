@@ -839,7 +839,6 @@ export type Key =
   | "playComputer"
   | "playOrange"
   | "playSpeed"
-  | "played"
   | "player"
   | "players"
   | "playersCount"
@@ -1241,7 +1240,6 @@ export type Key =
   | "scoringCards"
   | "search"
   | "seatField"
-  | "seatN"
   | "seatWithLevel"
   | "seats"
   | "seatsAndTeams"
@@ -1509,6 +1507,5 @@ export type Key =
   | "winnerTie"
   | "winners"
   | "wins"
-  | "you"
   | "yourHand"
   | "yourTurn";

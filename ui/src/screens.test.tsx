@@ -125,6 +125,16 @@ describe("statistics", () => {
     expect([...records.querySelectorAll("dd")].map((d) => d.textContent)).toEqual(["expert: 1 win out of 1 game", "easy: 0 wins out of 2 games"]);
   });
 
+  it("words a head to head with its plurals", async () => {
+    const h2h = { ...playerStats, head_to_head: [{ opponent: "Ana", games: 1, wins: 1, losses: 0, ties: 0 }] } as PlayerStats;
+    answers = { family_statistics: () => [h2h], practice_statistics: () => [] };
+    shown("fr", <StatsScreen />);
+    (await screen.findByRole("button", { name: "Damien" })).click();
+    const panel = await screen.findByRole("region", { name: "Face à face" });
+    expect(within(panel).getByRole("heading").textContent).toBe("Face à face\u00a0: Damien");
+    expect(panel.querySelector("li")?.textContent).toBe("contre Ana\u00a0: 1 gagnée, 0 perdue, 0 nulle sur 1 partie");
+  });
+
   it("gives the 1756 game's points with the true minus sign", async () => {
     answers = { family_statistics: () => [], practice_statistics: () => [practiceStats()] };
     shown("en", <StatsScreen />);

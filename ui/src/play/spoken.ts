@@ -35,7 +35,7 @@ function sidesText(report: ScoreReport, t: Translate, pick: "blue" | "orange" | 
 /** The end of a full game's blue round, said: each side's blue points, who leads. */
 export function blueOverText(report: ScoreReport, t: Translate): string {
   const leading = report.sides.filter((s) => s.place === 1).flatMap((s) => s.members);
-  return t("sayBlueOver", { sides: sidesText(report, t, "blue"), n: leading.length, names: listText(leading, t) });
+  return t("sayBlueOver", { sides: sidesText(report, t, "blue"), tied: leading.length > 1 ? "yes" : "no", names: listText(leading, t) });
 }
 
 /** The score so far: the blue round's result once it is known, the piles and the tours

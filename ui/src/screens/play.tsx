@@ -392,7 +392,7 @@ function BlueResult({ report, t, cardName }: { report: NonNullable<PracticeView[
   const leading = report.sides.filter((s) => s.place === 1).flatMap((s) => s.members);
   return (
     <div class="blue-result">
-      <p id="blue-leading"><strong>{t("leadingLine", { n: leading.length, names: leading.join(", ") })}</strong></p>
+      <p id="blue-leading"><strong>{t("leadingLine", { tied: leading.length > 1 ? "yes" : "no", names: leading.join(", ") })}</strong></p>
       <ul class="blue-sides">
         {report.sides.map((s) => (
           <li key={s.members.join("+")} data-side={s.members.join("+")} data-points={s.blue}>
