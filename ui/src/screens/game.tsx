@@ -385,10 +385,10 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
           </>
         )}
       </Section>
-      {view.prompts.couteau_suisse.map((p) => (
+      {view.prompts.couteau_suisse.map((p, i) => (
         <div class="prompt couteau" key={p.player} data-couteau-prompt={p.player}>
           <p>{t("couteauPrompt", { name: p.player, rolled: p.rolled, held: p.held })}</p>
-          <CouteauEntry player={p.player} oneDie={oneDie} onEnter={(v) => enterCouteau(p.player, v)} />
+          <CouteauEntry id={`couteau-value-${i}`} player={p.player} oneDie={oneDie} onEnter={(v) => enterCouteau(p.player, v)} />
           <p class="or" aria-hidden="true">{t("couteauOr")}</p>
           <button type="button" class="primary" data-couteau={p.player} onClick={() => rollCouteau(p.player)}>{t("rollCouteau")}</button>
         </div>
@@ -420,10 +420,9 @@ function OrangeTab({ view, sheet, save, player, setPlayer, setView }: EntryProps
 
 /** The value of a Couteau Suisse rolled with the table's own dice, typed in: a labelled
  *  number field and its button. The engine says whether the dice can give it. */
-function CouteauEntry({ player, oneDie, onEnter }: { player: string; oneDie: boolean; onEnter: (value: number) => Promise<boolean> }) {
+function CouteauEntry({ id, player, oneDie, onEnter }: { id: string; player: string; oneDie: boolean; onEnter: (value: number) => Promise<boolean> }) {
   const { t } = useApp();
   const [text, setText] = useState("");
-  const id = `couteau-value-${player}`;
   const [min, max] = oneDie ? [1, 6] : [2, 12];
   const submit = async (e: Event) => {
     e.preventDefault();
