@@ -9,8 +9,6 @@ export type Key =
   | "attacked"
   | "attackedOther"
   | "autoPlay"
-  | "avgBlue"
-  | "avgOrange"
   | "avgTotal"
   | "back"
   | "backup"
