@@ -209,7 +209,16 @@ winRate = Win %
 avgTotal = Avg total
 headToHead = Head to head
 headToHeadOf = Head to head: { $name }
-vs = vs { $name }: { $wins } won, { $losses } lost, { $ties } tied out of { $games ->
+vs = vs { $name }: { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, { $losses ->
+    [one] { $losses } defeat
+   *[other] { $losses } defeats
+}, { $ties ->
+    [one] { $ties } tie
+   *[other] { $ties } ties
+} out of { $games ->
     [one] { $games } game
    *[other] { $games } games
 }
