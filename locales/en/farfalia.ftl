@@ -375,11 +375,8 @@ fplayDoubleYouScored = { $name } played DOUBLE YOU: { $points ->
 } (×{ $times }).
 fplayNextDealer = Next deal: { $name } deals.
 fplayNextDeal = Next deal
-fplayDealsUnit = { $n ->
-    [one] deal
-   *[other] deals
+fplayPointsFor = Points for { $n ->
+    [one] { $n } matching card
+   *[other] { $n } matching cards
 }
-fplayPointsUnit = { $n ->
-    [one] point
-   *[other] points
-}
+fplayListSays = { $label }: { $items }

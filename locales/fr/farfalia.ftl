@@ -383,11 +383,8 @@ fplayDoubleYouScored = { $name } a joué DOUBLE YOU : { $points ->
 } (×{ $times }).
 fplayNextDealer = Donne suivante : { $name } donne.
 fplayNextDeal = Donne suivante
-fplayDealsUnit = { $n ->
-    [one] donne
-   *[other] donnes
+fplayPointsFor = Points pour { $n ->
+    [one] { $n } carte pareille
+   *[other] { $n } cartes pareilles
 }
-fplayPointsUnit = { $n ->
-    [one] point
-   *[other] points
-}
+fplayListSays = { $label } : { $items }

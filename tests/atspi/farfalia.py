@@ -47,7 +47,8 @@ class Farfalia(Player):
         _, cards = self.hand()
         self.check_named_row(cards, self.w["my_cards"], mine)
         for prefix in (self.w["trick"], self.w["last_trick"], self.w["kept"]):
-            for lst in self.t.all(None, lambda o: role(o) == "list" and name(o).startswith(prefix + ":")):
+            # « Le pli : … » (a no-break space before a French colon), "The trick: …"
+            for lst in self.t.all(None, lambda o: role(o) == "list" and re.match(re.escape(prefix) + "\u00a0?:", name(o)) is not None):
                 now, held = self.t.fresh_name(lst), self.t.reader_name(lst)
                 check(held == now, f"the list {prefix}: a reader holds {held!r}, the app says {now!r}")
                 self.checked_cards += 1

@@ -37,7 +37,7 @@ function cardClass(card: FarfaliaCard): string {
 
 /** Cards lying face up (a trick, a collection): a list, one Tab stop, named whole. */
 function CardList({ cards, id, label, empty, t }: { cards: { card: FarfaliaCard | null; line: string; who?: string }[]; id: string; label: string; empty: string; t: Translate }) {
-  const said = cards.length ? `${label}: ${cards.map((c) => c.line).join(", ")}` : `${label}: ${empty}`;
+  const said = t("fplayListSays", { label, items: cards.length ? cards.map((c) => c.line).join(", ") : empty });
   if (cards.length === 0) return <p class="muted" id={id} tabIndex={0} aria-label={said} key={renamed(id, said)}>{empty}</p>;
   return (
     <ul class="fcards" role="list" id={id} tabIndex={0} aria-label={said} key={renamed(id, said)}>
@@ -138,7 +138,10 @@ export function Collections({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
     const cards = members.flatMap((m) => v.collections[m] ?? []);
     return { side: members.map((m) => v.names[m]).join(" + "), cards };
   });
-  const said = `${t("fplayCollections")}: ${lines.map((l) => t("fplaySideKept", { side: l.side, cards: l.cards.length ? l.cards.map((c) => cardName(c, t)).join(", ") : t("fplayNothing") })).join(" ")}`;
+  const said = t("fplayListSays", {
+    label: t("fplayCollections"),
+    items: lines.map((l) => t("fplaySideKept", { side: l.side, cards: l.cards.length ? l.cards.map((c) => cardName(c, t)).join(", ") : t("fplayNothing") })).join(" "),
+  });
   return (
     <Section title={t("fplayCollections")} id="fplay-kept-h">
       {/* made anew when what it says changes: WebKitGTK reports no change of name */}

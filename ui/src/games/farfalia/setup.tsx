@@ -38,18 +38,16 @@ function remembered(me: string): Remembered {
   return { me, others: COMPUTER_NAMES.map((name) => ({ name, level: "medium" })), options: PLAY_OPTIONS };
 }
 
-/** A stepper under its visible label, its unit (« donnes ») after it. */
-function LabelledStepper({ id, label, unit, ...stepper }: {
-  id: string; label: string; unit?: string; value: number; min?: number; max: number;
+/** A stepper under its visible label (which says its unit: « Nombre de donnes »,
+ *  « Points pour 3 cartes pareilles »). */
+function LabelledStepper({ id, label, ...stepper }: {
+  id: string; label: string; value: number; min?: number; max: number;
   onChange: (v: number) => void; onStep?: (by: number) => void;
 }) {
   return (
     <div class="stepper-field">
       <label for={id}>{label}</label>
-      <div class="stepper-row">
-        <Stepper id={id} label={label} {...stepper} />
-        {unit && <span aria-hidden="true">{unit}</span>}
-      </div>
+      <Stepper id={id} label={label} {...stepper} />
     </div>
   );
 }
@@ -113,13 +111,13 @@ export function FarfaliaPlayNewScreen() {
               onChange={(on) => set({ length: on ? { kind: "target", target: 100 } : { kind: "standard" } })} />
             {length.kind === "target"
               ? <LabelledStepper id="fplay-target" label={t("farfaliaTarget")} value={length.target} min={1} max={10000} onChange={(v) => set({ length: { kind: "target", target: v } })} />
-              : <LabelledStepper id="fplay-deals" label={t("farfaliaLength")} unit={t("fplayDealsUnit", { n: length.kind === "deals" ? length.deals : 4 })}
+              : <LabelledStepper id="fplay-deals" label={t("farfaliaLength")}
                   value={length.kind === "deals" ? length.deals : 4} min={4} max={100}
                   onStep={(by) => set({ length: { kind: "deals", deals: Math.max(4, (length.kind === "deals" ? length.deals : 4) + 4 * by) } })}
                   onChange={(v) => set({ length: { kind: "deals", deals: v } })} />}
           </>
         ) : (
-          <LabelledStepper id="fplay-deals" label={t("farfaliaLengthHouse", { n: 3 })} unit={t("fplayDealsUnit", { n: length.kind === "deals" ? length.deals : 3 })}
+          <LabelledStepper id="fplay-deals" label={t("farfaliaLengthHouse", { n: 3 })}
             value={length.kind === "deals" ? length.deals : 3} min={1} max={100}
             onChange={(v) => set({ length: v === 3 ? { kind: "standard" } : { kind: "deals", deals: v } })} />
         )}
@@ -128,7 +126,7 @@ export function FarfaliaPlayNewScreen() {
         <div class="farfalia-gap" id="fplay-house-points">
           <p><strong>{t("farfaliaTextCut")}</strong> {t("farfaliaHousePointsHelp")}</p>
           {(["three", "two", "one"] as const).map((k, i) => (
-            <LabelledStepper key={k} id={`fplay-points-${3 - i}`} label={t("farfaliaMatchesN", { n: 3 - i })} unit={t("fplayPointsUnit", { n: o.house_points[k] })}
+            <LabelledStepper key={k} id={`fplay-points-${3 - i}`} label={t("fplayPointsFor", { n: 3 - i })}
               value={o.house_points[k]} min={0} max={100}
               onChange={(v) => set({ house_points: { ...o.house_points, [k]: v } })} />
           ))}

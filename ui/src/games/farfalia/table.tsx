@@ -108,7 +108,7 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
       {playing && <Choices b={b} myTurn={table.myTurn} hinted={hinted} onPlay={(a) => void table.play(a)} />}
       {playing && <Hand key={`${v.deal}`} b={b} myTurn={table.myTurn} hinted={hinted} onPlay={(a) => void table.play(a)} />}
       {playing && <Collections b={b} t={t} />}
-      <p class="last-move" id="fplay-last">{lastMove ? <><span class="muted">{t("lastMove")}: </span>{moveLine(lastMove, names, t)}</> : t("noMoves")}</p>
+      <p class="last-move" id="fplay-last">{lastMove ? t("lastMoveLine", { move: moveLine(lastMove, names, t) }) : t("noMoves")}</p>
       {table.hint && (
         <div class="hint" id="fplay-hint" role="note" data-action={table.hint.action}>
           <strong>{t("hintSays", { level: levelName(table.hint.level, t), move: actionText(table.hint.action, t, v.joker) })}</strong>
@@ -167,7 +167,7 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
               </tbody>
             </table>
           </div>
-          {report.winners.length > 0 && <p id="fplay-winners"><strong>{t(report.winners.length > 1 ? "winners" : "winner")}:</strong> {report.winners.join(", ")}</p>}
+          {report.winners.length > 0 && <p id="fplay-winners"><strong>{t("winnerLine", { n: report.winners.length, names: report.winners.join(", ") })}</strong></p>}
           {last?.deal_end && <DealScore b={b} report={report} deal={last.deal_end.deal} table={false} />}
           <DealTable report={report} t={t} id="fplay-deals" />
         </>

@@ -167,10 +167,9 @@ describe("Farfalia's table words (issue 50)", () => {
     expect(sideScoreText(scored(1, 1, true), 0, b, fr).score).toBe(`1 carte pareille${NB}: 1 point, doublé${NB}: 2 points`);
   });
 
-  it("gives the set-up's units (item 13), at 0, 1 and 2", () => {
-    expect([1, 2, 3].map((n) => en("fplayDealsUnit", { n }))).toEqual(["deal", "deals", "deals"]);
-    expect([1, 3].map((n) => fr("fplayDealsUnit", { n }))).toEqual(["donne", "donnes"]);
-    expect([0, 1, 2].map((n) => en("fplayPointsUnit", { n }))).toEqual(["points", "point", "points"]);
-    expect([0, 1, 2].map((n) => fr("fplayPointsUnit", { n }))).toEqual(["point", "point", "points"]);
+  it("labels the set-up's points with their unit (item 13), at 1, 2 and 3", () => {
+    expect([1, 2, 3].map((n) => en("fplayPointsFor", { n }))).toEqual(["Points for 1 matching card", "Points for 2 matching cards", "Points for 3 matching cards"]);
+    expect([1, 2].map((n) => fr("fplayPointsFor", { n }))).toEqual(["Points pour 1 carte pareille", "Points pour 2 cartes pareilles"]);
+    expect(fr("fplayListSays", { label: "Le pli", items: "rien" })).toBe(`Le pli${NB}: rien`);
   });
 });
