@@ -88,10 +88,8 @@ couteauPrompt = { $name } kept a Couteau Suisse in hand: it costs what the dice 
 rollCouteau = Roll the dice here, in the app
 couteauValueRolled = Couteau Suisse of { $name }: { $value }, rolled here in the app
 couteauValueEntered = Couteau Suisse of { $name }: { $value }, rolled at the table
-couteauEnterLabel = { $dice ->
-    [one] Number on the die rolled at the table, for { $name } ({ $min } to { $max })
-   *[other] Sum of the two dice rolled at the table, for { $name } ({ $min } to { $max })
-}
+couteauEnterLabel = Sum of the two dice rolled at the table, for { $name } ({ $min } to { $max })
+couteauEnterLabelOne = Number on the die rolled at the table, for { $name } ({ $min } to { $max })
 couteauEnter = Enter
 couteauOr = or
 couteauRemove = Take out { $value }
@@ -110,16 +108,14 @@ tourLine = Tour { $n }: { $name }
 sessionWhy = Only finished games count in tonight's running total: this one is added when you tap "Finish the game".
 dealerOf = Dealer (the oldest player): { $name }
 diceLogLine = { $purpose } — { $name }: { $dice }
-winnerLine = { $n ->
-    [one] Winner: { $names }
-   *[other] Winners: { $names }
-}
+winnerLine = Winner: { $names }
+winnersLine = Winners: { $names }
 undoneWhat = Undone: { $what }
 redoneWhat = Redone: { $what }
 chgAnd = { $a }; { $b }
-chgMore = { $what } and { $n ->
-    [one] one more change
-   *[other] { $n } more changes
+chgMore = { $what }, and { $n ->
+    [one] { $n } change besides
+   *[other] { $n } changes besides
 }
 chgSomething = an entry
 chgBlueCount = { $name }: { $cards ->
@@ -133,7 +129,7 @@ chgChatNoir = { $name }'s Chat Noir: { $capture }
 chgMostCardsRolloff = the most-cards roll-off won by { $name }
 chgWinnerRolloff = the roll-off for the win won by { $name }
 chgTourAdded = tour { $n }: { $name } emptied their hand first
-chgTourRemoved = tour { $n } taken out
+chgTourRemoved = taking out tour { $n }
 chgEnd = how the round ended: { $end }
 chgHandCardAdded = { $card } left in { $name }'s hand
 chgHandCardRemoved = { $card } taken out of { $name }'s hand

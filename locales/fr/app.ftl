@@ -88,10 +88,8 @@ couteauPrompt = { $name } a gardé un Couteau Suisse en main : il coûte ce que
 rollCouteau = Lancer les dés ici, dans l'app
 couteauValueRolled = Couteau Suisse de { $name } : { $value }, lancé ici dans l'app
 couteauValueEntered = Couteau Suisse de { $name } : { $value }, lancé à la table
-couteauEnterLabel = { $dice ->
-    [one] Nombre du dé lancé à la table, pour { $name } (de { $min } à { $max })
-   *[other] Somme des deux dés lancés à la table, pour { $name } (de { $min } à { $max })
-}
+couteauEnterLabel = Somme des deux dés lancés à la table, pour { $name } (de { $min } à { $max })
+couteauEnterLabelOne = Nombre du dé lancé à la table, pour { $name } (de { $min } à { $max })
 couteauEnter = Saisir
 couteauOr = ou
 couteauRemove = Retirer { $value }
@@ -110,15 +108,13 @@ tourLine = Tour { $n } : { $name }
 sessionWhy = Seules les parties terminées comptent dans le cumul de la soirée : celle-ci s'y ajoutera quand vous toucherez « Terminer la partie ».
 dealerOf = Donneur (le plus âgé) : { $name }
 diceLogLine = { $purpose } — { $name } : { $dice }
-winnerLine = { $n ->
-    [one] Gagnant : { $names }
-   *[other] Gagnants : { $names }
-}
+winnerLine = Gagnant : { $names }
+winnersLine = Gagnants : { $names }
 undoneWhat = Annulé : { $what }
 redoneWhat = Rétabli : { $what }
 chgAnd = { $a } ; { $b }
 chgMore = { $what } et { $n ->
-    [one] un autre changement
+    [one] { $n } autre changement
    *[other] { $n } autres changements
 }
 chgSomething = une saisie
@@ -133,7 +129,7 @@ chgChatNoir = Chat Noir de { $name } : { $capture }
 chgMostCardsRolloff = départage du plus de cartes gagné par { $name }
 chgWinnerRolloff = départage de la victoire gagné par { $name }
 chgTourAdded = tour { $n } : { $name } a vidé sa main en premier
-chgTourRemoved = tour { $n } retiré
+chgTourRemoved = retrait du tour { $n }
 chgEnd = fin de la manche : { $end }
 chgHandCardAdded = { $name } garde { $card } en main
 chgHandCardRemoved = { $name } n'a plus { $card } en main

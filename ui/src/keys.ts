@@ -287,6 +287,7 @@ export type Key =
   | "consolationLine"
   | "couteauEnter"
   | "couteauEnterLabel"
+  | "couteauEnterLabelOne"
   | "couteauOr"
   | "couteauRemove"
   | "couteauRemoveOf"
@@ -1504,6 +1505,7 @@ export type Key =
   | "winnerLine"
   | "winnerTie"
   | "winners"
+  | "winnersLine"
   | "wins"
   | "yourHand"
   | "yourTurn";

@@ -28,7 +28,7 @@ export function ScoreReportView({ report }: { report: Report }) {
   const n = (x: number) => formatNumber(lang, x);
   return (
     <>
-      <p class="winners" id="winners"><strong>{t("winnerLine", { n: report.winners.length, names: report.winners.join(", ") })}</strong></p>
+      <p class="winners" id="winners"><strong>{t(report.winners.length > 1 ? "winnersLine" : "winnerLine", { names: report.winners.join(", ") })}</strong></p>
       <table class="score" id="score-table">
         <caption class="sr-only">{t("result")}</caption>
         <thead><tr><th scope="col">{t("side")}</th><th scope="col" class="num">{t("blue")}</th><th scope="col" class="num">{t("orange")}</th><th scope="col" class="num">{t("total")}</th><th scope="col" class="num">{t("place")}</th></tr></thead>

@@ -54,7 +54,7 @@ describe("what undo and redo say", () => {
       "tour 2\u00a0: Ben a vidé sa main en premier",
       "main de Cléo\u00a0: vide",
     ]);
-    expect(sheetChanges(b, a, en, named(en))).toEqual(["tour 2 taken out", "Cléo's hand: not entered"]);
+    expect(sheetChanges(b, a, en, named(en))).toEqual(["taking out tour 2", "Cléo's hand: not entered"]);
     const c = sheet({ orange: orange({ hands: { Ana: ["couteau-suisse"] }, couteau_suisse: { Ana: [7] }, papillon_draw: { Ben: ["chenille"] } }) });
     const d = sheet({ orange: orange({ hands: { Ana: ["couteau-suisse"] }, couteau_suisse: { Ana: [7, 2] }, papillon_draw: { Ben: [] } }) });
     expect(sheetChanges(c, d, fr, named(fr))).toEqual([
@@ -74,8 +74,8 @@ describe("what undo and redo say", () => {
 
   it("reads a long change as its first two parts and how many more", () => {
     expect(changesPhrase(["a", "b"], fr)).toBe("a\u00a0; b");
-    expect(changesPhrase(["a", "b", "c"], fr)).toBe("a\u00a0; b et un autre changement");
-    expect(changesPhrase(["a", "b", "c", "d"], en)).toBe("a; b and 2 more changes");
+    expect(changesPhrase(["a", "b", "c"], fr)).toBe("a\u00a0; b et 1 autre changement");
+    expect(changesPhrase(["a", "b", "c", "d"], en)).toBe("a; b, and 2 changes besides");
     expect(changesPhrase(["a"], en)).toBe("a");
   });
 });
@@ -139,8 +139,8 @@ describe("the keeper's notes", () => {
     expect(fr("couteauPrompt", { name: "Ana", rolled: 2, held: 2 })).toContain("(2 valeurs connues sur 2)");
     expect(en("couteauPrompt", { name: "Ana", rolled: 1, held: 2 })).toContain("(1 of 2 values known)");
     expect(en("couteauPrompt", { name: "Ana", rolled: 0, held: 1 })).toContain("(0 of 1 value known)");
-    expect(en("couteauEnterLabel", { dice: 2, name: "Ana", min: 2, max: 12 })).toBe("Sum of the two dice rolled at the table, for Ana (2 to 12)");
-    expect(fr("couteauEnterLabel", { dice: 1, name: "Ana", min: 1, max: 6 })).toBe("Nombre du dé lancé à la table, pour Ana (de 1 à 6)");
+    expect(en("couteauEnterLabel", { name: "Ana", min: 2, max: 12 })).toBe("Sum of the two dice rolled at the table, for Ana (2 to 12)");
+    expect(fr("couteauEnterLabelOne", { name: "Ana", min: 1, max: 6 })).toBe("Nombre du dé lancé à la table, pour Ana (de 1 à 6)");
     expect(fr("item_tour", { tour: 1, who: "Cléo" })).toBe("Tour 1\u00a0: Cléo a fini en premier");
   });
 });

@@ -44,7 +44,7 @@ export function Standings({ view }: { view: FamilyGameView }) {
         </table>
       </div>
       {view.summary.status === "finished" && view.summary.winners.length > 0 && (
-        <p id="family-winners"><strong>{t("winnerLine", { n: view.summary.winners.length, names: view.summary.winners.join(", ") })}</strong></p>
+        <p id="family-winners"><strong>{t(view.summary.winners.length > 1 ? "winnersLine" : "winnerLine", { names: view.summary.winners.join(", ") })}</strong></p>
       )}
     </Section>
   );

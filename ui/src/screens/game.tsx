@@ -434,7 +434,7 @@ function CouteauEntry({ id, player, oneDie, onEnter }: { id: string; player: str
     // no browser check of the range: the engine refuses a value the dice cannot give,
     // and says why
     <form class="couteau-entry" noValidate onSubmit={submit}>
-      <label for={id}>{t("couteauEnterLabel", { dice: oneDie ? 1 : 2, name: player, min, max })}</label>
+      <label for={id}>{t(oneDie ? "couteauEnterLabelOne" : "couteauEnterLabel", { name: player, min, max })}</label>
       <div class="row">
         <input id={id} type="number" inputMode="numeric" pattern="[0-9]*" min={min} max={max} value={text} data-couteau-value={player}
           onInput={(e) => setText((e.target as HTMLInputElement).value)} />
