@@ -167,7 +167,7 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
               </tbody>
             </table>
           </div>
-          {report.winners.length > 0 && <p id="fplay-winners"><strong>{t("winnerLine", { n: report.winners.length, names: report.winners.join(", ") })}</strong></p>}
+          {report.winners.length > 0 && <p id="fplay-winners"><strong>{t(report.winners.length > 1 ? "winnersLine" : "winnerLine", { names: report.winners.join(", ") })}</strong></p>}
           {last?.deal_end && <DealScore b={b} report={report} deal={last.deal_end.deal} table={false} />}
           <DealTable report={report} t={t} id="fplay-deals" />
         </>
