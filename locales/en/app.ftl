@@ -85,6 +85,7 @@ notEntered = not entered
 couteauPrompt = { $name } kept a Couteau Suisse in hand: it costs what the dice give. Enter what the table rolled, or roll here ({ $rolled } of { $held } { $held ->
     [one] value
    *[other] values
+} known).
 rollCouteau = Roll the dice here, in the app
 couteauValueRolled = Couteau Suisse of { $name }: { $value }, rolled here in the app
 couteauValueEntered = Couteau Suisse of { $name }: { $value }, rolled at the table

@@ -85,6 +85,7 @@ notEntered = non saisie
 couteauPrompt = { $name } a gardé un Couteau Suisse en main : il coûte ce que donnent les dés. Saisissez ce que la table a lancé, ou lancez ici ({ $rolled } { $rolled ->
     [one] valeur connue
    *[other] valeurs connues
+} sur { $held }).
 rollCouteau = Lancer les dés ici, dans l'app
 couteauValueRolled = Couteau Suisse de { $name } : { $value }, lancé ici dans l'app
 couteauValueEntered = Couteau Suisse de { $name } : { $value }, lancé à la table

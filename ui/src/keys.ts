@@ -289,6 +289,7 @@ export type Key =
   | "couteauEnterLabel"
   | "couteauEnterLabelOne"
   | "couteauOr"
+  | "couteauPrompt"
   | "couteauRemove"
   | "couteauRemoveOf"
   | "couteauValueEntered"
