@@ -71,6 +71,11 @@ fn load(lang: Lang) -> Catalogue {
     // no bidi isolation marks around a variable: both languages run left to right, and
     // the marks would reach the screen reader (the front end does the same)
     bundle.set_use_isolating(false);
+    // every number the way the front end writes it: « −1 234,5 », "−1,234.5"
+    bundle.set_formatter(Some(match lang {
+        Lang::En => super::numbers::english,
+        Lang::Fr => super::numbers::french,
+    }));
     let mut problems = Vec::new();
     for (name, en, fr) in FILES {
         let text = match lang {

@@ -7,10 +7,12 @@
 //! - [`cards`]: a card that is not one, sides and names, team shapes, the words a
 //!   sheet's problems share, and why a game against the computer refuses;
 //! - [`sheet`]: every problem of a score sheet, and why a tap could not be applied;
-//! - [`store`]: every problem of the store.
+//! - [`store`]: every problem of the store;
+//! - [`numbers`]: how a number is written (the language's separators, the true minus).
 
 mod cards;
 pub mod catalogue;
+pub mod numbers;
 #[cfg(test)]
 pub(crate) mod checks;
 mod sheet;
