@@ -241,6 +241,31 @@ impl<G: Heuristics> Session<G> {
         Ok(undone)
     }
 
+    /// Whether taking back `seat`'s last move would unsee nothing: `shows(from, later)`
+    /// is the game's own test of whether the position `later` shows `seat` a card the
+    /// position `from` did not (a new deal, a draw into the seat's hand, another's hand
+    /// revealed). It is asked of every position from that move on, against the position
+    /// just before it. True when the seat has no move.
+    pub fn take_back_hides_nothing(&self, seat: usize, shows: impl Fn(&G, &G) -> bool) -> bool {
+        let Some(at) = self.moves.iter().rposition(|m| m.seat == seat) else {
+            return true;
+        };
+        let from = self.position_after(at);
+        let mut game = from.clone();
+        let mut legal = Vec::new();
+        for recorded in &self.moves[at..] {
+            game.legal_actions(&mut legal);
+            match legal.get(recorded.index as usize) {
+                Some(action) => game.apply(&action.clone()),
+                None => return false,
+            }
+            if shows(&from, &game) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// The position after the first `count` moves (for a review), replayed from the
     /// start with the moves already checked.
     pub fn position_after(&self, count: usize) -> G {

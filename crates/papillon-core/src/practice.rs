@@ -52,6 +52,8 @@ pub enum PracticeError {
     Replay { number: usize, reason: String },
     #[error("seat {seat} has no move to take back")]
     NothingToTakeBack { seat: usize },
+    #[error("this move cannot be taken back: cards were dealt or drawn since")]
+    WouldShowCards,
 }
 
 impl From<SessionError> for PracticeError {
@@ -134,21 +136,63 @@ impl<G: Heuristics + PapillonGame> Practice<G> {
         self.session.last_person_move()
     }
 
-    /// Whether a person's move can be taken back: one was made, and the game is not over
-    /// (a finished game is kept as it ended).
-    pub fn can_take_back(&self) -> bool {
-        self.session.can_take_back()
-    }
-
     /// The level's suggestion for a person's turn, with its reason.
     pub fn hint(&self, level: Level) -> Option<Hint<G::Action>> {
         self.session.hint(level)
     }
 
+}
+
+impl<G: PracticeGame> Practice<G> {
+    /// Whether a person's move can be taken back: one was made, the game is not over (a
+    /// finished game is kept as it ended), and nothing was dealt into that person's hand
+    /// or drawn by them since it (a take-back cannot unsee cards: [`Self::take_back`]).
+    pub fn can_take_back(&self) -> bool {
+        self.session.can_take_back()
+            && self
+                .session
+                .last_person_move()
+                .is_some_and(|seat| self.undo_hides_nothing(seat))
+    }
+
     /// Takes back `seat`'s last move and everything played after it (the computer's
-    /// answers): the game is replayed from its seed up to just before that move.
+    /// answers): the game is replayed from its seed up to just before that move. Refused
+    /// with [`PracticeError::WouldShowCards`] when, from that move on, the seat was dealt
+    /// or drew a card it did not hold before it: the orange hands dealt at the end of
+    /// the blue round, a card drawn from the pile, the Papillon's three, a Chat Noir's
+    /// draw. The person has seen those cards; replaying the move would let them play it
+    /// again knowing them (docs/app.md, "Playing against the computer"; the 1756 game and
+    /// Farfalia refuse it the same way).
     pub fn take_back(&mut self, seat: usize) -> Result<usize, PracticeError> {
+        if !self.is_over()
+            && self.moves().iter().any(|m| m.seat == seat)
+            && !self.undo_hides_nothing(seat)
+        {
+            return Err(PracticeError::WouldShowCards);
+        }
         Ok(self.session.take_back(seat)?)
+    }
+
+    /// No position from `seat`'s last move on shows it a card it did not hold just
+    /// before that move.
+    fn undo_hides_nothing(&self, seat: usize) -> bool {
+        self.session
+            .take_back_hides_nothing(seat, |from, later| shows_new_cards(from, later, seat))
+    }
+}
+
+/// Whether `later` puts in `seat`'s hand a card its hand did not hold in `from`: a hand
+/// of the next round (the orange deal after the blue round), or a card drawn.
+fn shows_new_cards<G: PracticeGame>(from: &G, later: &G, seat: usize) -> bool {
+    match (from.position(), later.position()) {
+        (Position::Blue(a), Position::Blue(b)) => !b.hand(seat).is_subset(a.hand(seat)),
+        (Position::Orange(a), Position::Orange(b)) => {
+            let (was, now) = (a.hand(seat), b.hand(seat));
+            !(now.orange.is_subset(was.orange) && now.blue.is_subset(was.blue))
+        }
+        // the orange hands were dealt since
+        (Position::Blue(_), Position::Orange(_)) => true,
+        (Position::Orange(_), Position::Blue(_)) => false,
     }
 }
 
@@ -473,5 +517,117 @@ mod tests {
         assert_eq!(computer_partners(&seats, 0), Some([3, 1]));
         assert_eq!(computer_partners(&seats, 3), Some([4, 1]));
         assert_eq!(computer_partners(&seats[..1], 0), None);
+    }
+}
+
+#[cfg(test)]
+mod take_back_tests {
+    use super::*;
+    use crate::game::{FullGame, Game, OrangeGame};
+    use crate::orange::Hand;
+
+    fn practice<G: PracticeGame>(kind: GameKind, seed: u64) -> Practice<G> {
+        let table = Table::simple(3).expect("table");
+        let seats = vec![
+            SeatPlayer::Person,
+            SeatPlayer::Computer(Level::Easy),
+            SeatPlayer::Computer(Level::Easy),
+        ];
+        Practice::new(PracticeSetup {
+            kind,
+            table: (*table).clone(),
+            seats,
+            seed,
+        })
+        .expect("new")
+    }
+
+    /// The computers' moves up to the person's turn (or the end).
+    fn computers<G: PracticeGame>(p: &mut Practice<G>) {
+        while let Some((_, SeatPlayer::Computer(_))) = p.to_play() {
+            p.play_computer().expect("computer");
+        }
+    }
+
+    fn orange_hand<G: PracticeGame>(p: &Practice<G>) -> Option<Hand> {
+        match p.game().position() {
+            Position::Orange(state) => Some(state.hand(0)),
+            Position::Blue(_) => None,
+        }
+    }
+
+    /// Issue 50, item 25: the orange hands dealt after the person's last blue move make
+    /// that move impossible to take back.
+    #[test]
+    fn the_last_blue_move_cannot_be_taken_back_once_the_orange_hands_are_dealt() {
+        for seed in 1..=4 {
+            let mut p = practice::<FullGame>(GameKind::Full, seed);
+            let mut checked_blue = false;
+            while orange_hand(&p).is_none() {
+                computers(&mut p);
+                if orange_hand(&p).is_some() || p.is_over() {
+                    break;
+                }
+                let mut legal = Vec::new();
+                p.game().legal_actions(&mut legal);
+                p.play(0, &legal[legal.len() - 1].to_string()).expect("person");
+                // inside the blue round nothing new reaches a hand: a take-back is allowed
+                if orange_hand(&p).is_none() && !checked_blue {
+                    let mut again = p.clone();
+                    computers(&mut again);
+                    if orange_hand(&again).is_none() {
+                        assert!(again.can_take_back());
+                        again.take_back(0).expect("a blue take-back");
+                        checked_blue = true;
+                    }
+                }
+            }
+            assert!(orange_hand(&p).is_some(), "seed {seed}: the orange round began");
+            assert!(checked_blue, "seed {seed}: a blue take-back was tried");
+            assert!(!p.can_take_back(), "seed {seed}");
+            let moves = p.moves().len();
+            assert_eq!(p.take_back(0), Err(PracticeError::WouldShowCards));
+            assert_eq!(p.moves().len(), moves, "a refused take-back changes nothing");
+        }
+    }
+
+    /// In the orange round, a take-back is refused exactly when a card reached the
+    /// person's hand since their last move (a draw, the Papillon's three, a Chat Noir's
+    /// draw), and allowed otherwise; seen from the hands at the person's turns.
+    #[test]
+    fn an_orange_take_back_is_refused_exactly_when_a_card_was_drawn_since() {
+        let (mut refused, mut allowed) = (0, 0);
+        for seed in 1..=6 {
+            let mut p = practice::<OrangeGame>(GameKind::Orange, seed);
+            computers(&mut p);
+            let mut turn = 0usize;
+            while !p.is_over() {
+                let before = orange_hand(&p).expect("orange");
+                let mut legal = Vec::new();
+                p.game().legal_actions(&mut legal);
+                // the person mixes their choices, so that draws come as well as plays
+                let pick = legal[(turn * 7 + seed as usize) % legal.len()].to_string();
+                p.play(0, &pick).expect("person");
+                computers(&mut p);
+                turn += 1;
+                if p.is_over() {
+                    break;
+                }
+                let now = orange_hand(&p).expect("orange");
+                let drew =
+                    !(now.orange.is_subset(before.orange) && now.blue.is_subset(before.blue));
+                let mut again = p.clone();
+                assert_eq!(again.can_take_back(), !drew, "seed {seed}, turn {turn}");
+                if drew {
+                    assert_eq!(again.take_back(0), Err(PracticeError::WouldShowCards));
+                    refused += 1;
+                } else {
+                    again.take_back(0).expect("nothing drawn: allowed");
+                    assert_eq!(orange_hand(&again), Some(before));
+                    allowed += 1;
+                }
+            }
+        }
+        assert!(refused > 0 && allowed > 0, "refused {refused}, allowed {allowed}");
     }
 }

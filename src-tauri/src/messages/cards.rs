@@ -42,6 +42,7 @@ pub fn practice_error(lang: Lang, error: &PracticeError) -> String {
             ],
         ),
         E::NothingToTakeBack { .. } => say(lang, "practice-nothing-to-take-back", &[]),
+        E::WouldShowCards => say(lang, "practice-take-back-shows", &[]),
     }
 }
 

@@ -26,7 +26,7 @@ use papillon_store::{GameStatus, PracticeSummary};
 pub(crate) fn practice_err(lang: Lang) -> impl Fn(PracticeError) -> CommandError {
     move |e| {
         let code = match &e {
-            PracticeError::Illegal { .. } => ErrorCode::Refused,
+            PracticeError::Illegal { .. } | PracticeError::WouldShowCards => ErrorCode::Refused,
             PracticeError::Over
             | PracticeError::NotYourTurn { .. }
             | PracticeError::ComputerSeat { .. }
