@@ -151,6 +151,9 @@ sheet-edit-unknown-player = { $player } does not play in this game.
 sheet-edit-no-such-card = { $player }'s hand holds no { $card }.
 sheet-edit-no-tour = There is no tour to remove.
 sheet-edit-face-exhausted = The { $card } is already entered twice: each card exists once per deck.
+sheet-edit-no-couteau-to-value = { $player } holds no Couteau Suisse still to value: enter the Couteau Suisse in the hand first.
+sheet-edit-couteau-value-out-of-range = { $value } cannot be { $player }'s Couteau Suisse value: { $range }.
+sheet-edit-no-couteau-value = { $player } has no Couteau Suisse value to take out.
 
 ## The store
 
@@ -211,6 +214,7 @@ practice-illegal = { $action } is not a legal play here.
 # $reason: the engine's own words, for whoever repairs the file.
 practice-replay = This saved game is damaged at move { $number } (technical detail: { $reason }).
 practice-nothing-to-take-back = There is no move of yours to take back.
+practice-take-back-shows = This move cannot be taken back: you have been dealt or have drawn cards since.
 practice-no-move = No move was made.
 practice-no-next = This game is not played in sittings: there is no next game.
 practice-no-such-game = This game is not played against the computer.

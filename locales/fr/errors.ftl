@@ -152,6 +152,9 @@ sheet-edit-unknown-player = { $player } ne joue pas dans cette partie.
 sheet-edit-no-such-card = { $player } n'a pas la carte { $card } en main.
 sheet-edit-no-tour = Il n'y a pas de tour à retirer.
 sheet-edit-face-exhausted = La carte { $card } est déjà saisie deux fois : chaque carte existe une fois par paquet.
+sheet-edit-no-couteau-to-value = { $player } n'a plus de Couteau Suisse à évaluer : saisissez d'abord le Couteau Suisse dans sa main.
+sheet-edit-couteau-value-out-of-range = { $value } ne peut pas être la valeur du Couteau Suisse de { $player } : { $range }.
+sheet-edit-no-couteau-value = { $player } n'a aucune valeur de Couteau Suisse à retirer.
 
 ## The store
 
@@ -212,6 +215,7 @@ practice-illegal = { $action } n'est pas un coup permis ici.
 # $reason: the engine's own words, for whoever repairs the file.
 practice-replay = Cette partie enregistrée est abîmée au coup { $number } (détail technique : { $reason }).
 practice-nothing-to-take-back = Vous n'avez aucun coup à reprendre.
+practice-take-back-shows = Ce coup ne peut pas être repris : des cartes vous ont été données ou vous en avez pioché depuis.
 practice-no-move = Aucun coup n'a été joué.
 practice-no-next = Ce jeu ne se joue pas en séances : il n'y a pas de partie suivante.
 practice-no-such-game = Ce jeu ne se joue pas contre l'ordinateur.

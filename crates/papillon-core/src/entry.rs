@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::card::{COPIES_PER_FACE, Face, Trump};
+use crate::options::CouteauSuisseRoll;
 use crate::sheet::{
     BlueInput, BluePlayerInput, ChatNoirCapture, OrangeEnd, OrangeInput, SheetInput,
 };
@@ -70,6 +71,17 @@ pub enum SheetEdit {
     SetEmptyHand {
         player: String,
     },
+    /// The value rolled at the table with real dice for the player's next Couteau
+    /// Suisse not yet valued (in hand first, then among the Papillon's drawn cards):
+    /// the dice's sum, within what the house rule's dice give (docs/rules.md §3.5).
+    AddCouteauValue {
+        player: String,
+        value: i64,
+    },
+    /// Takes the player's last Couteau Suisse value out, to enter or roll it again.
+    RemoveCouteauValue {
+        player: String,
+    },
 }
 
 /// Why an edit cannot be applied (the sheet is left as it was).
@@ -87,6 +99,16 @@ pub enum EditError {
         card.name()
     )]
     FaceExhausted { card: Face },
+    #[error("{player} holds no Couteau Suisse still to value")]
+    NoCouteauToValue { player: String },
+    #[error("{value} cannot be a Couteau Suisse value for {player}: {}", roll.describe())]
+    CouteauValueOutOfRange {
+        player: String,
+        value: i64,
+        roll: CouteauSuisseRoll,
+    },
+    #[error("{player} has no Couteau Suisse value to take out")]
+    NoCouteauValue { player: String },
 }
 
 fn blue_of(sheet: &SheetInput) -> BlueInput {
@@ -172,7 +194,9 @@ impl SheetEdit {
             | SheetEdit::AddTour { player }
             | SheetEdit::AddHandCard { player, .. }
             | SheetEdit::RemoveHandCard { player, .. }
-            | SheetEdit::SetEmptyHand { player } => Some(player),
+            | SheetEdit::SetEmptyHand { player }
+            | SheetEdit::AddCouteauValue { player, .. }
+            | SheetEdit::RemoveCouteauValue { player } => Some(player),
             SheetEdit::RemoveLastTour | SheetEdit::SetEnd { .. } => None,
         }
     }
@@ -292,6 +316,44 @@ impl SheetEdit {
                 orange.papillon_draw.remove(player);
                 out.orange = Some(orange);
             }
+            SheetEdit::AddCouteauValue { player, value } => {
+                let mut orange = orange_of(sheet);
+                if crate::settle::couteaux_unrolled(&orange, player) == 0 {
+                    return Err(EditError::NoCouteauToValue {
+                        player: player.clone(),
+                    });
+                }
+                let roll = sheet.options.couteau_suisse_roll;
+                if !u8::try_from(*value).is_ok_and(|v| roll.range().contains(&v)) {
+                    return Err(EditError::CouteauValueOutOfRange {
+                        player: player.clone(),
+                        value: *value,
+                        roll,
+                    });
+                }
+                orange
+                    .couteau_suisse
+                    .entry(player.clone())
+                    .or_default()
+                    .push(*value);
+                out.orange = Some(orange);
+            }
+            SheetEdit::RemoveCouteauValue { player } => {
+                let mut orange = orange_of(sheet);
+                let values = orange.couteau_suisse.get_mut(player);
+                if values.as_ref().is_none_or(|v| v.is_empty()) {
+                    return Err(EditError::NoCouteauValue {
+                        player: player.clone(),
+                    });
+                }
+                if let Some(values) = values {
+                    values.pop();
+                    if values.is_empty() {
+                        orange.couteau_suisse.remove(player);
+                    }
+                }
+                out.orange = Some(orange);
+            }
         }
         Ok(out)
     }
@@ -332,6 +394,77 @@ mod tests {
         let orange = s.orange.expect("orange");
         assert!(orange.couteau_suisse.is_empty());
         assert_eq!(orange.hands["Ana"], Vec::<String>::new());
+    }
+
+    /// Issue 50, item 21: a value rolled with the table's own dice is entered, checked
+    /// against the dice and the Couteaux held, and taken out again to correct it.
+    #[test]
+    fn a_couteau_suisse_value_rolled_at_the_table_is_entered_checked_and_taken_out() {
+        let add = |s: &SheetInput, value: i64| {
+            SheetEdit::AddCouteauValue {
+                player: "Ana".into(),
+                value,
+            }
+            .apply(s)
+        };
+        let take_out = |s: &SheetInput| {
+            SheetEdit::RemoveCouteauValue {
+                player: "Ana".into(),
+            }
+            .apply(s)
+        };
+        // no Couteau Suisse in the hand yet: nothing to value
+        assert_eq!(
+            add(&sheet(), 7),
+            Err(EditError::NoCouteauToValue {
+                player: "Ana".into()
+            })
+        );
+        let held = SheetEdit::AddHandCard {
+            player: "Ana".into(),
+            card: card("couteau-suisse"),
+            draw: false,
+        }
+        .apply(&sheet())
+        .expect("add");
+        for value in [1, 13, -2, 1_000_000_000_000] {
+            assert_eq!(
+                add(&held, value),
+                Err(EditError::CouteauValueOutOfRange {
+                    player: "Ana".into(),
+                    value,
+                    roll: CouteauSuisseRoll::TwoDice,
+                }),
+                "{value}"
+            );
+        }
+        let valued = add(&held, 12).expect("12 is two sixes");
+        assert_eq!(valued.orange.as_ref().expect("orange").couteau_suisse["Ana"], vec![12]);
+        // one value per Couteau Suisse held
+        assert!(matches!(add(&valued, 5), Err(EditError::NoCouteauToValue { .. })));
+        // taken out, it can be entered again; nothing left, nothing to take out
+        let again = take_out(&valued).expect("take out");
+        assert!(again.orange.as_ref().expect("orange").couteau_suisse.is_empty());
+        assert_eq!(
+            take_out(&again),
+            Err(EditError::NoCouteauValue {
+                player: "Ana".into()
+            })
+        );
+        // with one die the value is 1 to 6
+        let mut one_die = held.clone();
+        one_die.options.couteau_suisse_roll = CouteauSuisseRoll::OneDie;
+        assert!(matches!(add(&one_die, 7), Err(EditError::CouteauValueOutOfRange { .. })));
+        assert!(add(&one_die, 1).is_ok());
+        // an unknown player is refused first
+        assert!(matches!(
+            SheetEdit::AddCouteauValue {
+                player: "Zoe".into(),
+                value: 7
+            }
+            .apply(&held),
+            Err(EditError::UnknownPlayer { .. })
+        ));
     }
 
     #[test]

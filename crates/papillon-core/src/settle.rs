@@ -149,7 +149,7 @@ fn team_roll_off<R: Rng + ?Sized>(
 
 /// How many Couteau Suisse values `player` still needs rolled: those held in hand or
 /// among the Papillon's drawn cards, less the rolls already entered.
-fn couteaux_unrolled(orange: &OrangeInput, player: &str) -> usize {
+pub(crate) fn couteaux_unrolled(orange: &OrangeInput, player: &str) -> usize {
     let parse = |cards: Option<&Vec<String>>| -> Vec<Face> {
         cards
             .map(|cards| cards.iter().filter_map(|c| c.parse().ok()).collect())

@@ -406,5 +406,28 @@ pub fn edit_error(lang: Lang, error: &EditError) -> String {
             "sheet-edit-face-exhausted",
             &[("card", bare(lang, *card).into())],
         ),
+        EditError::NoCouteauToValue { player } => say(
+            lang,
+            "sheet-edit-no-couteau-to-value",
+            &[("player", player.as_str().into())],
+        ),
+        EditError::CouteauValueOutOfRange {
+            player,
+            value,
+            roll,
+        } => say(
+            lang,
+            "sheet-edit-couteau-value-out-of-range",
+            &[
+                ("value", value.into()),
+                ("player", player.as_str().into()),
+                ("range", roll_range(lang, *roll).into()),
+            ],
+        ),
+        EditError::NoCouteauValue { player } => say(
+            lang,
+            "sheet-edit-no-couteau-value",
+            &[("player", player.as_str().into())],
+        ),
     }
 }

@@ -500,6 +500,7 @@ fn every_practice_error() -> Vec<papillon_core::practice::PracticeError> {
             reason: "E99@plate1".into(),
         },
         E::NothingToTakeBack { seat: 0 },
+        E::WouldShowCards,
     ];
     for error in &all {
         // exhaustive: a new variant is walked here before it compiles
@@ -518,7 +519,8 @@ fn every_practice_error() -> Vec<papillon_core::practice::PracticeError> {
             | E::PersonSeat { .. }
             | E::Illegal { .. }
             | E::Replay { .. }
-            | E::NothingToTakeBack { .. } => {}
+            | E::NothingToTakeBack { .. }
+            | E::WouldShowCards => {}
         }
     }
     all
@@ -546,13 +548,23 @@ fn every_message_of_the_app_is_worded_in_both_languages() {
         },
         EditError::NoTour,
         EditError::FaceExhausted { card: face("E4") },
+        EditError::NoCouteauToValue { player: "Ana".into() },
+        EditError::CouteauValueOutOfRange {
+            player: "Ana".into(),
+            value: 13,
+            roll: papillon_core::options::CouteauSuisseRoll::TwoDice,
+        },
+        EditError::NoCouteauValue { player: "Ana".into() },
     ];
     for edit in &edits {
         match edit {
             EditError::UnknownPlayer { .. }
             | EditError::NoSuchCard { .. }
             | EditError::NoTour
-            | EditError::FaceExhausted { .. } => {}
+            | EditError::FaceExhausted { .. }
+            | EditError::NoCouteauToValue { .. }
+            | EditError::CouteauValueOutOfRange { .. }
+            | EditError::NoCouteauValue { .. } => {}
         }
     }
     let cards = [
