@@ -608,10 +608,13 @@ fn review_at<G: PracticeGame>(
     let preferred = if by_person {
         let before = Practice::<G>::replay(saved.setup.clone(), &saved.moves[..step as usize - 1])?;
         hint_view(&before, Level::Hard)
-            .map(|h| h.suggestion)
-            .filter(|h| played.as_ref().is_some_and(|m| m.notation != h.notation))
+            .filter(|h| played.as_ref().is_some_and(|m| m.notation != h.suggestion.notation))
     } else {
         None
+    };
+    let (preferred, preferred_reason) = match preferred {
+        Some(h) => (Some(h.suggestion), Some(h.reason)),
+        None => (None, None),
     };
     Ok(ReviewView {
         step,
@@ -620,5 +623,6 @@ fn review_at<G: PracticeGame>(
         to_play: after.to_play().map(|(s, _)| s),
         played,
         preferred,
+        preferred_reason,
     })
 }

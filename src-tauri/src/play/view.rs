@@ -384,6 +384,8 @@ pub struct ReviewView {
     pub to_play: Option<usize>,
     pub played: Option<MoveView>,
     pub preferred: Option<MoveView>,
+    /// Why the hard level prefers its move, as the hint says it (with `preferred`).
+    pub preferred_reason: Option<HintReason>,
 }
 
 // ---- building the views from the engine -------------------------------------------
