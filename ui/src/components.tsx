@@ -1,4 +1,4 @@
-import type { ComponentChildren } from "preact";
+import { Fragment, type ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { CardInfo, RuleOptions } from "./api";
 import { useApp } from "./context";
@@ -22,8 +22,22 @@ export function CardFace({ card, small }: { card: CardLook; small?: boolean }) {
           <span class="mark">{FAMILY_MARK[card.family]}</span>
         </>
       ) : (
-        <span class="trump-name">{card.name}</span>
+        <TrumpName name={card.name} />
       )}
+    </span>
+  );
+}
+
+/** A trump's name on its card: it may wrap between its words (and after the slash of
+ *  « Multiplier/Diviser »), never inside one; the font is sized so that its longest word
+ *  fits the card (`--fit`, its length in letters), the way a printed card shrinks a long
+ *  name rather than split it (issue 50, item 2). */
+export function TrumpName({ name }: { name: string }) {
+  const parts = name.split(/(?<=\/)/);
+  const longest = Math.max(1, ...name.split(/\s+|(?<=\/)/).map((w) => w.length));
+  return (
+    <span class="trump-name" style={{ "--fit": String(longest) }}>
+      {parts.map((p, i) => <Fragment key={i}>{i > 0 && <wbr />}{p}</Fragment>)}
     </span>
   );
 }
