@@ -430,7 +430,11 @@ complete: boolean,
  */
 why_not: string | null, };
 
-export type ReviewView = { step: number, steps: number, table: TableView, to_play: number | null, played: MoveView | null, preferred: MoveView | null, };
+export type ReviewView = { step: number, steps: number, table: TableView, to_play: number | null, played: MoveView | null, preferred: MoveView | null, 
+/**
+ * Why the hard level prefers its move, as the hint says it (with `preferred`).
+ */
+preferred_reason: HintReason | null, };
 
 export type SeatPlayer = { "player": "person" } | { "player": "computer", "level": Level };
 
