@@ -236,7 +236,10 @@ backup = Backup
 exportBackup = Export a backup
 importBackup = Import a backup
 exported = Backup written to { $path }
-imported = Imported { $games } games, { $practice } against the computer ({ $skipped } already here), { $players } new players.
+imported = Imported { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $practice } against the computer ({ $skipped } already here), new players: { $players }.
 saved = Saved
 loading = Loading…
 error = Error
@@ -321,7 +324,6 @@ log = Moves
 hideLog = Hide the moves
 noMoves = No moves yet.
 points = { $n } pts
-lastMove = Last move
 orangeLayout = Layout
 suiteN = Suite { $n }
 signOf = Sign

@@ -122,7 +122,10 @@ sheet-last-tour-hand = Orange round: { $player } emptied their hand in the last 
 # A player who entered a card more than once, in sheet-face-too-often.
 sheet-holder-times = { $name } ×{ $count }
 sheet-face-too-often = Orange round: the { $card } ({ $notation }) is entered { $count } times ({ $holders }); each card exists twice, one per deck.
-sheet-couteau-rolls = Orange round: { $player } holds { $held } Couteau Suisse and { $rolled ->
+sheet-couteau-rolls = Orange round: { $player } holds { $held ->
+    [one] { $held } Couteau Suisse
+   *[other] { $held } Couteaux Suisses
+} and { $rolled ->
     [one] { $rolled } is rolled
    *[other] { $rolled } are rolled
 }: roll one for each.

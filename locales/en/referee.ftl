@@ -45,6 +45,8 @@ refCheckPlace = Laid on the plate
 refCheckPower = With its power
 refLegal = Legal
 refNotLegal = Not legal
+refNotLegalWhy = Not legal: { $why }
+refPlayLine = { $cards } — { $kind }: { $takes }; { $points }
 refRule = Rule:
 sec_blue_capture = capturing (blue)
 sec_blue_signs = combining with a sign (blue)
@@ -83,3 +85,4 @@ refHandOf = { $n ->
    *[other] { $n } cards in hand
 }
 refForget = Forget this position
+refForgetOf = Forget this position: { $position }

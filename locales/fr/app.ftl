@@ -23,9 +23,9 @@ remove = Retirer { $name }
 teams = Équipes
 teamsCrossed = Les partenaires sont assis face à face.
 eachAlone = Chacun joue pour soi.
-pickAlone = Qui joue seul contre les deux autres ?
-rollForPartners = Lancer : qui choisit deux partenaires
-picksPartners = { $name } a gagné le lancer et choisit deux partenaires :
+pickAlone = Qui joue seul contre les deux autres ?
+rollForPartners = Lancer : qui choisit deux partenaires
+picksPartners = { $name } a gagné le lancer et choisit deux partenaires :
 dealer = Donneur (le plus âgé)
 houseRules = Règles maison
 start = Commencer la partie
@@ -36,21 +36,21 @@ orange = Orange
 result = Résultat
 undo = Annuler
 redo = Rétablir
-startRollBlue = Lancer de départ : manche bleue (le plus haut commence)
-startRollOrange = Lancer de départ : manche orange (le plus bas commence)
+startRollBlue = Lancer de départ : manche bleue (le plus haut commence)
+startRollOrange = Lancer de départ : manche orange (le plus bas commence)
 freeRoll = Lancer les dés
 rollRound = Lancer { $n }
-reroll = Égalité : { $names } relancent
+reroll = Égalité : { $names } relancent
 starts = { $name } commence.
 rolled = { $name } a fait { $a } + { $b } = { $sum }
 diceLog = Journal des dés
 noRolls = Aucun lancer pour l'instant.
 blueDie = dé bleu
 orangeDie = dé orange
-diceShow = Dés : bleu { $a }, orange { $b }
-cardsLeft = { $deck } cartes : { $left } à attribuer
-cardsOver = { $deck } cartes : { $over } de trop
-cardsAllAssigned = { $deck } cartes : toutes attribuées
+diceShow = Dés : bleu { $a }, orange { $b }
+cardsLeft = { $deck } cartes : { $left } à attribuer
+cardsOver = { $deck } cartes : { $over } de trop
+cardsAllAssigned = { $deck } cartes : toutes attribuées
 capturedBy = Prises par
 cardsCaptured = Cartes prises
 less = Diminuer de 1
@@ -60,17 +60,17 @@ takenBy = prise par { $name }
 chatNoir = Chat Noir
 voluntary = volontaire (+30)
 involuntary = involontaire (−30)
-mostCardsTie = Égalité au plus de cartes : { $names }.
+mostCardsTie = Égalité au plus de cartes : { $names }.
 rollOff = Départager aux dés
 rollOffWon = { $name } gagne le départage.
 tours = Tours
-emptiedFirst = Qui a vidé sa main en premier ?
-addTour = Ajouter un tour : touchez qui a vidé sa main
+emptiedFirst = Qui a vidé sa main en premier ?
+addTour = Ajouter un tour : touchez qui a vidé sa main
 toursOf = { $entered ->
     [one] { $entered } tour saisi sur { $expected }
    *[other] { $entered } tours saisis sur { $expected }
 }
-toursComplete = Plus de tour à saisir : cette table en distribue { $expected } (un tour bloqué par une apocalypse ne se saisit pas).
+toursComplete = Plus de tour à saisir : cette table en distribue { $expected } (un tour bloqué par une apocalypse ne se saisit pas).
 removeLastTour = Retirer le dernier tour
 end = Fin de la manche
 endNormal = Normale (dernier tour)
@@ -156,7 +156,7 @@ chgPartChanged = { $part ->
    *[line] une saisie de la ligne { $n }
 }
 chgSetup = un changement du réglage de la partie
-papillonPrompt = { $name } a le Papillon : saisissez { $n ->
+papillonPrompt = { $name } a le Papillon : saisissez { $n ->
     [one] { $n } carte tirée
    *[other] les { $n } cartes tirées
 }
@@ -165,9 +165,9 @@ drawFor = Saisir le tirage
 handMode = Main
 stillMissing = Reste à saisir
 complete = La feuille est complète.
-progressEmpty = Rien n'est encore saisi : commencez par la manche bleue.
-progressBlueOnly = La manche bleue est complète. La manche orange n'est pas encore saisie : le résultat est celui de la manche bleue.
-progressOrangeOnly = La manche orange est complète. La manche bleue n'est pas encore saisie : le résultat est celui de la manche orange.
+progressEmpty = Rien n'est encore saisi : commencez par la manche bleue.
+progressBlueOnly = La manche bleue est complète. La manche orange n'est pas encore saisie : le résultat est celui de la manche bleue.
+progressOrangeOnly = La manche orange est complète. La manche bleue n'est pas encore saisie : le résultat est celui de la manche orange.
 side = Camp
 total = Total
 place = Place
@@ -175,25 +175,25 @@ winners = Gagnants
 winner = Gagnant
 sharedPlace = ex æquo
 consolation = Consolation
-consolationLine = { $from } → { $to } : { $points }
+consolationLine = { $from } → { $to } : { $points }
 whySide = { $members ->
     [one] Comment { $side } marque { $total }
    *[other] Comment { $side } marquent { $total }
 }
-whyBlueItems = Manche bleue : points marqués
-whyOrangeItems = Manche orange : points de pénalité, retranchés
-whyNoOrange = Manche orange : aucun point de pénalité
-whyBlueSum = Total de la manche bleue : { $points }
-whyOrangeSum = Total de la manche orange, retranché : { $points }
-whySum = Total : { $blue } − { $orange } = { $total }
-whyBy = { $who } : { $item }
+whyBlueItems = Manche bleue : points marqués
+whyOrangeItems = Manche orange : points de pénalité, retranchés
+whyNoOrange = Manche orange : aucun point de pénalité
+whyBlueSum = Total de la manche bleue : { $points }
+whyOrangeSum = Total de la manche orange, retranché : { $points }
+whySum = Total : { $blue } − { $orange } = { $total }
+whyBy = { $who } : { $item }
 sessionTotal = Cumul de la soirée
 finish = Terminer la partie
 finished = Terminée
 inProgress = En cours
 editBlue = Modifier la manche bleue
 editOrange = Modifier la manche orange
-winnerTie = Égalité des meilleurs totaux : { $names }.
+winnerTie = Égalité des meilleurs totaux : { $names }.
 search = Rechercher
 player = Joueur
 from = Du
@@ -233,12 +233,15 @@ backup = Sauvegarde
 exportBackup = Exporter une sauvegarde
 importBackup = Importer une sauvegarde
 exported = Sauvegarde écrite dans { $path }
-imported = { $games } parties importées, { $practice } contre l'ordinateur ({ $skipped } déjà présentes), { $players } nouveaux joueurs.
+imported = { $games ->
+    [one] { $games } partie importée
+   *[other] { $games } parties importées
+}, { $practice } contre l'ordinateur (déjà présentes : { $skipped }), nouveaux joueurs : { $players }.
 saved = Enregistré
 loading = Chargement…
 error = Erreur
 close = Fermer
-database = Base : { $path }
+database = Base : { $path }
 version = Version { $v }
 none = aucun
 item_most_cards = Plus de cartes ({ $cards })
@@ -249,9 +252,9 @@ item_consolation_received = Consolation de { $who }
 item_consolation_paid = Consolation à { $who }
 item_tour = Tour { $tour } : { $who } a fini en premier
 item_tour_last = Dernier tour { $tour } : { $who } a fini en premier
-item_hand_card = Resté en main : { $card }
+item_hand_card = Resté en main : { $card }
 item_couteau = Couteau Suisse en main (lancer { $roll })
-item_papillon_draw = Tiré pour le Papillon : { $card }
+item_papillon_draw = Tiré pour le Papillon : { $card }
 purpose_start_blue = départ, manche bleue
 purpose_start_orange = départ, manche orange
 purpose_most_cards_roll_off = départage du plus de cartes
@@ -282,7 +285,7 @@ needPerson = Au moins une place doit être jouée par une personne.
 deal = Distribuer
 dealAgain = Redistribuer
 startRoll = Lancer de départ
-picksTwo = { $name } a gagné le lancer : choisissez deux partenaires pour { $name }.
+picksTwo = { $name } a gagné le lancer : choisissez deux partenaires pour { $name }.
 computerPicked = { $name } a gagné le lancer et choisit { $a } et { $b }.
 startPlaying = Commencer à jouer
 startNeedsAlone = Choisissez plus haut qui joue seul, puis commencez.
@@ -306,14 +309,14 @@ dealOf = Donne { $n } sur { $total }
 direction_clockwise = Sens horaire ↻
 direction_counterclockwise = Sens anti-horaire ↺
 chooseCard = Choisissez une carte de votre main.
-chosenCard = Vous avez choisi { $card } : touchez les cartes du tapis à prendre, ou choisissez une prise ci-dessous.
+chosenCard = Vous avez choisi { $card } : touchez les cartes du tapis à prendre, ou choisissez une prise ci-dessous.
 commonCaptures = Prises
 placeOnPlate = Poser { $card } sur le tapis
 takeChosen = Les prendre
 takeWithSign = Les prendre, avec { $sign }
 noCapture = Ces cartes ne font pas une prise pour { $card }.
-papillonSweep = Jouer le Papillon : prendre tout le tapis
-chrysalidePlay = Montrer la Chrysalide : changer de sens
+papillonSweep = Jouer le Papillon : prendre tout le tapis
+chrysalidePlay = Montrer la Chrysalide : changer de sens
 cancel = Annuler
 hint = Conseil
 takeBack = Reprendre
@@ -321,28 +324,27 @@ log = Coups
 hideLog = Masquer les coups
 noMoves = Aucun coup pour l'instant.
 points = { $n } pts
-lastMove = Dernier coup
 orangeLayout = Disposition
 suiteN = Suite { $n }
 signOf = Signe
 centre = Centre
-drawPile = Pioche : { $n } ({ $orange } orange)
+drawPile = Pioche : { $n } ({ $orange } orange)
 tourOf = Tour { $n } sur { $total }
-wentOut = Premiers sortis : { $names }
-attacked = { $name } vous attaque avec le Chat Noir : répondez avec le Papillon, ou piochez trois cartes.
+wentOut = Premiers sortis : { $names }
+attacked = { $name } vous attaque avec le Chat Noir : répondez avec le Papillon, ou piochez trois cartes.
 attackedOther = { $name } subit une attaque du Chat Noir.
-coverPhase = Début de manche : couvrez un atout du tapis avec une carte numérotée, ou gardez-le.
+coverPhase = Début de manche : couvrez un atout du tapis avec une carte numérotée, ou gardez-le.
 secondCard = Deuxième carte de votre tour (deux par tour, une seule si une seule va).
-chooseSlot = Où va { $card } ? Choisissez une place.
-declareValue = Le Couteau Suisse vaut :
+chooseSlot = Où va { $card } ? Choisissez une place.
+declareValue = Le Couteau Suisse vaut :
 kept = Garder
 takeThree = Piocher trois
 drawCard = Piocher une carte
-hintSays = Conseil ({ $level }) : { $move }
+hintSays = Conseil ({ $level }) : { $move }
 hintSaid = { $hint }. { $reason }
 passDevice = Passez l'appareil à { $name }
 passDeviceHelp = La main reste cachée jusqu'à ce que { $name } touche l'écran.
-iAm = Je suis { $name } : montrer ma main
+iAm = Je suis { $name } : montrer ma main
 playAgain = Rejouer
 replayDeal = Rejouer la même donne
 review = Revoir
@@ -373,13 +375,13 @@ reviewPrevDiff = Écart précédent
 reviewSeeking = Recherche d'un coup où le niveau fort aurait joué autrement… (coup { $n } sur { $total })
 reviewNoDiffAfter = Après ce coup, le niveau fort aurait joué chaque coup comme il a été joué.
 reviewNoDiffBefore = Avant ce coup, le niveau fort aurait joué chaque coup comme il a été joué.
-reviewDeal = La donne (coups : { $total })
+reviewDeal = La donne (coups : { $total })
 tryAgain = Réessayer
 first = Début
 previous = Précédent
 next = Suivant
 last = Fin
-hardPrefers = Le niveau fort conseille plutôt : { $move }
+hardPrefers = Le niveau fort conseille plutôt : { $move }
 everyHand = Toutes les mains
 playSpeed = Vitesse des coups de l'ordinateur
 speed_instant = Instantané
@@ -405,7 +407,7 @@ levelRecord = { $level } : { $wins ->
 }
 meanScore = Score moyen
 seatsAndTeams = Places et équipes
-aloneIs = Qui joue seul ?
+aloneIs = Qui joue seul ?
 keepAwake = Garder l'écran allumé pendant une partie
 skipToContent = Aller au contenu
 game = Jeu
@@ -416,35 +418,35 @@ gamePapillon = Papillon
 gameClassic = Papillon de 1756
 gameFarfalia = Farfalia
 gameProut = PROUT
-familyRefused = La saisie a été refusée ; rien n'a été enregistré.
+familyRefused = La saisie a été refusée ; rien n'a été enregistré.
 familyStart = Commencer la feuille
 
 ## Le lien de table : chacun suit la partie sur son propre téléphone.
 shareTable = Partager cette table
 shareOn = Partagée avec la table
-shareOff = Partage arrêté : les pages des invités l'indiquent. Partager de nouveau cette partie rétablit le même lien.
-shareHelp = Scannez le code, ou ouvrez l'adresse, dans le navigateur de n'importe quel téléphone sur le même Wi-Fi : la partie s'y affiche en direct, en lecture seule.
+shareOff = Partage arrêté : les pages des invités l'indiquent. Partager de nouveau cette partie rétablit le même lien.
+shareHelp = Scannez le code, ou ouvrez l'adresse, dans le navigateur de n'importe quel téléphone sur le même Wi-Fi : la partie s'y affiche en direct, en lecture seule.
 shareQr = Code QR de l'adresse ci-dessous
 shareAddresses = Les adresses de cette table
-shareSafety = Quiconque sur ce réseau a l'adresse peut suivre la partie ; personne ne peut la modifier. Arrêter suspend le lien jusqu'au prochain partage de cette partie ; un nouveau lien rend l'ancien inutilisable pour de bon.
-shareSpectator = Une partie contre l'ordinateur est partagée comme la voit un spectateur : les cartes découvertes et les comptes, jamais une main, pas même la vôtre.
+shareSafety = Quiconque sur ce réseau a l'adresse peut suivre la partie ; personne ne peut la modifier. Arrêter suspend le lien jusqu'au prochain partage de cette partie ; un nouveau lien rend l'ancien inutilisable pour de bon.
+shareSpectator = Une partie contre l'ordinateur est partagée comme la voit un spectateur : les cartes découvertes et les comptes, jamais une main, pas même la vôtre.
 shareProposals = Propositions de la table
 shareProposed = { $cards ->
-    [one] { $name } propose : { $cards } carte bleue
-   *[other] { $name } propose : { $cards } cartes bleues
+    [one] { $name } propose : { $cards } carte bleue
+   *[other] { $name } propose : { $cards } cartes bleues
 }
 shareWaiting = { $cards ->
-    [one] Une proposition attend en haut de l'écran : { $name } propose { $cards } carte bleue
-   *[other] Une proposition attend en haut de l'écran : { $name } propose { $cards } cartes bleues
+    [one] Une proposition attend en haut de l'écran : { $name } propose { $cards } carte bleue
+   *[other] Une proposition attend en haut de l'écran : { $name } propose { $cards } cartes bleues
 }
 shareAccept = Accepter
 shareRefuse = Refuser
 shareAccepted = { $cards ->
-    [one] Noté pour { $name } : { $cards } carte bleue
-   *[other] Noté pour { $name } : { $cards } cartes bleues
+    [one] Noté pour { $name } : { $cards } carte bleue
+   *[other] Noté pour { $name } : { $cards } cartes bleues
 }
-shareRefused = Proposition refusée : { $name }
-shareSafetyPropose = Quiconque sur ce réseau a l'adresse peut suivre la partie ; un invité peut seulement proposer son propre compte, que vous acceptez ou refusez. Arrêter suspend le lien jusqu'au prochain partage de cette partie ; un nouveau lien rend l'ancien inutilisable pour de bon.
+shareRefused = Proposition refusée : { $name }
+shareSafetyPropose = Quiconque sur ce réseau a l'adresse peut suivre la partie ; un invité peut seulement proposer son propre compte, que vous acceptez ou refusez. Arrêter suspend le lien jusqu'au prochain partage de cette partie ; un nouveau lien rend l'ancien inutilisable pour de bon.
 shareStop = Arrêter le partage
 shareNewLink = Nouveau lien
-shareNewLinkDone = Nouveau lien : l'ancien ne fonctionne plus ; les invités scannent le nouveau code.
+shareNewLinkDone = Nouveau lien : l'ancien ne fonctionne plus ; les invités scannent le nouveau code.

@@ -4,13 +4,13 @@
 ### leur rang seul ($rank : A, 2 … 10, J, Q, K, que classicRankShort écrit A, 2 … 10, V, D, R).
 
 classicSetup = Table et règles maison
-classicPlayersHelp = Trois ou quatre joueurs, dans l'ordre du jeu : le voisin de droite de chacun ensuite.
+classicPlayersHelp = Trois ou quatre joueurs, dans l'ordre du jeu : le voisin de droite de chacun ensuite.
 classicFirstDealer = Premier donneur (la coupe la plus basse)
 classicStartingCounters = Jetons de chacun au départ
 
 ## Les règles maison : chaque titre, une ligne d'aide, chaque choix.
 classicStake = Mise par partie
-classicStakeHelp = Jetons que chacun met au pot au début de chaque partie (« un ou deux jetons », dit le texte).
+classicStakeHelp = Jetons que chacun met au pot au début de chaque partie (« un ou deux jetons », dit le texte).
 classicStakeOne = 1 jeton
 classicStakeTwo = 2 jetons
 classicFaceValue = Les figures dans une somme
@@ -35,7 +35,7 @@ classicHanetonHelp = Si le Haneton paie encore une fois la dernière carte donn�
 classicHanetonPays = Il paie encore
 classicHanetonNot = Il ne paie plus
 classicConsolationTo = La Consolation revient à
-classicConsolationToHelp = Qui est « le dernier joueur » qui reçoit la Consolation.
+classicConsolationToHelp = Qui est « le dernier joueur » qui reçoit la Consolation.
 classicConsolationLast = Au dernier à s'être découvert
 classicConsolationDealer = Au donneur
 classicBlaetterTie = Le plus de cartes après une égalité
@@ -62,8 +62,8 @@ classicNow = Partie { $game } · donne { $deal } sur { $most } au plus · { $dea
     [one] { $talon } carte au talon
    *[other] { $talon } cartes au talon
 }
-classicLastRound = Dernier tour : le donneur a distribué la dernière carte.
-classicGameOver = Cette partie est finie : commencez la suivante.
+classicLastRound = Dernier tour : le donneur a distribué la dernière carte.
+classicGameOver = Cette partie est finie : commencez la suivante.
 classicRecord = Noter ce qui s'est passé
 classicKind = Ce qui s'est passé
 classicKindCapture = Une prise
@@ -93,7 +93,7 @@ classicReasonOutOfTurn = Hors de son tour
 classicTurnedUp = D'abord des cartes retournées sur une table vide
 classicCardsCounted = Cartes dans la pile de { $name }
 classicLeftOnTable = Cartes restées sur la table
-classicWinnerOptional = Qui a gagné (personne : laisser vide)
+classicWinnerOptional = Qui a gagné (personne : laisser vide)
 classicConsolationOptional = Qui a eu la Consolation (si la table le dit)
 classicNobody = Personne
 classicNextDealer = Donneur de la nouvelle partie (à droite du précédent si vide)
@@ -101,7 +101,7 @@ classicAdd = Noter
 classicLedger = Registre
 classicEntryN = Saisie { $n }
 classicStart = Début de la séance
-classicRecorded = Noté : { $what }
+classicRecorded = Noté : { $what }
 
 ## Les événements et les transferts du rapport du moteur.
 classicCard = { $rank ->
@@ -111,7 +111,7 @@ classicCard = { $rank ->
     [K] le roi
    *[other] le { $rank }
 }
-classicEvGameStarted = Partie { $game } : { $dealer } donne, le pot contient { $pot }
+classicEvGameStarted = Partie { $game } : { $dealer } donne, le pot contient { $pot }
 classicEvDealt = { $last ->
     [yes] Donne { $deal }, la dernière
    *[no] Donne { $deal }
@@ -120,14 +120,14 @@ classicEvCaptured = { $name } prend { $taken } avec { $card }
 classicEvCounted = Décompte des cartes prises
 classicEvStake = { $name } mise { $counters }
 classicEvAces = { $aces ->
-    [1] { $name } a pris un as : { $each } de chacun
-   *[other] { $name } a pris { $aces } as : { $each } de chacun
+    [1] { $name } a pris un as : { $each } de chacun
+   *[other] { $name } a pris { $aces } as : { $each } de chacun
 }
-classicEvPureAces = { $name } n'a pris que des as ({ $aces }) : { $each } de chacun
-classicEvKleinPapillon = Klein-Papillon pour { $name } : { $each } de chacun
-classicEvHaneton = Haneton pour { $name } : { $each } de chacun
-classicEvSautenelle = Sautenelle pour { $name } : { $each } de chacun
-classicEvReveal = { $name } se découvre : { $cards ->
+classicEvPureAces = { $name } n'a pris que des as ({ $aces }) : { $each } de chacun
+classicEvKleinPapillon = Klein-Papillon pour { $name } : { $each } de chacun
+classicEvHaneton = Haneton pour { $name } : { $each } de chacun
+classicEvSautenelle = Sautenelle pour { $name } : { $each } de chacun
+classicEvReveal = { $name } se découvre : { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
 }{ $aces ->
@@ -137,26 +137,26 @@ classicEvReveal = { $name } se découvre : { $cards ->
 }
 classicEvWon = { $name } gagne la partie
 classicEvConsolation = { $table ->
-    [0] Consolation pour { $name } : { $each } de chacun (aucune carte sur la table)
-    [1] Consolation pour { $name } : { $each } de chacun, et la carte restée sur la table
-   *[other] Consolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
+    [0] Consolation pour { $name } : { $each } de chacun (aucune carte sur la table)
+    [1] Consolation pour { $name } : { $each } de chacun, et la carte restée sur la table
+   *[other] Consolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
 }
 classicEvBlaetter = Le plus de cartes pour { $name } ({ $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
-}, ×{ $multiplier }) : { $each } de chacun
+}, ×{ $multiplier }) : { $each } de chacun
 classicEvBlaetterTied = Égalité au plus de cartes ({ $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
-}) : la partie suivante paie ×{ $multiplier }
-classicEvPotWon = { $name } prend le pot : { $counters }
-classicEvPotSplit = Le pot est partagé : { $each } chacun, { $left } restent
+}) : la partie suivante paie ×{ $multiplier }
+classicEvPotWon = { $name } prend le pot : { $counters }
+classicEvPotSplit = Le pot est partagé : { $each } chacun, { $left } restent
 classicEvPotCarried = Le pot ({ $counters }) est reporté
-classicEvDealerCut = La coupe : { $dealer } donne le premier
-classicTransfer = { $from } → { $to } : { $counters }
+classicEvDealerCut = La coupe : { $dealer } donne le premier
+classicTransfer = { $from } → { $to } : { $counters }
 
 ## Pourquoi une saisie est refusée.
-classicPbEntry = Saisie { $entry } : { $problem }
+classicPbEntry = Saisie { $entry } : { $problem }
 classicPbPlayerCount = Le Papillon se joue à trois ou quatre, pas à { $count }.
 classicPbEmptyName = Le joueur { $seat } n'a pas de nom.
 classicPbSameName = Deux joueurs s'appellent { $player }.
@@ -168,8 +168,8 @@ classicPbCannotPayStake = Sans dettes, des joueurs partant avec { $counters ->
 } ne peuvent pas miser { $stake }.
 classicPbUnknownDealer = Le premier donneur, { $player }, n'est pas à la table.
 classicPbUnknownPlayer = { $player } n'est pas à la table.
-classicPbDidYouMean = Vouliez-vous dire { $player } ?
-classicPbAfterEnd = la partie est finie ; seule une nouvelle partie peut suivre.
+classicPbDidYouMean = Vouliez-vous dire { $player } ?
+classicPbAfterEnd = la partie est finie ; seule une nouvelle partie peut suivre.
 classicPbBelowZero = { $player } aurait { $counters ->
     [one] { $counters } jeton
    *[other] { $counters } jetons
@@ -177,20 +177,20 @@ classicPbBelowZero = { $player } aurait { $counters ->
 classicPbAlreadyRevealed = { $player } s'est découvert dans cette donne et n'a plus rien en main.
 classicPbAlreadyOut = { $player } a déjà échangé toutes ses cartes dans cette donne.
 classicPbNoCardLeft = { $player } a déjà joué les { $dealt } cartes reçues dans cette donne.
-classicPbIllegalCapture = la prise de { $player } n'est pas permise : { $reason }
+classicPbIllegalCapture = la prise de { $player } n'est pas permise : { $reason }
 classicPbNothingTaken = la prise de { $player } donne la carte jouée mais aucune carte prise.
 classicPbNoCardPlayed = la prise de { $player } donne des cartes prises mais pas la carte jouée.
 classicPbMoreThanFour = la prise de { $player } compte { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
-} de rang { $rank } ; le paquet en a quatre.
-classicPbToldTwice = la prise de { $player } donne à la fois ses cartes et ses primes : l'un ou l'autre.
-classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit : { $why }
-classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (le texte : dès que la dernière carte est donnée, le Klein-Papillon n'est plus possible).
-classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
-classicPbTooManyAces = avec cette ligne de { $player }, cette partie compte { $aces } as ({ $taken } pris dans les piles, { $revealed } de plus découverts et pas repris depuis) ; le paquet en a quatre.
-classicPbRankTooOften = la prise de { $player } met dans une pile une { $count }e carte de rang { $rank } dans cette partie ; le paquet en a quatre.
-classicPbCaptureAfterSautenelle = { $player } ne peut pas prendre ici : la Sautenelle de { $by } vient de vider la table, et après une Sautenelle « le joueur suivant doit découvrir ses cartes » (il manque une découverte avant cette ligne).
+} de rang { $rank } ; le paquet en a quatre.
+classicPbToldTwice = la prise de { $player } donne à la fois ses cartes et ses primes : l'un ou l'autre.
+classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit : { $why }
+classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (le texte : dès que la dernière carte est donnée, le Klein-Papillon n'est plus possible).
+classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
+classicPbTooManyAces = avec cette ligne de { $player }, cette partie compte { $aces } as ({ $taken } pris dans les piles, { $revealed } de plus découverts et pas repris depuis) ; le paquet en a quatre.
+classicPbRankTooOften = la prise de { $player } met dans une pile une { $count }e carte de rang { $rank } dans cette partie ; le paquet en a quatre.
+classicPbCaptureAfterSautenelle = { $player } ne peut pas prendre ici : la Sautenelle de { $by } vient de vider la table, et après une Sautenelle « le joueur suivant doit découvrir ses cartes » (il manque une découverte avant cette ligne).
 classicPbEmptyReveal = { $player } ne découvre aucune carte.
 classicPbRevealTooLarge = { $player } découvre { $cards ->
     [one] { $cards } carte
@@ -200,41 +200,41 @@ classicPbRevealAces = { $player } découvre { $aces } as parmi { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
 }.
-classicPbNothingToDeal = le talon est vide : il n'y a rien à donner.
+classicPbNothingToDeal = le talon est vide : il n'y a rien à donner.
 classicPbWonBeforeLast = { $talon ->
-    [one] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } carte reste au talon ; un retournement sur table vide a-t-il été oublié ?).
-   *[other] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } cartes restent au talon ; un retournement sur table vide a-t-il été oublié ?).
+    [one] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } carte reste au talon ; un retournement sur table vide a-t-il été oublié ?).
+   *[other] { $player } ne peut pas gagner à la donne { $deal } : seulement à la dernière ({ $talon } cartes restent au talon ; un retournement sur table vide a-t-il été oublié ?).
 }
 classicPbRevealerCannotWin = { $player } s'est découvert, et qui doit se découvrir ne peut évidemment pas gagner.
-classicPbSecondWinner = { $player } ne peut pas gagner aussi : { $winner } a déjà gagné cette partie.
-classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon ->
+classicPbSecondWinner = { $player } ne peut pas gagner aussi : { $winner } a déjà gagné cette partie.
+classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { $talon ->
     [one] { $talon } carte reste au talon.
    *[other] { $talon } cartes restent au talon.
 }
-classicPbMissingWinner = il manque le gagnant : { $players } ne se sont pas découverts à la dernière donne, chacun a donc échangé toutes ses cartes, et le registre ne peut pas savoir qui l'a fait le premier. Indiquez qui a gagné avant la fin.
-classicPbPileTooLarge = la pile de { $player } compte { $typed } cartes ; le paquet en a 52.
+classicPbMissingWinner = il manque le gagnant : { $players } ne se sont pas découverts à la dernière donne, chacun a donc échangé toutes ses cartes, et le registre ne peut pas savoir qui l'a fait le premier. Indiquez qui a gagné avant la fin.
+classicPbPileTooLarge = la pile de { $player } compte { $typed } cartes ; le paquet en a 52.
 classicPbAcesLeftOnTable = { $aces } as ont été découverts sans qu'aucune prise notée ne les prenne (prendre un as rapporte toujours), ils sont donc sur la table, mais { $table } cartes y sont comptées.
-classicPbTableTooLarge = on compte { $typed } cartes restées sur la table ; le paquet en a 52.
+classicPbTableTooLarge = on compte { $typed } cartes restées sur la table ; le paquet en a 52.
 classicPbMissingCount = il manque le compte des cartes de { $player }.
 classicPbCardCount = les piles ({ $piles }) et les cartes restées sur la table ({ $table }) font { $counted }, pas les 52 du paquet.
 classicPbFewerThanTaken = { $player } compte { $counted } cartes mais en a pris au moins { $atLeast } dans les prises notées.
-classicPbWrongConsolation = la Consolation n'est pas à { $player } : elle est à { $due }.
-classicPbNoConsolation = la Consolation n'est pas à { $player } : personne ne l'a (quelqu'un a gagné, ou personne ne s'est découvert à la dernière donne).
+classicPbWrongConsolation = la Consolation n'est pas à { $player } : elle est à { $due }.
+classicPbNoConsolation = la Consolation n'est pas à { $player } : personne ne l'a (quelqu'un a gagné, ou personne ne s'est découvert à la dernière donne).
 classicPbNewGameBeforeEnd = une nouvelle partie ne commence qu'une fois celle-ci finie.
 ## Pourquoi une prise ne peut pas être ce qui est dit.
-classicWhyPureWithoutAces = une prise « rien que des as » prend des as (dites combien)
+classicWhyPureWithoutAces = une prise « rien que des as » prend des as (dites combien)
 classicWhyBothThrees = une prise est un Klein-Papillon ou un Haneton, pas les deux
 classicWhyTooManyAcesForThree = trois cartes tiennent au plus trois as
-classicWhyHanetonPure = un Haneton se fait avec une figure, une prise « rien que des as » avec un as jusqu'à un 4
+classicWhyHanetonPure = un Haneton se fait avec une figure, une prise « rien que des as » avec un as jusqu'à un 4
 classicWhyMoreThanFourAces = une prise compte au plus quatre as
 ## Pourquoi une prise n'est pas permise.
 classicRefNothingTaken = une prise enlève au moins une carte de la table
 classicRefNotOnTable = { $card } n'est pas sur la table
 classicRefListedTwice = { $card } figure deux fois
-classicRefPlayedTaken = { $card } est la carte jouée ; elle ne peut pas aussi être prise
-classicRefNotSameValue = { $card } ne peut pas prendre { $taken } : une carte seule ne se prend que par une carte de même valeur
-classicRefFaceOnly = { $card } ne peut pas prendre { $face } : une figure sur la table ne se prend que par la même figure
-classicRefFaceInSum = { $face } ne peut pas entrer dans une somme : une figure sur la table ne se prend que par la même figure
+classicRefPlayedTaken = { $card } est la carte jouée ; elle ne peut pas aussi être prise
+classicRefNotSameValue = { $card } ne peut pas prendre { $taken } : une carte seule ne se prend que par une carte de même valeur
+classicRefFaceOnly = { $card } ne peut pas prendre { $face } : une figure sur la table ne se prend que par la même figure
+classicRefFaceInSum = { $face } ne peut pas entrer dans une somme : une figure sur la table ne se prend que par la même figure
 classicRefMoreThanOne = { $card } ne prend qu'une carte de sa valeur sur la table, même s'il y en a plusieurs
 classicRefMatchAndSum = { $card } ne peut pas prendre { $matched } et une somme à la fois
 classicRefSumWrong = les cartes prises font { $sum }, pas { $value }, la valeur de { $card }
@@ -245,7 +245,7 @@ ref-classic-hand-and-table = { $card } est à la fois la carte jouée et sur la 
 ref-classic-hand-twice = { $card } est deux fois dans la main.
 ref-classic-players = Une table compte trois ou quatre joueurs, pas { $players }.
 ref-classic-seat = La place { $seat } n'existe pas à une table de { $players }.
-ref-classic-options = Ces règles maison ne peuvent pas être : vérifiez la mise et les jetons de départ.
+ref-classic-options = Ces règles maison ne peuvent pas être : vérifiez la mise et les jetons de départ.
 ref-classic-too-many = Une question nomme au plus les 52 cartes du paquet.
 classicCardSuited = { $rank ->
     [A] as
@@ -273,7 +273,7 @@ classicCardSuitedThe = { $rank ->
    *[S] pique
 }
 refClassic = Papillon de 1756
-refClassicHelp = Quelles prises cette carte peut-elle faire sur les cartes retournées, et que rapportent-elles ? Choisissez les cartes de la table, puis la carte jouée.
+refClassicHelp = Quelles prises cette carte peut-elle faire sur les cartes retournées, et que rapportent-elles ? Choisissez les cartes de la table, puis la carte jouée.
 refClassicPlayers = Joueurs à la table
 refClassicTarget = La prochaine carte touchée va
 refClassicToTable = Sur la table
@@ -281,10 +281,10 @@ refClassicToCard = Comme carte jouée
 refClassicDeck = Le paquet
 refClassicTable = Cartes retournées
 refClassicNoTable = Aucune carte sur la table pour l'instant.
-refClassicPlayed = Carte jouée : { $card }
+refClassicPlayed = Carte jouée : { $card }
 refClassicNoCard = Choisissez la carte jouée.
-refClassicAsk = Que peut-elle prendre ?
-refClassicNone = Elle ne prend rien : elle se pose sur la table, ou son joueur se découvre.
+refClassicAsk = Que peut-elle prendre ?
+refClassicNone = Elle ne prend rien : elle se pose sur la table, ou son joueur se découvre.
 refClassicCapture = { $kind ->
     [match] Prend { $taken } (même valeur)
    *[sum] Prend { $taken } (une somme)
@@ -293,11 +293,11 @@ refClassicEarns = { $each ->
     [0] Aucun jeton
    *[other] { $each } de chacun, { $counters } en tout
 }
-refClassicSautenelle = Sautenelle : elle prend la dernière carte retournée, et le joueur suivant doit se découvrir.
-refClassicCheck = Peut-elle prendre les cartes choisies ?
+refClassicSautenelle = Sautenelle : elle prend la dernière carte retournée, et le joueur suivant doit se découvrir.
+refClassicCheck = Peut-elle prendre les cartes choisies ?
 refClassicChooseTaken = Choisissez parmi les cartes retournées celles qu'elle prendrait.
 refClassicAllowed = Permis.
-refClassicRefused = Pas permis : { $reason }
+refClassicRefused = Pas permis : { $reason }
 refClassicRemove = Retirer { $card }
 refClassicYou = le joueur
 classicSuit = { $suit ->
@@ -322,7 +322,7 @@ refClassicRemoved = { $card } n'est plus sur la table
 ## Jouer le Papillon de 1756 contre l'ordinateur.
 cplayTitle = Le Papillon de 1756
 cplaySetupTitle = Le Papillon de 1756 contre l'ordinateur
-cplaySetupHelp = Trois ou quatre joueurs, un jeu de 52 cartes et des jetons. Vous jouez contre l'ordinateur ; la coupe désigne le premier donneur.
+cplaySetupHelp = Trois ou quatre joueurs, un jeu de 52 cartes et des jetons. Vous jouez contre l'ordinateur ; la coupe désigne le premier donneur.
 cplayWhich = Quel jeu
 cplayModern = Papillon (deux paquets)
 cplayClassic = Le Papillon de 1756
@@ -333,12 +333,12 @@ cplayStart = Couper et donner
 cplayResume = Reprendre le Papillon de 1756
 cplayResumeOf = Partie { $game } avec { $players }
 cplayGameDeal = Partie { $game } · donne { $deal } sur { $most } au plus
-cplayLastRound = Dernier tour : le talon est épuisé.
+cplayLastRound = Dernier tour : le talon est épuisé.
 cplayDealer = { $name } donne.
-cplayPot = Pot : { $pot }
+cplayPot = Pot : { $pot }
 cplayTalon = { $count ->
-    [one] Talon : { $count } carte
-   *[other] Talon : { $count } cartes
+    [one] Talon : { $count } carte
+   *[other] Talon : { $count } cartes
 }
 cplayCounters = { $counters ->
     [one] { $counters } jeton
@@ -360,8 +360,8 @@ cplayYourCards = Vos cartes
 cplayNoCards = Vous n'avez plus de carte dans cette donne.
 cplayYourMoves = Vos coups
 cplayTake = Prendre { $taken } avec { $card }
-cplayReveal = Abattre vos cartes : vous ne pouvez rien prendre
-cplayRevealSautenelle = Abattre vos cartes : la Sautenelle avant vous vous y oblige
+cplayReveal = Abattre vos cartes : vous ne pouvez rien prendre
+cplayRevealSautenelle = Abattre vos cartes : la Sautenelle avant vous vous y oblige
 cplayNotYourTurn = Attendez votre tour.
 cplayEvDealerCut = La coupe désigne { $dealer } pour donner en premier
 cplayMoveLine = { $events }
@@ -372,13 +372,13 @@ cplayAfter = Après
 cplayChange = Gain ou perte
 cplayNext = Partie suivante de la séance
 cplaySameDeal = Rejouer la même donne
-cplayReplayNote = Une donne rejouée : elle ne compte pas dans les statistiques.
+cplayReplayNote = Une donne rejouée : elle ne compte pas dans les statistiques.
 cplayReview = Vos coups et le choix de l'ordinateur
 cplayReviewAsk = Revoir mes coups
 cplayReviewNone = Vous n'avez eu aucun choix à faire dans cette partie.
 cplayReviewSame = Vous avez joué comme l'ordinateur (fort) à chaque choix.
 cplayReviewMove = Votre coup { $mine } (coup { $number } de la partie, tous les joueurs comptés) : vous avez joué « { $played } ».
-cplayReviewPrefers = L'ordinateur (fort) aurait joué « { $move } ». { $reason }
+cplayReviewPrefers = L'ordinateur (fort) aurait joué « { $move } ». { $reason }
 cplayReviewForced = { $count ->
     [one] { $count } coup était forcé.
    *[other] { $count } coups étaient forcés.
@@ -407,12 +407,12 @@ cplayReasonOnePly = { $score ->
 cplayNoneWord = aucune
 cplayDefaultName = Moi
 cplayReviewSaid = { $count ->
-    [0] La revue est plus bas : vous avez joué comme l'ordinateur.
-    [one] La revue est plus bas : { $count } coup où l'ordinateur en aurait joué un autre.
-   *[other] La revue est plus bas : { $count } coups où l'ordinateur en aurait joué un autre.
+    [0] La revue est plus bas : vous avez joué comme l'ordinateur.
+    [one] La revue est plus bas : { $count } coup où l'ordinateur en aurait joué un autre.
+   *[other] La revue est plus bas : { $count } coups où l'ordinateur en aurait joué un autre.
 }
-cplayTableSays = Cartes découvertes : { $table }. Vos cartes : { $hand }. Pot { $pot }, talon { $talon }.
-cplayScoreSays = { $name } : { $counters }
+cplayTableSays = Cartes découvertes : { $table }. Vos cartes : { $hand }. Pot { $pot }, talon { $talon }.
+cplayScoreSays = { $name } : { $counters }
 cplayStatsTitle = Le Papillon de 1756 contre l'ordinateur
 cplayStatsWon = Sorti le premier
 cplayStatsCounters = Jetons en tout

@@ -2,12 +2,12 @@
 ### why the hint chose it (reason_), why a card cannot be played (blocked_), and the places on the table (slot_).
 
 blocked_not_your_turn = Ce n'est pas votre tour.
-blocked_answer_chat_noir = Vous subissez une attaque du Chat Noir : répondez avec le Papillon, ou piochez trois cartes.
+blocked_answer_chat_noir = Vous subissez une attaque du Chat Noir : répondez avec le Papillon, ou piochez trois cartes.
 blocked_cover_first = Couvrez d'abord l'atout du tapis, ou gardez-le.
 blocked_fits_nowhere = Cette carte ne va sur aucune suite, carte du tapis ni case pour l'instant.
 blocked_not_as_second_card = Cette carte ne peut pas être votre deuxième carte de ce tour.
 blocked_power_only = Sur un tapis qui porte des cartes, cette carte se joue seulement avec son pouvoir.
-blocked_must_capture = Cette carte peut prendre : selon votre règle maison, elle ne peut pas être posée.
+blocked_must_capture = Cette carte peut prendre : selon votre règle maison, elle ne peut pas être posée.
 blocked_cannot_play = Cette carte ne peut pas être jouée maintenant.
 m_capture = { $name } a pris { $taken } avec { $card }
 m_capture_sign = { $name } a pris { $taken } avec { $card } et { $sign }
@@ -16,7 +16,7 @@ m_papillon = { $n ->
    *[other] { $name } a joué le Papillon et pris tout le tapis ({ $n } cartes)
 }
 m_papillon_empty = { $name } a joué le Papillon
-m_chrysalide = { $name } a montré la Chrysalide : le sens change
+m_chrysalide = { $name } a montré la Chrysalide : le sens change
 m_discard = { $name } a posé { $card } sur le tapis
 m_place = { $name } a posé { $card } { $slot }
 m_place_declared = { $name } a posé { $card } valant { $value } { $slot }

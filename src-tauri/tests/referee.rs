@@ -150,7 +150,7 @@ fn a_refused_blue_play_says_why_in_the_players_language() {
     );
     assert_eq!(
         verdict["reason"],
-        "S5 (5) ne peut pas prendre E7 : pas la même valeur"
+        "S5 (5) ne peut pas prendre E7\u{a0}: pas la même valeur"
     );
     // a power played with a second card: played alone
     let verdict = app.ok(

@@ -44,7 +44,7 @@ WORDS = {
         settings="Réglages", lang="Français", instant="Instantané", back="Accueil",
         play="Jouer contre l'ordinateur", blue="Manche bleue", full="Partie complète (bleue puis orange)", two="2 joueurs",
         house="Règles maison", deal="Distribuer", start="Commencer à jouer", your_turn="À vous, ",
-        over="Partie terminée", since="Depuis votre dernier coup : ", of="sur", blocked=", injouable : ",
+        over="Partie terminée", since="Depuis votre dernier coup\u00a0: ", of="sur", blocked=", injouable\u00a0: ",
         not_yours="Ce n'est pas votre tour.", hand="Votre main", plate="Tapis", layout="Disposition",
         take="Prendre ", place="Poser ", power=("Jouer le Papillon", "Montrer la Chrysalide"),
         other=("Garder", "Piocher trois", "Piocher une carte"), value="Annoncer la valeur",

@@ -27,7 +27,7 @@ describe("language", () => {
 
   it("fills placeholders and writes numbers the language's way", () => {
     const t = translator("fr");
-    expect(t("cardsLeft", { deck: 58, left: 3 })).toBe("58 cartes : 3 à attribuer");
+    expect(t("cardsLeft", { deck: 58, left: 3 })).toBe("58 cartes\u00a0: 3 à attribuer");
     expect(translator("en")("cardsLeft", { deck: 58, left: 3 })).toBe("58 cards: 3 left to assign");
     expect(t("reason_one_ply", { score: -10.2 })).toContain("10,2");
     expect(translator("en")("reason_one_ply", { score: -10.2 })).toContain("10.2");

@@ -31,7 +31,7 @@ describe("words of a game against the computer", () => {
 
   it("words why a card cannot be played, from the engine's typed reason", () => {
     expect(blockedText({ why: "answer_chat_noir" }, en)).toContain("Chat Noir");
-    expect(blockedText({ why: "must_capture" }, fr)).toBe("Cette carte peut prendre : selon votre règle maison, elle ne peut pas être posée.");
+    expect(blockedText({ why: "must_capture" }, fr)).toBe("Cette carte peut prendre\u00a0: selon votre règle maison, elle ne peut pas être posée.");
   });
 
   it("shows moves at the chosen speed", () => {

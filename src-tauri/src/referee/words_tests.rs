@@ -525,7 +525,7 @@ fn the_referee_names_cards_with_the_catalogue() {
     };
     assert_eq!(
         place_error(Lang::Fr, &unplayable),
-        "E1 (1 d'Éléments) ne peut pas se poser : pas de numéro sous ces règles maison"
+        "E1 (1 d'Éléments) ne peut pas se poser\u{a0}: pas de numéro sous ces règles maison"
     );
     let pair = CaptureError::PairMisses {
         target: target("F9", 9, 9),
@@ -534,7 +534,7 @@ fn the_referee_names_cards_with_the_catalogue() {
     };
     assert_eq!(
         capture_error(Lang::Fr, &pair),
-        "F9 (9) ne peut pas prendre F3, E4 et le Couteau Suisse avec Moins : leur différence ne fait pas 9"
+        "F9 (9) ne peut pas prendre F3, E4 et le Couteau Suisse avec Moins\u{a0}: leur différence ne fait pas 9"
     );
     assert_eq!(
         capture_error(Lang::En, &pair),

@@ -100,7 +100,7 @@ export function RefereeScreen() {
                 <button type="button" class="link" onClick={() => { blueDraft = null; orangeDraft = null; setLoaded(k); setClassic(false); setRound(k.round); }}>
                   {recentLabel(k)}
                 </button>
-                <button type="button" class="icon ghost" aria-label={`${t("refForget")}: ${recentLabel(k)}`} title={t("refForget")}
+                <button type="button" class="icon ghost" aria-label={t("refForgetOf", { position: recentLabel(k) })} title={t("refForget")}
                   onClick={() => api.refereeForget(k.id).then(refresh, fail)}>✕</button>
               </li>
             ))}
@@ -147,7 +147,7 @@ function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => v
     try {
       const out = await api.refereeBlueCheck(request, { played, taken, way });
       setVerdict(out);
-      announce(out.legal ? t("refLegal") : `${t("refNotLegal")}: ${out.reason ?? ""}`);
+      announce(out.legal ? t("refLegal") : out.reason ? t("refNotLegalWhy", { why: out.reason }) : t("refNotLegal"));
       asked();
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
@@ -205,7 +205,7 @@ function BluePanel({ start, asked }: { start: BlueRequest | null; asked: () => v
 function playText(t: ReturnType<typeof useApp>["t"], name: (face: string) => string, play: RefereePlay): string {
   const kind = t(PLAY_KIND[play.kind]);
   const takes = play.kind === "place" ? t("refLaysIt") : play.taken.length === 0 ? t("refToPile") : t("refTakes", { cards: play.taken.map(name).join(", ") });
-  return `${play.played.map(name).join(" + ")} — ${kind}: ${takes}; ${t("refPoints", { n: play.points })}`;
+  return t("refPlayLine", { cards: play.played.map(name).join(" + "), kind, takes, points: t("refPoints", { n: play.points }) });
 }
 
 function BlueSummary({ answer, request }: { answer: BlueAnswer; request: BlueRequest }) {
@@ -331,7 +331,7 @@ function OrangePanel({ start, asked }: { start: OrangeRequest | null; asked: () 
     try {
       const out = await api.refereeOrangeCheck(request, proposal);
       setVerdict(out);
-      announce(out.legal ? t("refLegal") : `${t("refNotLegal")}: ${out.reason ?? ""}`);
+      announce(out.legal ? t("refLegal") : out.reason ? t("refNotLegalWhy", { why: out.reason }) : t("refNotLegal"));
       asked();
     } catch (e) { fail(e); } finally { setBusy(false); }
   };

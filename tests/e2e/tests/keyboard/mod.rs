@@ -65,13 +65,15 @@ fn spoken(face: &str, lang: Lang) -> String {
 fn slot_name(slot: &str, lang: Lang) -> String {
     let n = slot.trim_start_matches(|c: char| c.is_ascii_alphabetic());
     match (slot.trim_end_matches(|c: char| c.is_ascii_digit()), lang) {
-        ("sign", Lang::Fr) => format!("Signe de la suite {n} :"),
+        ("sign", Lang::Fr) => format!("Signe de la suite {n}\u{a0}:"),
         ("sign", Lang::En) => format!("Sign of suite {n}:"),
-        ("suite", Lang::Fr) => format!("Suite {n} :"),
+        ("suite", Lang::Fr) => format!("Suite {n}\u{a0}:"),
         ("suite", Lang::En) => format!("Suite {n}:"),
-        ("plate", Lang::Fr) => format!("Carte du tapis {} :", if n == "1" { "A" } else { "B" }),
+        ("plate", Lang::Fr) => {
+            format!("Carte du tapis {}\u{a0}:", if n == "1" { "A" } else { "B" })
+        }
         ("plate", Lang::En) => format!("Plate card {}:", if n == "1" { "A" } else { "B" }),
-        (_, Lang::Fr) => "Centre :".to_string(),
+        (_, Lang::Fr) => "Centre\u{a0}:".to_string(),
         (_, Lang::En) => "Centre:".to_string(),
     }
 }
