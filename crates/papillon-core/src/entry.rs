@@ -439,12 +439,25 @@ mod tests {
             );
         }
         let valued = add(&held, 12).expect("12 is two sixes");
-        assert_eq!(valued.orange.as_ref().expect("orange").couteau_suisse["Ana"], vec![12]);
+        assert_eq!(
+            valued.orange.as_ref().expect("orange").couteau_suisse["Ana"],
+            vec![12]
+        );
         // one value per Couteau Suisse held
-        assert!(matches!(add(&valued, 5), Err(EditError::NoCouteauToValue { .. })));
+        assert!(matches!(
+            add(&valued, 5),
+            Err(EditError::NoCouteauToValue { .. })
+        ));
         // taken out, it can be entered again; nothing left, nothing to take out
         let again = take_out(&valued).expect("take out");
-        assert!(again.orange.as_ref().expect("orange").couteau_suisse.is_empty());
+        assert!(
+            again
+                .orange
+                .as_ref()
+                .expect("orange")
+                .couteau_suisse
+                .is_empty()
+        );
         assert_eq!(
             take_out(&again),
             Err(EditError::NoCouteauValue {
@@ -454,7 +467,10 @@ mod tests {
         // with one die the value is 1 to 6
         let mut one_die = held.clone();
         one_die.options.couteau_suisse_roll = CouteauSuisseRoll::OneDie;
-        assert!(matches!(add(&one_die, 7), Err(EditError::CouteauValueOutOfRange { .. })));
+        assert!(matches!(
+            add(&one_die, 7),
+            Err(EditError::CouteauValueOutOfRange { .. })
+        ));
         assert!(add(&one_die, 1).is_ok());
         // an unknown player is refused first
         assert!(matches!(

@@ -140,7 +140,6 @@ impl<G: Heuristics + PapillonGame> Practice<G> {
     pub fn hint(&self, level: Level) -> Option<Hint<G::Action>> {
         self.session.hint(level)
     }
-
 }
 
 impl<G: PracticeGame> Practice<G> {
@@ -570,7 +569,8 @@ mod take_back_tests {
                 }
                 let mut legal = Vec::new();
                 p.game().legal_actions(&mut legal);
-                p.play(0, &legal[legal.len() - 1].to_string()).expect("person");
+                p.play(0, &legal[legal.len() - 1].to_string())
+                    .expect("person");
                 // inside the blue round nothing new reaches a hand: a take-back is allowed
                 if orange_hand(&p).is_none() && !checked_blue {
                     let mut again = p.clone();
@@ -582,12 +582,19 @@ mod take_back_tests {
                     }
                 }
             }
-            assert!(orange_hand(&p).is_some(), "seed {seed}: the orange round began");
+            assert!(
+                orange_hand(&p).is_some(),
+                "seed {seed}: the orange round began"
+            );
             assert!(checked_blue, "seed {seed}: a blue take-back was tried");
             assert!(!p.can_take_back(), "seed {seed}");
             let moves = p.moves().len();
             assert_eq!(p.take_back(0), Err(PracticeError::WouldShowCards));
-            assert_eq!(p.moves().len(), moves, "a refused take-back changes nothing");
+            assert_eq!(
+                p.moves().len(),
+                moves,
+                "a refused take-back changes nothing"
+            );
         }
     }
 
@@ -628,6 +635,9 @@ mod take_back_tests {
                 }
             }
         }
-        assert!(refused > 0 && allowed > 0, "refused {refused}, allowed {allowed}");
+        assert!(
+            refused > 0 && allowed > 0,
+            "refused {refused}, allowed {allowed}"
+        );
     }
 }

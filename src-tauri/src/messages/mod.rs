@@ -12,9 +12,9 @@
 
 mod cards;
 pub mod catalogue;
-pub mod numbers;
 #[cfg(test)]
 pub(crate) mod checks;
+pub mod numbers;
 mod sheet;
 mod store;
 #[cfg(test)]

@@ -21,7 +21,10 @@ pub fn number(lang: Lang, value: f64, digits: Option<usize>) -> String {
         Some(d) => format!("{:.*}", d, value.abs()),
         None => {
             let rounded = format!("{:.3}", value.abs());
-            rounded.trim_end_matches('0').trim_end_matches('.').to_owned()
+            rounded
+                .trim_end_matches('0')
+                .trim_end_matches('.')
+                .to_owned()
         }
     };
     let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));

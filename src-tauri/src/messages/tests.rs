@@ -548,13 +548,17 @@ fn every_message_of_the_app_is_worded_in_both_languages() {
         },
         EditError::NoTour,
         EditError::FaceExhausted { card: face("E4") },
-        EditError::NoCouteauToValue { player: "Ana".into() },
+        EditError::NoCouteauToValue {
+            player: "Ana".into(),
+        },
         EditError::CouteauValueOutOfRange {
             player: "Ana".into(),
             value: 13,
             roll: papillon_core::options::CouteauSuisseRoll::TwoDice,
         },
-        EditError::NoCouteauValue { player: "Ana".into() },
+        EditError::NoCouteauValue {
+            player: "Ana".into(),
+        },
     ];
     for edit in &edits {
         match edit {

@@ -607,8 +607,11 @@ fn review_at<G: PracticeGame>(
         .is_some_and(|m| saved.setup.seats.get(m.seat) == Some(&SeatPlayer::Person));
     let preferred = if by_person {
         let before = Practice::<G>::replay(saved.setup.clone(), &saved.moves[..step as usize - 1])?;
-        hint_view(&before, Level::Hard)
-            .filter(|h| played.as_ref().is_some_and(|m| m.notation != h.suggestion.notation))
+        hint_view(&before, Level::Hard).filter(|h| {
+            played
+                .as_ref()
+                .is_some_and(|m| m.notation != h.suggestion.notation)
+        })
     } else {
         None
     };

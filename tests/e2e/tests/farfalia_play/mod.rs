@@ -150,7 +150,8 @@ async fn shoot(s: &Session, shots: &Shots, failures: &mut Vec<String>, tag: &str
 /// The end of a deal: its score stays, and the computer waits, until the person goes on.
 async fn next_deal(s: &Session) -> Result {
     // what each side kept and scored, and the points table it scores by
-    s.find("#fplay-deal-end #fplay-deal-end-sides .side-score").await?;
+    s.find("#fplay-deal-end #fplay-deal-end-sides .side-score")
+        .await?;
     s.find("#fplay-deal-end #fplay-points-table").await?;
     s.click("#fplay-next-deal").await?;
     s.wait_js(
