@@ -28,6 +28,14 @@ pub enum StoreError {
         "no data directory is known for this user; give the database with --db PATH or PAPILLON_DB"
     )]
     NoDataDirectory,
+    /// In a browser: the origin private file system (OPFS) the games are kept in
+    /// could not be used (not in a dedicated worker, no OPFS, or its files are held by
+    /// another tab).
+    #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+    #[error(
+        "the browser's storage for the games (OPFS) cannot be used: {0} — open Papillon in a current browser, in one tab only"
+    )]
+    Opfs(String),
     #[error("cannot read {path}: {source}")]
     Io {
         path: PathBuf,

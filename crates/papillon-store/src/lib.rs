@@ -12,6 +12,9 @@
 //! - The schema lives in the top-level `migrations/` folder, embedded and applied on
 //!   open; a database of a newer version, or a file that is not ours, is refused
 //!   untouched.
+//! - In a browser (`wasm32-unknown-unknown`) the same database is a file of the origin
+//!   private file system, opened with [`Store::open_opfs`] in a dedicated worker
+//!   ([`web`]); everything else is the same code.
 //!
 //! ```
 //! use papillon_store::{NewGame, Store};
@@ -33,6 +36,7 @@ mod dice_log;
 mod error;
 mod games;
 mod model;
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub mod paths;
 mod players;
 pub mod practice;
@@ -45,7 +49,10 @@ pub mod share;
 pub mod sheet_games;
 mod stats;
 mod transfer;
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+pub mod web;
 
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 use std::path::Path;
 
 use chrono::{DateTime, SecondsFormat, Utc};
@@ -75,6 +82,8 @@ pub struct Store {
 impl Store {
     /// Opens the database at `path`, creating it if the file does not exist, and
     /// upgrades it to the current schema.
+    /// (Not in a browser, which has no file system: there, [`Store::open_opfs`].)
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         let conn = schema::open(path.as_ref())?;
         Store::from_connection(conn)

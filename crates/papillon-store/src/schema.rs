@@ -3,6 +3,7 @@
 //! applied in order by `rusqlite_migration`, which tracks the version in
 //! `PRAGMA user_version`).
 
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 use std::io::Read;
 use std::path::Path;
 use std::time::Duration;
@@ -36,6 +37,7 @@ pub const SCHEMA_VERSION: u32 = MIGRATIONS_SQL.len() as u32;
 /// `PRAGMA application_id` of a Papillon database ("Papi").
 pub const APPLICATION_ID: i32 = 0x5061_7069;
 
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
 
 fn migrations() -> Migrations<'static> {
@@ -71,6 +73,9 @@ pub fn migrate_to(conn: &mut Connection, version: u32) -> Result<()> {
 }
 
 /// Refuses a file that exists and is not an SQLite database, before SQLite touches it.
+/// (In a browser the file is in the OPFS pool, out of `std::fs`'s reach: there SQLite's
+/// own "not a database" on the first read is the refusal, [`classify`]d alike.)
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn check_header(path: &Path) -> Result<()> {
     let mut file = match std::fs::File::open(path) {
         Ok(file) => file,
@@ -100,6 +105,7 @@ fn check_header(path: &Path) -> Result<()> {
 }
 
 /// Opens (creating if needed) and upgrades the database at `path`.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(crate) fn open(path: &Path) -> Result<Connection> {
     check_header(path)?;
     let conn = Connection::open_with_flags(
@@ -109,6 +115,21 @@ pub(crate) fn open(path: &Path) -> Result<Connection> {
             | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     prepare(conn, path)
+}
+
+/// Opens (creating if needed) and upgrades the database `name` in the SQLite VFS `vfs`
+/// (in a browser: the OPFS pool, `web.rs`).
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+pub(crate) fn open_in_vfs(name: &Path, vfs: &str) -> Result<Connection> {
+    let conn = Connection::open_with_flags_and_vfs(
+        name,
+        OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        vfs,
+    )
+    .map_err(|e| classify(e, name))?;
+    prepare(conn, name)
 }
 
 pub(crate) fn open_in_memory() -> Result<Connection> {
@@ -156,8 +177,12 @@ fn prepare(mut conn: Connection, path: &Path) -> Result<Connection> {
     // WAL: readers never block the writer, and a commit is one append to the log.
     // synchronous=FULL: the log is flushed to disk at every commit, so a score
     // survives a power cut as well as a killed app.
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
     let _mode: String =
         conn.pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))?;
+    // In a browser: the OPFS pool has no shared memory (xShmMap), so no WAL; the
+    // rollback journal (SQLite's default, "delete") with synchronous=FULL keeps every
+    // commit as durable, and there is one connection only.
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     if application_id == 0 {

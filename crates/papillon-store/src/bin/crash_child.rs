@@ -5,7 +5,11 @@
 //! becoming revision `n + 1` — printing `n` on stdout as soon as each commit has
 //! returned. The test kills it with SIGKILL at random moments and checks that every
 //! printed entry survived.
+//!
+//! A browser has no processes to kill: there (`wasm32-unknown-unknown`) this program is
+//! empty.
 #![allow(clippy::expect_used)] // a test helper: it fails loudly
+#![cfg_attr(all(target_family = "wasm", target_os = "unknown"), allow(unused))]
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -14,6 +18,10 @@ use papillon_core::dice::{RollPurpose, RollRecord, Throw, seeded_rng};
 use papillon_core::sheet::{BlueInput, BluePlayerInput};
 use papillon_store::{GameFilter, GameId, NewGame, Store};
 
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+fn main() {}
+
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn main() -> ExitCode {
     let Some(path) = std::env::args_os().nth(1) else {
         eprintln!("usage: papillon-store-crash-child DB");
@@ -50,6 +58,7 @@ pub fn entry(n: u32) -> papillon_core::SheetInput {
     sheet
 }
 
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn run(path: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
     let mut store = Store::open(path)?;
     let game = match store.list_games(&GameFilter::default())?.last() {
