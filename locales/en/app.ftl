@@ -94,7 +94,7 @@ couteauEnterLabelOne = Number on the die rolled at the table, for { $name } ({ $
 couteauEnter = Enter
 couteauOr = or
 couteauRemove = Take out { $value }
-couteauRemoveOf = Take out the value { $value } of { $name }'s Couteau Suisse, to correct it
+couteauRemoveOf = Take out { $value }: the value of { $name }'s Couteau Suisse, to correct it
 handCardsNote = { $n ->
     [one] { $n } card
    *[other] { $n } cards
@@ -453,3 +453,19 @@ shareSafetyPropose = Anyone on this network who has the address can follow the g
 shareStop = Stop sharing
 shareNewLink = New link
 shareNewLinkDone = New link: the old one no longer works; guests scan the new code.
+
+## The web build (issue 51): what a browser does differently from the app.
+# the worker that runs Papillon in the browser could not load its engine
+webFailWasm = Papillon could not start in this browser: its engine (WebAssembly) did not load. Reload the page; if this keeps happening, use a current version of Chrome, Firefox or Safari.
+webFailStorage = This browser refused Papillon a place to keep its data (its private storage), so nothing can be saved. Private browsing often refuses it: open Papillon in a normal window, served over HTTPS or from 127.0.0.1.
+webFailBusy = Papillon is already open in another tab or window of this browser, which holds its data. Close the other one, then reload this page.
+webFailCrashed = Papillon met an internal error and stopped, so that nothing is saved wrongly. Reload the page: every entry saved before is kept.
+exportedDownload = Backup downloaded: { $file }
+storageKept = This browser keeps Papillon's data: it will not clear it to free space.
+storageNotKept = This browser did not agree to keep Papillon's data for good: it may clear it when space runs low. Export a backup now and then to keep your games safe.
+storageUnknown = This browser does not say whether it keeps Papillon's data: it may clear it when space runs low. Export a backup now and then to keep your games safe.
+# where the "Share this table" button is in the app
+shareNeedsDesktop = The table link needs the desktop app (it runs a small server the other phones reach), so it is not offered in the browser.
+# a new version of the web app was deployed; the button reloads the page on it
+updateReady = A new version is ready
+updateReload = Reload

@@ -94,7 +94,7 @@ couteauEnterLabelOne = Nombre du dé lancé à la table, pour { $name } (de { $m
 couteauEnter = Saisir
 couteauOr = ou
 couteauRemove = Retirer { $value }
-couteauRemoveOf = Retirer la valeur { $value } du Couteau Suisse de { $name }, pour la corriger
+couteauRemoveOf = Retirer { $value } : la valeur du Couteau Suisse de { $name }, pour la corriger
 handCardsNote = { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
@@ -450,3 +450,19 @@ shareSafetyPropose = Quiconque sur ce réseau a l'adresse peut suivre la partie�
 shareStop = Arrêter le partage
 shareNewLink = Nouveau lien
 shareNewLinkDone = Nouveau lien : l'ancien ne fonctionne plus ; les invités scannent le nouveau code.
+
+## La version web (issue 51) : ce qu'un navigateur fait autrement que l'application.
+# le worker qui fait tourner Papillon dans le navigateur n'a pas pu charger son moteur
+webFailWasm = Papillon n'a pas pu démarrer dans ce navigateur : son moteur (WebAssembly) ne s'est pas chargé. Rechargez la page ; si cela se reproduit, utilisez une version récente de Chrome, Firefox ou Safari.
+webFailStorage = Ce navigateur a refusé à Papillon un endroit où garder ses données (son stockage privé) : rien ne peut être enregistré. La navigation privée le refuse souvent : ouvrez Papillon dans une fenêtre normale, servi en HTTPS ou depuis 127.0.0.1.
+webFailBusy = Papillon est déjà ouvert dans un autre onglet ou une autre fenêtre de ce navigateur, qui tient ses données. Fermez l'autre, puis rechargez cette page.
+webFailCrashed = Papillon a rencontré une erreur interne et s'est arrêté, pour que rien ne soit mal enregistré. Rechargez la page : chaque saisie enregistrée avant est gardée.
+exportedDownload = Sauvegarde téléchargée : { $file }
+storageKept = Ce navigateur garde les données de Papillon : il ne les effacera pas pour faire de la place.
+storageNotKept = Ce navigateur n'a pas accepté de garder les données de Papillon pour de bon : il peut les effacer quand la place manque. Exportez une sauvegarde de temps en temps pour garder vos parties.
+storageUnknown = Ce navigateur ne dit pas s'il garde les données de Papillon : il peut les effacer quand la place manque. Exportez une sauvegarde de temps en temps pour garder vos parties.
+# là où l'application a le bouton « Partager cette table »
+shareNeedsDesktop = Le lien de table demande l'application de bureau (elle fait tourner un petit serveur que les autres téléphones joignent) : il n'est donc pas proposé dans le navigateur.
+# une nouvelle version de l'application web a été déployée ; le bouton recharge la page
+updateReady = Une nouvelle version est prête
+updateReload = Recharger

@@ -72,6 +72,8 @@ impl Session {
                 for (let node = walker.nextNode(); node && out.length < 8; node = walker.nextNode()) {
                   const el = node.parentElement;
                   if (!el || el.closest(".sr-only, script, style, [aria-hidden='true'] svg")) continue;
+                  // a link or a token shown to be copied (word-break: break-all) is no word
+                  if (getComputedStyle(el).wordBreak === "break-all") continue;
                   const box = el.getBoundingClientRect();
                   if (box.width <= 1 || box.height <= 1) continue;
                   for (const m of node.data.matchAll(word)) {

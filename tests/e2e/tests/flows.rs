@@ -566,7 +566,7 @@ async fn backup_and_import() -> Result {
     file.send_keys(&backup.display().to_string()).await?;
     s.wait_text(
         "#backup-message",
-        |t| t.contains("Imported 1 games, 0 against the computer (0 already here), 2 new players"),
+        |t| t.contains("Imported 1 game, 0 against the computer (0 already here), new players: 2"),
         "the import's summary",
     )
     .await?;
