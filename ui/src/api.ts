@@ -1,8 +1,9 @@
-// The one door to the engine: typed wrappers over the app's Tauri commands. Every type
+// The one door to the engine: typed wrappers over the app's commands. Every type
 // comes from bindings.ts, generated from the Rust types (src-tauri/tests/bindings.rs),
 // so the front end cannot drift from what the commands send. Nothing here decides a
-// rule; it only carries requests and answers.
-import { invoke } from "@tauri-apps/api/core";
+// rule; it only carries requests and answers. The commands are reached through Tauri in
+// the app, or through the web build's worker in a browser (transport.ts, picked once).
+import { invoke } from "./transport";
 import type {
   CommandError, Contest, GameFilter, GameSummary, GameView, ImportSummary, Lang,
   Location, NewGame, Player, PlayerStats, RollOutcome, RollRecord, Round, RuleOptions,
@@ -76,7 +77,10 @@ export const api = {
   rollTeams: (players: string[]) => invoke<Contest<string>>("roll_teams", { players }),
   games: (filter: GameFilter) => invoke<GameSummary[]>("list_games", { filter }),
   stats: () => invoke<PlayerStats[]>("statistics"),
+  /** The desktop's backup: written into the Downloads folder; answers its path. */
   exportBackup: () => invoke<string>("export_backup"),
+  /** The web build's backup: the same JSON, as text (platform.ts downloads it). */
+  exportBackupText: () => invoke<string>("export_backup_text"),
   importBackup: (text: string) => invoke<ImportSummary>("import_backup", { text }),
   practicePrepare: (kind: GameKind, seats: PracticeSeat[]) =>
     invoke<PracticeDeal>("practice_prepare", { kind, seats }),
