@@ -22,6 +22,7 @@ import { ClassicPlayScreen } from "./screens/classic-play";
 import { FarfaliaPlayNewScreen } from "./games/farfalia/setup";
 import { FarfaliaPlayScreen } from "./games/farfalia/table";
 import { ProposalBanner } from "./share";
+import { UpdateNotice } from "./update-notice";
 
 /** How many announcements the live log keeps (older ones were spoken already); the log
  *  starts clean with each game and each language (`logScope`). */
@@ -216,7 +217,7 @@ export function App() {
           <button type="button" class="ghost" id="open-referee"
             onClick={() => go({ screen: "referee", game: location.game, tab: location.tab === "orange" ? "orange" : "blue" })}>⚖ {t("referee")}</button>
         )}
-        <span class="brand"><img src="/icon.png" alt="" width={24} height={24} /> Papillon</span>
+        <span class="brand"><img src={`${import.meta.env.BASE_URL}icon.png`} alt="" width={24} height={24} /> Papillon</span>
       </header>
       {error && (
         <div class="error" role="alert" id="error">
@@ -224,6 +225,7 @@ export function App() {
           <button type="button" class="ghost" onClick={() => setError(null)}>{t("close")}</button>
         </div>
       )}
+      <UpdateNotice />
       <ProposalBanner />
       <main id="main" tabIndex={-1}>{screen}</main>
       <div class="sr-only" role="log" aria-live="polite" aria-label={t("announcements")} id="announce">

@@ -6,6 +6,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api } from "./api";
 import type { PendingProposal, QrView, ShareTarget, ShareView } from "./bindings";
 import { useApp } from "./context";
+import { platform } from "./platform";
 
 /** The QR code as SVG squares; its text alternative is the address written below. */
 function Qr({ qr, label }: { qr: QrView; label: string }) {
@@ -91,8 +92,15 @@ export function ProposalBanner() {
   );
 }
 
-/** The share button and panel of one game: `target` says which (and how it is seen). */
-export function ShareTable({ target, onEntered }: { target: ShareTarget; onEntered?: () => void }) {
+/** The share button and panel of one game: `target` says which (and how it is seen).
+ *  The web build has no server to share from: it says so where the button would be. */
+export function ShareTable(props: { target: ShareTarget; onEntered?: () => void }) {
+  const { t } = useApp();
+  if (!platform.tableLink) return <p class="muted small share" id="share-desktop-only">{t("shareNeedsDesktop")}</p>;
+  return <ShareTableHere {...props} />;
+}
+
+function ShareTableHere({ target, onEntered }: { target: ShareTarget; onEntered?: () => void }) {
   const { t, fail, announce } = useApp();
   const [share, setShare] = useState<ShareView | null>(null);
   const [busy, setBusy] = useState(false);

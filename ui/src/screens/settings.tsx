@@ -1,13 +1,17 @@
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { api, type Lang, type PlaySpeed, type Settings, type Startup, type Theme } from "../api";
 import { OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
 import { SPEED } from "../enums";
 import { pickLanguage, translator } from "../i18n";
+import { platform, type Persistence } from "../platform";
 
 export function SettingsScreen({ startup }: { startup: Startup }) {
   const { t, settings, updateSettings, fail, announce } = useApp();
   const [message, setMessage] = useState("");
+  // the web build: whether the browser agreed to keep the data (platform.ts)
+  const [persistence, setPersistence] = useState<Persistence | null>(null);
+  useEffect(() => { platform.persistence().then(setPersistence, () => undefined); }, []);
   const update = async (patch: Partial<Settings>) => {
     try {
       const saved = await updateSettings(patch);
@@ -17,7 +21,10 @@ export function SettingsScreen({ startup }: { startup: Startup }) {
     } catch (e) { fail(e); }
   };
   const exportNow = async () => {
-    try { const path = await api.exportBackup(); setMessage(t("exported", { path })); } catch (e) { fail(e); }
+    try {
+      const made = await platform.exportBackup();
+      setMessage(made.kind === "written" ? t("exported", { path: made.path }) : t("exportedDownload", { file: made.file }));
+    } catch (e) { fail(e); }
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -76,6 +83,11 @@ export function SettingsScreen({ startup }: { startup: Startup }) {
           <label class="button">{t("importBackup")}<input type="file" accept="application/json,.json" class="sr-only" onChange={(e) => importFile((e.target as HTMLInputElement).files?.[0])} /></label>
         </div>
         {message && <p role="status" id="backup-message">{message}</p>}
+        {persistence && (
+          <p class={persistence === "kept" ? "small" : "small warn"} id="storage-kept" data-persistence={persistence}>
+            {t(persistence === "kept" ? "storageKept" : persistence === "not_kept" ? "storageNotKept" : "storageUnknown")}
+          </p>
+        )}
         <p class="muted small">{t("database", { path: startup.db_path })} · {t("version", { v: startup.version })}</p>
       </Section>
     </div>
