@@ -78,7 +78,7 @@ describe("the orange tab", () => {
     fireEvent.input(field, { target: { value: "11" } });
     fireEvent.click(screen.getByRole("button", { name: "Enter" }));
     await waitFor(() => expect(sent).toEqual([{ edit: "add_couteau_value", player: "Ana", value: 11 }]));
-    fireEvent.click(screen.getByRole("button", { name: "Take out the value 7 of Ana's Couteau Suisse, to correct it" }));
+    fireEvent.click(screen.getByRole("button", { name: "Take out 7: the value of Ana's Couteau Suisse, to correct it" }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ edit: "remove_couteau_value", player: "Ana" }));
   });
 });
