@@ -194,6 +194,7 @@ store-dealer-seat = The dealer's seat { $seat } does not exist (the game has { $
 store-import = Import refused, nothing was changed:
     { $problems }
 store-damaged = Stored data is damaged: { $detail }.
+store-opfs = The browser's storage for the games cannot be used ({ $detail }): open Papillon in a current browser, in one tab only.
 store-position-too-large = This position ({ $bytes } bytes) is larger than any real one ({ $max } at most): it was not saved.
 store-csv = CSV export: { $detail }.
 store-stale = This entry was made on revision { $expected } of the sheet, which is now at { $current }: the screen was reloaded, tap again.

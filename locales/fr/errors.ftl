@@ -195,6 +195,7 @@ store-dealer-seat = La place du donneur { $seat } n'existe pas (la partie a { $p
 store-import = Import refusé, rien n'a été modifié :
     { $problems }
 store-damaged = Données enregistrées endommagées : { $detail }.
+store-opfs = Le stockage des parties dans le navigateur est indisponible ({ $detail }) : ouvrez Papillon dans un navigateur à jour, dans un seul onglet.
 store-position-too-large = Cette position ({ $bytes } octets) est plus grande qu'aucune vraie ({ $max } au plus) : elle n'a pas été enregistrée.
 store-csv = Export CSV : { $detail }.
 store-stale = Cette saisie portait sur la version { $expected } de la feuille, qui en est à { $current } : l'écran a été rechargé, touchez à nouveau.

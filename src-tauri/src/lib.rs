@@ -1,40 +1,51 @@
-//! The Papillon app: a thin Tauri 2 shell over the rules engines (`papillon-core` and
-//! the family's other games) and `papillon-store` (the games on disk). The commands are
-//! declared once in [`command_list`] and live in the module named after what they serve
-//! ([`commands`] for score keeping, settings and backups, [`play`] for games against the
-//! computer, [`referee`]); the web front end in `ui/` only draws what they return.
+//! The Papillon app: a thin Tauri 2 shell over the app core (`papillon-app-core`: every
+//! command as a plain function over the app's state, on the rules engines and
+//! `papillon-store`). The Tauri commands are generated from the core's one list
+//! (`papillon_app_core::command_list`, in [`ipc`]); the table link's commands, which need
+//! a server, are the desktop's own ([`command_list`], [`commands::share`]). The web front
+//! end in `ui/` only draws what they return.
 
 #[macro_use]
 pub mod command_list;
 pub mod commands;
-pub mod error;
-pub mod messages;
-pub mod play;
-pub mod referee;
-pub mod state;
-pub mod view;
+mod ipc;
+
+use std::sync::LazyLock;
 
 use papillon_store::Store;
 use tauri::{Builder, Runtime};
 
-pub use state::AppState;
+pub use commands::share::ShareState;
+pub use papillon_app_core::{AppState, error, messages, play, referee, state, view};
+
+/// Every command's name: the core's list, then the desktop's own (the names `build.rs`
+/// makes a permission of, and that `ui/src/api.ts` calls).
+pub static COMMANDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    papillon_app_core::command_list::COMMANDS
+        .iter()
+        .chain(command_list::DESKTOP_COMMANDS)
+        .copied()
+        .collect()
+});
 
 /// The builder with the app's commands and state: the real app and the mock-runtime
 /// tests use the same one.
 pub fn builder<R: Runtime>(builder: Builder<R>, state: AppState) -> Builder<R> {
-    commands_builder(builder.manage(state))
+    builder_with_share(builder, state, ShareState::new())
 }
 
-/// The invoke handler of every command of [`command_list`].
-macro_rules! invoke_handler {
-    ($([$($module:ident)::+] $name:ident),* $(,)?) => {
-        tauri::generate_handler![$($($module)::+ :: $name),*]
-    };
+/// [`builder`] with the table link's state given (tests keep it on loopback).
+pub fn builder_with_share<R: Runtime>(
+    builder: Builder<R>,
+    state: AppState,
+    share: ShareState,
+) -> Builder<R> {
+    commands_builder(builder.manage(state).manage(share))
 }
 
 /// The builder with the app's commands (the state is managed by the caller).
 fn commands_builder<R: Runtime>(builder: Builder<R>) -> Builder<R> {
-    builder.invoke_handler(app_commands!(invoke_handler))
+    builder.invoke_handler(ipc::handler())
 }
 
 /// The app's configuration, capabilities and front-end files, compiled in.
@@ -158,7 +169,7 @@ fn lighter_webview(webview: tauri::webview::PlatformWebview) {
 #[cfg(mobile)]
 fn mobile_builder() -> Builder<tauri::Wry> {
     use tauri::Manager;
-    commands_builder(tauri::Builder::default()).setup(|app| {
+    commands_builder(tauri::Builder::default().manage(ShareState::new())).setup(|app| {
         let dir = app.path().app_data_dir()?;
         std::fs::create_dir_all(&dir)?;
         let path = dir.join("papillon.db");

@@ -2,7 +2,7 @@
 //! handler and state as the real app, no window system.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests fail loudly
 
-use papillon_app::{AppState, builder, command_list::COMMANDS, context};
+use papillon_app::{AppState, COMMANDS, ShareState, builder_with_share, context};
 use papillon_store::Store;
 use serde_json::{Value, json};
 use tauri::ipc::{CallbackFn, InvokeBody};
@@ -21,9 +21,9 @@ fn app(seed: u64) -> App {
     let path = dir.path().join("papillon.db");
     let store = Store::open(&path).expect("store");
     // the table link on loopback only
-    let state = AppState::new(store, path, dir.path().join("backups"), Some(seed))
-        .with_share_bind("127.0.0.1:0".parse().expect("loopback"));
-    let app = builder(mock_builder(), state)
+    let state = AppState::new(store, path, dir.path().join("backups"), Some(seed));
+    let share = ShareState::on("127.0.0.1:0".parse().expect("loopback"));
+    let app = builder_with_share(mock_builder(), state, share)
         .build(context())
         .expect("app");
     let webview = WebviewWindowBuilder::new(&app, "main", Default::default())
@@ -133,7 +133,7 @@ fn every_command_is_declared_once_and_granted_and_called_by_that_name() {
         .map(|l| l.trim_end_matches("\",").replace('-', "_"))
         .collect();
     assert_eq!(
-        granted, COMMANDS,
+        granted, *COMMANDS,
         "the set grants exactly the app's commands"
     );
     // the front end calls each command by its name, and no other
@@ -152,7 +152,7 @@ fn every_command_is_declared_once_and_granted_and_called_by_that_name() {
         "ui/src/api.ts calls exactly the declared commands"
     );
     let app = app(1);
-    for cmd in COMMANDS {
+    for cmd in COMMANDS.iter() {
         // each listed command is wired: a call with no arguments either works or is
         // refused for its arguments, never "command not found"
         if let Err(e) = app.call(cmd, json!({})) {
@@ -397,6 +397,13 @@ fn teams_follow_the_rules_and_backups_round_trip() {
     let path = path.as_str().expect("path");
     assert!(path.starts_with(app.dir.path().to_str().expect("utf8")));
     let text = std::fs::read_to_string(path).expect("backup");
+    // the web build's export: the same JSON as the file, but for the time it was made
+    let given = app.ok("export_backup_text", json!({}));
+    let mut given: Value = serde_json::from_str(given.as_str().expect("text")).expect("json");
+    let mut written: Value = serde_json::from_str(&text).expect("json");
+    given["exported_at"] = Value::Null;
+    written["exported_at"] = Value::Null;
+    assert_eq!(given, written);
     let summary = app.ok("import_backup", json!({"text": text}));
     assert_eq!(summary["games"], 0);
     assert_eq!(summary["skipped"], 1, "the game is already here");

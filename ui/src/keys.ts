@@ -1395,6 +1395,7 @@ export type Key =
   | "store-not-a-database"
   | "store-nothing-to-redo"
   | "store-nothing-to-undo"
+  | "store-opfs"
   | "store-other-game"
   | "store-players-changed"
   | "store-position-too-large"

@@ -134,6 +134,9 @@ impl CommandError {
             | StoreError::Migration(_)
             | StoreError::Damaged(_)
             | StoreError::Csv(_) => ErrorCode::Store,
+            // the browser's private file system refused (the web build only)
+            #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+            StoreError::Opfs(_) => ErrorCode::Store,
         };
         CommandError::new(code, messages::store_error(lang, &error))
     }

@@ -15,7 +15,7 @@ use crate::error::CommandError;
 use crate::messages::Lang;
 
 /// Shared by every command: cloning it is cheap (the store, the dice and the language
-/// are behind `Arc`s), so a command can hand it to a blocking thread.
+/// are behind `Arc`s), so the desktop app can hand it to a blocking thread.
 #[derive(Clone)]
 pub struct AppState {
     store: Arc<Mutex<Store>>,
@@ -23,11 +23,6 @@ pub struct AppState {
     lang: Arc<Mutex<Lang>>,
     pub db_path: PathBuf,
     pub backup_dir: PathBuf,
-    /// The table link now running, if any (one at a time).
-    pub(crate) share: Arc<tokio::sync::Mutex<Option<crate::commands::share::ActiveShare>>>,
-    /// Where the table link listens: the device's address on the local network, unless
-    /// set (tests keep it on loopback).
-    pub(crate) share_bind: Option<std::net::SocketAddr>,
 }
 
 impl AppState {
@@ -41,15 +36,7 @@ impl AppState {
             lang: Arc::new(Mutex::new(Lang::default())),
             db_path,
             backup_dir,
-            share: Arc::default(),
-            share_bind: crate::commands::share::bind_address(),
         }
-    }
-
-    /// The table link on another address: tests keep it on loopback (`127.0.0.1:0`).
-    pub fn with_share_bind(mut self, address: std::net::SocketAddr) -> AppState {
-        self.share_bind = Some(address);
-        self
     }
 
     pub fn store(&self) -> Result<MutexGuard<'_, Store>, CommandError> {
@@ -58,9 +45,9 @@ impl AppState {
         Ok(self.store.lock().unwrap_or_else(|p| p.into_inner()))
     }
 
-    /// The store itself, for a thread that outlives a command (the table link's
+    /// The store itself, for a thread that outlives a command (the desktop's table link
     /// follower holds this, not the whole state, so nothing keeps the share alive).
-    pub(crate) fn store_handle(&self) -> Arc<Mutex<Store>> {
+    pub fn store_handle(&self) -> Arc<Mutex<Store>> {
         Arc::clone(&self.store)
     }
 

@@ -16,9 +16,9 @@ use serde::{Deserialize, Serialize};
 use table_link::{EntryCheck, KeptLink, Setup, Share};
 use tauri::State;
 
-use crate::error::{CommandError, CommandResult, ErrorCode};
-use crate::messages::say;
-use crate::state::AppState;
+use papillon_app_core::AppState;
+use papillon_app_core::error::{CommandError, CommandResult, ErrorCode};
+use papillon_app_core::messages::say;
 
 /// How often the store is read for a change.
 const FOLLOW_EVERY: Duration = Duration::from_millis(100);
@@ -123,8 +123,42 @@ fn seat_now(store: &Store, game: i64, seat: usize) -> Option<(String, Option<i64
     Some((line.player.clone(), line.blue_cards))
 }
 
+/// The table link's part of the app's state, managed by Tauri beside the core's
+/// [`AppState`] (which knows nothing of servers): the share now running, if any (one at a
+/// time), and where the table link listens.
+pub struct ShareState {
+    active: tokio::sync::Mutex<Option<ActiveShare>>,
+    /// The device's address on the local network, unless set (tests keep it on loopback).
+    bind: Option<SocketAddr>,
+}
+
+impl ShareState {
+    /// No share running; the table link listens where `PAPILLON_SHARE_BIND` says, else
+    /// on the device's local network address.
+    pub fn new() -> ShareState {
+        ShareState {
+            active: tokio::sync::Mutex::default(),
+            bind: bind_address(),
+        }
+    }
+
+    /// The table link on another address: tests keep it on loopback (`127.0.0.1:0`).
+    pub fn on(address: SocketAddr) -> ShareState {
+        ShareState {
+            active: tokio::sync::Mutex::default(),
+            bind: Some(address),
+        }
+    }
+}
+
+impl Default for ShareState {
+    fn default() -> ShareState {
+        ShareState::new()
+    }
+}
+
 /// The running share, held by the app.
-pub struct ActiveShare {
+struct ActiveShare {
     target: ShareTarget,
     share: Share,
     urls: Vec<String>,
@@ -161,7 +195,7 @@ pub struct ShareView {
 
 /// Where the app listens when told (`PAPILLON_SHARE_BIND`, e.g. `127.0.0.1:0` in the
 /// tests); otherwise on the device's local network address, a port the system picks.
-pub(crate) fn bind_address() -> Option<SocketAddr> {
+fn bind_address() -> Option<SocketAddr> {
     std::env::var("PAPILLON_SHARE_BIND")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -210,9 +244,10 @@ fn view(active: &ActiveShare) -> ShareView {
 #[tauri::command]
 pub async fn share_start(
     state: State<'_, AppState>,
+    share: State<'_, ShareState>,
     target: ShareTarget,
 ) -> CommandResult<ShareView> {
-    start(state.inner().clone(), target, false).await
+    start(state.inner().clone(), &share, target, false).await
 }
 
 /// Shares `target` under a new link: the old one is revoked (its guests' pages say so)
@@ -220,12 +255,18 @@ pub async fn share_start(
 #[tauri::command]
 pub async fn share_new_link(
     state: State<'_, AppState>,
+    share: State<'_, ShareState>,
     target: ShareTarget,
 ) -> CommandResult<ShareView> {
-    start(state.inner().clone(), target, true).await
+    start(state.inner().clone(), &share, target, true).await
 }
 
-async fn start(state: AppState, target: ShareTarget, new_link: bool) -> CommandResult<ShareView> {
+async fn start(
+    state: AppState,
+    shares: &ShareState,
+    target: ShareTarget,
+    new_link: bool,
+) -> CommandResult<ShareView> {
     let lang = state.lang();
     let (first, seats, kept) = {
         let store = state.store()?;
@@ -246,7 +287,7 @@ async fn start(state: AppState, target: ShareTarget, new_link: bool) -> CommandR
     };
     // the old share stops without holding the slot (the screen's looks go on); a new
     // link for the same game revokes the old one
-    let old = state.share.lock().await.take();
+    let old = shares.active.lock().await.take();
     if let Some(old) = old {
         if new_link && old.target == target {
             old.share.revoke().await;
@@ -254,7 +295,7 @@ async fn start(state: AppState, target: ShareTarget, new_link: bool) -> CommandR
             old.share.stop().await;
         }
     }
-    let bind = match state.share_bind {
+    let bind = match shares.bind {
         Some(bind) => bind,
         None => match lan_address() {
             Some(ip) => SocketAddr::new(ip, 0),
@@ -315,7 +356,7 @@ async fn start(state: AppState, target: ShareTarget, new_link: bool) -> CommandR
         pending: Vec::new(),
     };
     let shown = view(&active);
-    let replaced = state.share.lock().await.replace(active);
+    let replaced = shares.active.lock().await.replace(active);
     if let Some(other) = replaced {
         // another start won the race: only the latest share runs
         other.share.stop().await;
@@ -325,8 +366,8 @@ async fn start(state: AppState, target: ShareTarget, new_link: bool) -> CommandR
 
 /// Stops sharing: every guest's page says the link ended, the token is dead.
 #[tauri::command]
-pub async fn share_stop(state: State<'_, AppState>) -> CommandResult<()> {
-    let old = state.share.lock().await.take();
+pub async fn share_stop(share: State<'_, ShareState>) -> CommandResult<()> {
+    let old = share.active.lock().await.take();
     if let Some(old) = old {
         old.share.stop().await;
     }
@@ -335,17 +376,20 @@ pub async fn share_stop(state: State<'_, AppState>) -> CommandResult<()> {
 
 /// The share running now, if any.
 #[tauri::command]
-pub async fn share_status(state: State<'_, AppState>) -> CommandResult<Option<ShareView>> {
-    Ok(state.share.lock().await.as_ref().map(view))
+pub async fn share_status(share: State<'_, ShareState>) -> CommandResult<Option<ShareView>> {
+    Ok(share.active.lock().await.as_ref().map(view))
 }
 
 /// The guests' proposals waiting for an answer (the server checked their shape and holds
 /// one per seat and per guest, so none replaces another; one for a seat the sheet no
 /// longer has is dropped and its place freed).
 #[tauri::command]
-pub async fn share_proposals(state: State<'_, AppState>) -> CommandResult<Vec<PendingProposal>> {
+pub async fn share_proposals(
+    state: State<'_, AppState>,
+    share: State<'_, ShareState>,
+) -> CommandResult<Vec<PendingProposal>> {
     let state = state.inner().clone();
-    let mut slot = state.share.lock().await;
+    let mut slot = share.active.lock().await;
     let Some(active) = slot.as_mut() else {
         return Ok(Vec::new());
     };
@@ -378,11 +422,16 @@ pub async fn share_proposals(state: State<'_, AppState>) -> CommandResult<Vec<Pe
 /// The host's answer to proposal `id`: accepted, it is entered through the same checked
 /// path as a tap, on the sheet as it stands (once: it leaves the list either way).
 #[tauri::command]
-pub async fn share_answer(state: State<'_, AppState>, id: u32, accept: bool) -> CommandResult<()> {
+pub async fn share_answer(
+    state: State<'_, AppState>,
+    share: State<'_, ShareState>,
+    id: u32,
+    accept: bool,
+) -> CommandResult<()> {
     let state = state.inner().clone();
     let lang = state.lang();
     let (game, proposal) = {
-        let mut slot = state.share.lock().await;
+        let mut slot = share.active.lock().await;
         let active = slot.as_mut();
         let found = active.and_then(|a| {
             let at = a.pending.iter().position(|p| p.id == id)?;
@@ -402,7 +451,7 @@ pub async fn share_answer(state: State<'_, AppState>, id: u32, accept: bool) -> 
     if !accept {
         return Ok(());
     }
-    crate::commands::blocking(&state, move |state| {
+    crate::ipc::blocking(&state, move |state| {
         let revision = state
             .store()?
             .shared_table(GameId(game))
@@ -429,7 +478,7 @@ pub async fn share_answer(state: State<'_, AppState>, id: u32, accept: bool) -> 
                 }
             }
         };
-        crate::commands::games::apply_edit(state, game, revision, edit).map(|_| ())
+        papillon_app_core::commands::games::apply_edit(state, game, revision, edit).map(|_| ())
     })
     .await
 }

@@ -7,9 +7,8 @@ use papillon_core::sheet::check_names;
 use papillon_core::{SheetInput, Tie};
 use papillon_store::{GameId, Store};
 use serde::Serialize;
-use tauri::State;
 
-use super::{blocking, store_err};
+use super::store_err;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang, Phrase};
 use crate::state::AppState;
@@ -47,129 +46,94 @@ fn save_rolls(
 
 /// The start roll of a round: everyone rolls both dice, highest starts the blue round,
 /// lowest the orange; tied players re-roll until one is left. Every roll is logged.
-#[tauri::command]
-pub async fn roll_start(
-    state: State<'_, AppState>,
-    game: i64,
-    round: Round,
-) -> CommandResult<RollOutcome> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let mut store = state.store()?;
-        let detail = store.game(GameId(game)).map_err(store_err(lang))?;
-        let contest = dice::start_roll(&mut *state.dice(), &detail.sheet.players, round)
-            .map_err(|e| CommandError::invalid(messages::dice_error(lang, &e)))?;
-        let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
-        let view = save_rolls(&mut store, lang, game, &rolls, None)?;
-        Ok(RollOutcome {
-            contest: Some(contest),
-            roll: None,
-            view,
-        })
+pub fn roll_start(state: &AppState, game: i64, round: Round) -> CommandResult<RollOutcome> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+    let contest = dice::start_roll(&mut *state.dice(), &detail.sheet.players, round)
+        .map_err(|e| CommandError::invalid(messages::dice_error(lang, &e)))?;
+    let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
+    let view = save_rolls(&mut store, lang, game, &rolls, None)?;
+    Ok(RollOutcome {
+        contest: Some(contest),
+        roll: None,
+        view,
     })
-    .await
 }
 
 /// The roll-off the engine is waiting for (most cards, or the victory under the
 /// roll-off house rule), rolled by the engine and written on the sheet, then saved.
-#[tauri::command]
-pub async fn settle_tie(
-    state: State<'_, AppState>,
-    game: i64,
-    tie: Tie,
-) -> CommandResult<RollOutcome> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let mut store = state.store()?;
-        let detail = store.game(GameId(game)).map_err(store_err(lang))?;
-        let Some(out) = papillon_core::settle_tie(&detail.sheet, tie, &mut *state.dice()) else {
-            let key = match tie {
-                Tie::MostCards => Phrase::NoMostCardsTie,
-                Tie::Winner => Phrase::NoWinnerTie,
-            };
-            return Err(CommandError::invalid(messages::text(lang, key)));
+pub fn settle_tie(state: &AppState, game: i64, tie: Tie) -> CommandResult<RollOutcome> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+    let Some(out) = papillon_core::settle_tie(&detail.sheet, tie, &mut *state.dice()) else {
+        let key = match tie {
+            Tie::MostCards => Phrase::NoMostCardsTie,
+            Tie::Winner => Phrase::NoWinnerTie,
         };
-        let rolls: Vec<RollRecord<String>> = out.contest.rolls().cloned().collect();
-        let view = save_rolls(&mut store, lang, game, &rolls, Some(&out.sheet))?;
-        Ok(RollOutcome {
-            contest: Some(out.contest),
-            roll: None,
-            view,
-        })
+        return Err(CommandError::invalid(messages::text(lang, key)));
+    };
+    let rolls: Vec<RollRecord<String>> = out.contest.rolls().cloned().collect();
+    let view = save_rolls(&mut store, lang, game, &rolls, Some(&out.sheet))?;
+    Ok(RollOutcome {
+        contest: Some(out.contest),
+        roll: None,
+        view,
     })
-    .await
 }
 
 /// Rolls the value of one Couteau Suisse left in `player`'s hand (two dice or one, as
 /// the game's house rule says) and saves it on the sheet.
-#[tauri::command]
-pub async fn roll_couteau(
-    state: State<'_, AppState>,
-    game: i64,
-    player: String,
-) -> CommandResult<RollOutcome> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let mut store = state.store()?;
-        let detail = store.game(GameId(game)).map_err(store_err(lang))?;
-        let Some((sheet, roll)) =
-            papillon_core::roll_couteau_suisse(&detail.sheet, &player, &mut *state.dice())
-        else {
-            return Err(CommandError::invalid(messages::no_couteau(lang, &player)));
-        };
-        let view = save_rolls(
-            &mut store,
-            lang,
-            game,
-            std::slice::from_ref(&roll),
-            Some(&sheet),
-        )?;
-        Ok(RollOutcome {
-            contest: None,
-            roll: Some(roll),
-            view,
-        })
+pub fn roll_couteau(state: &AppState, game: i64, player: String) -> CommandResult<RollOutcome> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let detail = store.game(GameId(game)).map_err(store_err(lang))?;
+    let Some((sheet, roll)) =
+        papillon_core::roll_couteau_suisse(&detail.sheet, &player, &mut *state.dice())
+    else {
+        return Err(CommandError::invalid(messages::no_couteau(lang, &player)));
+    };
+    let view = save_rolls(
+        &mut store,
+        lang,
+        game,
+        std::slice::from_ref(&roll),
+        Some(&sheet),
+    )?;
+    Ok(RollOutcome {
+        contest: None,
+        roll: Some(roll),
+        view,
     })
-    .await
 }
 
 /// A free roll of both dice (for anything the table needs), logged.
-#[tauri::command]
-pub async fn roll_dice(state: State<'_, AppState>, game: Option<i64>) -> CommandResult<Throw> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let throw = Throw::pair(&mut *state.dice());
-        let record = RollRecord {
-            player: messages::text(lang, Phrase::TheTable),
-            purpose: RollPurpose::RollOff,
-            throw,
-        };
-        state
-            .store()?
-            .log_rolls(game.map(GameId), &[record])
-            .map_err(store_err(lang))?;
-        Ok(throw)
-    })
-    .await
+pub fn roll_dice(state: &AppState, game: Option<i64>) -> CommandResult<Throw> {
+    let lang = state.lang();
+    let throw = Throw::pair(&mut *state.dice());
+    let record = RollRecord {
+        player: messages::text(lang, Phrase::TheTable),
+        purpose: RollPurpose::RollOff,
+        throw,
+    };
+    state
+        .store()?
+        .log_rolls(game.map(GameId), &[record])
+        .map_err(store_err(lang))?;
+    Ok(throw)
 }
 
 /// Five players: the start roll decides who picks the two partners (docs/rules.md §2.4).
-#[tauri::command]
-pub async fn roll_teams(
-    state: State<'_, AppState>,
-    players: Vec<String>,
-) -> CommandResult<Contest<String>> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
-        let contest = dice::start_roll(&mut *state.dice(), &players, Round::Blue)
-            .map_err(|e| CommandError::invalid(messages::dice_error(lang, &e)))?;
-        let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
-        state
-            .store()?
-            .log_rolls(None, &rolls)
-            .map_err(store_err(lang))?;
-        Ok(contest)
-    })
-    .await
+pub fn roll_teams(state: &AppState, players: Vec<String>) -> CommandResult<Contest<String>> {
+    let lang = state.lang();
+    check_names(&players).map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))?;
+    let contest = dice::start_roll(&mut *state.dice(), &players, Round::Blue)
+        .map_err(|e| CommandError::invalid(messages::dice_error(lang, &e)))?;
+    let rolls: Vec<RollRecord<String>> = contest.rolls().cloned().collect();
+    state
+        .store()?
+        .log_rolls(None, &rolls)
+        .map_err(store_err(lang))?;
+    Ok(contest)
 }

@@ -9,10 +9,9 @@ use papillon_store::{
     GameId, GameSummary, GameType, PlayerStats, SheetError, SheetGame, Store, StoreError,
 };
 use serde::{Deserialize, Serialize};
-use tauri::State;
 
 use super::games::todays_session;
-use super::{blocking, store_err};
+use super::store_err;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang, Phrase};
 use crate::state::AppState;
@@ -190,115 +189,85 @@ macro_rules! by_type {
 }
 
 /// Starts a game of the family from its first sheet (names, mode, options).
-#[tauri::command]
-pub async fn family_new(
-    state: State<'_, AppState>,
-    sheet: FamilySheet,
-) -> CommandResult<FamilyGameView> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let mut store = state.store()?;
-        match sheet {
-            FamilySheet::Classic(s) => start(&mut store, lang, s),
-            FamilySheet::Farfalia(s) => start(&mut store, lang, s),
-            FamilySheet::Prout(s) => start(&mut store, lang, s),
-        }
-    })
-    .await
+pub fn family_new(state: &AppState, sheet: FamilySheet) -> CommandResult<FamilyGameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    match sheet {
+        FamilySheet::Classic(s) => start(&mut store, lang, s),
+        FamilySheet::Farfalia(s) => start(&mut store, lang, s),
+        FamilySheet::Prout(s) => start(&mut store, lang, s),
+    }
 }
 
-#[tauri::command]
-pub async fn family_view(state: State<'_, AppState>, game: i64) -> CommandResult<FamilyGameView> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let store = state.store()?;
-        by_type!(store, lang, game, |S| read::<S>(&store, lang, game))
-    })
-    .await
+pub fn family_view(state: &AppState, game: i64) -> CommandResult<FamilyGameView> {
+    let lang = state.lang();
+    let store = state.store()?;
+    by_type!(store, lang, game, |S| read::<S>(&store, lang, game))
 }
 
 /// One tap: the whole sheet after it, made on revision `revision`. A stale entry or a
 /// sheet with a problem is refused and nothing is saved.
-#[tauri::command]
-pub async fn family_save(
-    state: State<'_, AppState>,
+pub fn family_save(
+    state: &AppState,
     game: i64,
     revision: u32,
     sheet: FamilySheet,
 ) -> CommandResult<FamilyGameView> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let mut store = state.store()?;
-        let found = store.game_type(GameId(game)).map_err(store_err(lang))?;
-        let other = |expected: GameType| {
-            CommandError::store(
-                lang,
-                StoreError::OtherGame {
-                    game: GameId(game),
-                    expected,
-                    found,
-                },
-            )
-        };
-        match sheet {
-            FamilySheet::Classic(s) if found == GameType::Classic => {
-                save(&mut store, lang, game, revision, s)
-            }
-            FamilySheet::Farfalia(s) if found == GameType::Farfalia => {
-                save(&mut store, lang, game, revision, s)
-            }
-            FamilySheet::Prout(s) if found == GameType::Prout => {
-                save(&mut store, lang, game, revision, s)
-            }
-            FamilySheet::Classic(_) => Err(other(GameType::Classic)),
-            FamilySheet::Farfalia(_) => Err(other(GameType::Farfalia)),
-            FamilySheet::Prout(_) => Err(other(GameType::Prout)),
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let found = store.game_type(GameId(game)).map_err(store_err(lang))?;
+    let other = |expected: GameType| {
+        CommandError::store(
+            lang,
+            StoreError::OtherGame {
+                game: GameId(game),
+                expected,
+                found,
+            },
+        )
+    };
+    match sheet {
+        FamilySheet::Classic(s) if found == GameType::Classic => {
+            save(&mut store, lang, game, revision, s)
         }
-    })
-    .await
+        FamilySheet::Farfalia(s) if found == GameType::Farfalia => {
+            save(&mut store, lang, game, revision, s)
+        }
+        FamilySheet::Prout(s) if found == GameType::Prout => {
+            save(&mut store, lang, game, revision, s)
+        }
+        FamilySheet::Classic(_) => Err(other(GameType::Classic)),
+        FamilySheet::Farfalia(_) => Err(other(GameType::Farfalia)),
+        FamilySheet::Prout(_) => Err(other(GameType::Prout)),
+    }
 }
 
-#[tauri::command]
-pub async fn family_undo(state: State<'_, AppState>, game: i64) -> CommandResult<FamilyGameView> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let mut store = state.store()?;
-        by_type!(store, lang, game, |S| restore::<S>(
-            &mut store, lang, game, false
-        ))
-    })
-    .await
+pub fn family_undo(state: &AppState, game: i64) -> CommandResult<FamilyGameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    by_type!(store, lang, game, |S| restore::<S>(
+        &mut store, lang, game, false
+    ))
 }
 
-#[tauri::command]
-pub async fn family_redo(state: State<'_, AppState>, game: i64) -> CommandResult<FamilyGameView> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let mut store = state.store()?;
-        by_type!(store, lang, game, |S| restore::<S>(
-            &mut store, lang, game, true
-        ))
-    })
-    .await
+pub fn family_redo(state: &AppState, game: i64) -> CommandResult<FamilyGameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    by_type!(store, lang, game, |S| restore::<S>(
+        &mut store, lang, game, true
+    ))
 }
 
 /// The statistics of one game of the family (Papillon's own, or another game's from the
 /// standings its engine gave).
-#[tauri::command]
-pub async fn family_statistics(
-    state: State<'_, AppState>,
-    game: GameType,
-) -> CommandResult<Vec<PlayerStats>> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let store = state.store()?;
-        match game {
-            GameType::Papillon => store.stats(),
-            GameType::Classic => store.sheet_stats::<classic_papillon::Ledger>(),
-            GameType::Farfalia => store.sheet_stats::<farfalia::FarfaliaSheet>(),
-            GameType::Prout => store.sheet_stats::<prout::ProutSheet>(),
-        }
-        .map_err(store_err(lang))
-    })
-    .await
+pub fn family_statistics(state: &AppState, game: GameType) -> CommandResult<Vec<PlayerStats>> {
+    let lang = state.lang();
+    let store = state.store()?;
+    match game {
+        GameType::Papillon => store.stats(),
+        GameType::Classic => store.sheet_stats::<classic_papillon::Ledger>(),
+        GameType::Farfalia => store.sheet_stats::<farfalia::FarfaliaSheet>(),
+        GameType::Prout => store.sheet_stats::<prout::ProutSheet>(),
+    }
+    .map_err(store_err(lang))
 }

@@ -3,9 +3,8 @@
 
 use papillon_core::entry::SheetEdit;
 use papillon_store::{GameFilter, GameId, GameSummary, NewGame, PlayerStats, Saved, Store};
-use tauri::State;
 
-use super::{blocking, store_err};
+use super::store_err;
 use crate::error::{CommandError, CommandResult};
 use crate::state::AppState;
 use crate::view::{self, GameView};
@@ -22,29 +21,21 @@ pub(crate) fn todays_session(
     store.start_session(&today)
 }
 
-#[tauri::command]
-pub async fn create_game(state: State<'_, AppState>, setup: NewGame) -> CommandResult<GameView> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let mut store = state.store()?;
-        let mut setup = setup;
-        if setup.session.is_none() {
-            setup.session = Some(todays_session(&mut store).map_err(store_err(lang))?);
-        }
-        let game = store.new_game(&setup).map_err(store_err(lang))?;
-        view::game_view(&store, lang, game.0)
-    })
-    .await
+pub fn create_game(state: &AppState, setup: NewGame) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let mut store = state.store()?;
+    let mut setup = setup;
+    if setup.session.is_none() {
+        setup.session = Some(todays_session(&mut store).map_err(store_err(lang))?);
+    }
+    let game = store.new_game(&setup).map_err(store_err(lang))?;
+    view::game_view(&store, lang, game.0)
 }
 
-#[tauri::command]
-pub async fn game_view(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let store = state.store()?;
-        view::game_view(&store, lang, game)
-    })
-    .await
+pub fn game_view(state: &AppState, game: i64) -> CommandResult<GameView> {
+    let lang = state.lang();
+    let store = state.store()?;
+    view::game_view(&store, lang, game)
 }
 
 /// Runs one change of a game in the store and answers with the game as it now stands.
@@ -64,20 +55,19 @@ fn change_game(
 /// contradiction is refused with the engine's message; an entry made on an older
 /// revision is refused as stale (the front end reloads); in both cases nothing is
 /// written.
-#[tauri::command]
-pub async fn record_entry(
-    state: State<'_, AppState>,
+pub fn record_entry(
+    state: &AppState,
     game: i64,
     revision: u32,
     edit: SheetEdit,
 ) -> CommandResult<GameView> {
-    blocking(&state, move |state| apply_edit(state, game, revision, edit)).await
+    apply_edit(state, game, revision, edit)
 }
 
 /// One tap on the sheet as it stood at `revision`: checked by the engine and saved in one
 /// transaction, or refused with nothing written (a guest's accepted proposal comes
-/// through here too, `commands/share.rs`).
-pub(crate) fn apply_edit(
+/// through here too, `src-tauri/src/commands/share.rs`).
+pub fn apply_edit(
     state: &AppState,
     game: i64,
     revision: u32,
@@ -107,38 +97,24 @@ pub(crate) fn apply_edit(
     }
 }
 
-#[tauri::command]
-pub async fn undo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    blocking(&state, move |state| change_game(state, game, Store::undo)).await
+pub fn undo(state: &AppState, game: i64) -> CommandResult<GameView> {
+    change_game(state, game, Store::undo)
 }
 
-#[tauri::command]
-pub async fn redo(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    blocking(&state, move |state| change_game(state, game, Store::redo)).await
+pub fn redo(state: &AppState, game: i64) -> CommandResult<GameView> {
+    change_game(state, game, Store::redo)
 }
 
-#[tauri::command]
-pub async fn finish_game(state: State<'_, AppState>, game: i64) -> CommandResult<GameView> {
-    blocking(&state, move |state| change_game(state, game, Store::finish)).await
+pub fn finish_game(state: &AppState, game: i64) -> CommandResult<GameView> {
+    change_game(state, game, Store::finish)
 }
 
-#[tauri::command]
-pub async fn list_games(
-    state: State<'_, AppState>,
-    filter: GameFilter,
-) -> CommandResult<Vec<GameSummary>> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        state.store()?.list_games(&filter).map_err(store_err(lang))
-    })
-    .await
+pub fn list_games(state: &AppState, filter: GameFilter) -> CommandResult<Vec<GameSummary>> {
+    let lang = state.lang();
+    state.store()?.list_games(&filter).map_err(store_err(lang))
 }
 
-#[tauri::command]
-pub async fn statistics(state: State<'_, AppState>) -> CommandResult<Vec<PlayerStats>> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        state.store()?.stats().map_err(store_err(lang))
-    })
-    .await
+pub fn statistics(state: &AppState) -> CommandResult<Vec<PlayerStats>> {
+    let lang = state.lang();
+    state.store()?.stats().map_err(store_err(lang))
 }

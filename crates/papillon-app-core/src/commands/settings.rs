@@ -4,9 +4,8 @@
 use papillon_core::RuleOptions;
 use papillon_store::Store;
 use serde::{Deserialize, Serialize};
-use tauri::State;
 
-use super::{blocking, json, store_err};
+use super::{json, store_err};
 use crate::error::{CommandError, CommandResult};
 use crate::messages::{self, Lang, Phrase};
 use crate::state::AppState;
@@ -150,43 +149,35 @@ pub(crate) fn load(store: &Store) -> Settings {
 
 /// Saves the settings. `system_language` is the language the front end chose when the
 /// setting follows the system; error messages use it.
-#[tauri::command]
-pub async fn save_settings(
-    state: State<'_, AppState>,
+pub fn save_settings(
+    state: &AppState,
     settings: Settings,
     system_language: Option<Lang>,
 ) -> CommandResult<Settings> {
-    blocking(&state, move |state| {
-        let lang = settings.language.or(system_language).unwrap_or_default();
-        settings
-            .default_options
-            .validate()
-            .map_err(|e| CommandError::one(lang, &e.into()))?;
-        let mut store = state.store()?;
-        store
-            .set_setting(SETTINGS_KEY, &json(&settings))
-            .map_err(store_err(lang))?;
-        state.set_lang(lang);
-        Ok(settings)
-    })
-    .await
+    let lang = settings.language.or(system_language).unwrap_or_default();
+    settings
+        .default_options
+        .validate()
+        .map_err(|e| CommandError::one(lang, &e.into()))?;
+    let mut store = state.store()?;
+    store
+        .set_setting(SETTINGS_KEY, &json(&settings))
+        .map_err(store_err(lang))?;
+    state.set_lang(lang);
+    Ok(settings)
 }
 
-#[tauri::command]
-pub async fn save_location(state: State<'_, AppState>, location: Location) -> CommandResult<()> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let location = json(&location);
-        if location.to_string().len() > MAX_LOCATION_BYTES {
-            return Err(CommandError::invalid(messages::text(
-                lang,
-                Phrase::LocationTooBig,
-            )));
-        }
-        state
-            .store()?
-            .set_setting(LOCATION_KEY, &location)
-            .map_err(store_err(lang))
-    })
-    .await
+pub fn save_location(state: &AppState, location: Location) -> CommandResult<()> {
+    let lang = state.lang();
+    let location = json(&location);
+    if location.to_string().len() > MAX_LOCATION_BYTES {
+        return Err(CommandError::invalid(messages::text(
+            lang,
+            Phrase::LocationTooBig,
+        )));
+    }
+    state
+        .store()?
+        .set_setting(LOCATION_KEY, &location)
+        .map_err(store_err(lang))
 }

@@ -3,9 +3,7 @@
 //! (`papillon_core::team_choice`).
 
 use papillon_core::RuleOptions;
-use tauri::State;
 
-use super::blocking;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::state::AppState;
 
@@ -13,34 +11,26 @@ pub use papillon_core::team_choice::{TeamChoice, TeamProposal};
 
 /// The teams the rules give for these players in this seat order, or how the players
 /// choose them (3 two-against-one, 5 players) — docs/rules.md §2.
-#[tauri::command]
-pub async fn propose_teams(
-    state: State<'_, AppState>,
+pub fn propose_teams(
+    state: &AppState,
     players: Vec<String>,
     options: RuleOptions,
 ) -> CommandResult<TeamProposal> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        papillon_core::team_choice::propose(&players, &options)
-            .map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))
-    })
-    .await
+    let lang = state.lang();
+    papillon_core::team_choice::propose(&players, &options)
+        .map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))
 }
 
 /// The teams the players chose, built by the engine's team rules (docs/rules.md §2):
 /// who plays alone with three players two against one, or the start-roll winner's two
 /// partners with five.
-#[tauri::command]
-pub async fn compose_teams(
-    state: State<'_, AppState>,
+pub fn compose_teams(
+    state: &AppState,
     players: Vec<String>,
     options: RuleOptions,
     choice: TeamChoice,
 ) -> CommandResult<Vec<Vec<String>>> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        papillon_core::team_choice::compose(&players, &options, &choice)
-            .map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))
-    })
-    .await
+    let lang = state.lang();
+    papillon_core::team_choice::compose(&players, &options, &choice)
+        .map_err(|e| CommandError::sheet(lang, ErrorCode::Invalid, &e))
 }

@@ -21,8 +21,8 @@ macro_rules! catalogue_files {
     ($($name:literal),* $(,)?) => {
         [$((
             $name,
-            include_str!(concat!("../../../locales/en/", $name)),
-            include_str!(concat!("../../../locales/fr/", $name)),
+            include_str!(concat!("../../../../locales/en/", $name)),
+            include_str!(concat!("../../../../locales/fr/", $name)),
         )),*]
     };
 }
@@ -201,7 +201,7 @@ mod tests {
 
     fn listed(lang: &str) -> BTreeSet<String> {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../locales")
+            .join("../../locales")
             .join(lang);
         std::fs::read_dir(&dir)
             .expect("locales")

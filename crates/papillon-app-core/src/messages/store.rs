@@ -11,6 +11,8 @@ pub fn store_error(lang: Lang, error: &StoreError) -> String {
     let path = |p: &std::path::Path| p.display().to_string();
     match error {
         E::NoDataDirectory => say(lang, "store-no-data-dir", &[]),
+        #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+        E::Opfs(detail) => say(lang, "store-opfs", &[("detail", detail.clone().into())]),
         E::OtherGame { game, .. } => say(lang, "store-other-game", &[("game", game.0.into())]),
         E::NotADatabase { path: p } => {
             say(lang, "store-not-a-database", &[("path", path(p).into())])

@@ -11,13 +11,11 @@ use papillon_core::practice::{PracticeError, SeatPlayer};
 use papillon_store::practice::SavedPractice;
 use papillon_store::{PracticeId, Store};
 use serde::{Deserialize, Serialize};
-use tauri::State;
 
 use super::AnyPractice;
 use super::games;
 use super::games::modern::{deal, practice_err};
 use super::view::BlueChoice;
-use crate::commands::blocking;
 use crate::error::{CommandError, CommandResult};
 use crate::messages::{self, Lang};
 use crate::state::AppState;
@@ -71,18 +69,14 @@ pub struct PracticeRequest {
 }
 
 /// A new deal for these seats: a fresh seed and its start roll (shown as dice).
-#[tauri::command]
-pub async fn practice_prepare(
-    state: State<'_, AppState>,
+pub fn practice_prepare(
+    state: &AppState,
     kind: GameKind,
     seats: Vec<PracticeSeat>,
 ) -> CommandResult<PracticeDeal> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let seed = state.deal_seed();
-        deal(lang, kind, &seats, seed)
-    })
-    .await
+    let lang = state.lang();
+    let seed = state.deal_seed();
+    deal(lang, kind, &seats, seed)
 }
 
 fn load(
@@ -117,26 +111,22 @@ fn parse_face(lang: Lang, text: &str) -> CommandResult<Face> {
 }
 
 /// The plate cards still open to a blue capture by `card` taking the `chosen` ones.
-#[tauri::command]
-pub async fn practice_blue_choice(
-    state: State<'_, AppState>,
+pub fn practice_blue_choice(
+    state: &AppState,
     id: i64,
     number: u32,
     card: String,
     chosen: Vec<String>,
 ) -> CommandResult<BlueChoice> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let card = parse_face(lang, &card)?;
-        let mut set = FaceSet::EMPTY;
-        for text in chosen.iter().take(papillon_core::card::DECK_SIZE + 1) {
-            set.insert(parse_face(lang, text)?);
-        }
-        let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
-        person_to_play(lang, &saved, &practice, number)?;
-        practice
-            .blue_choice(card, set, lang)
-            .ok_or_else(|| practice_err(lang)(PracticeError::Over))
-    })
-    .await
+    let lang = state.lang();
+    let card = parse_face(lang, &card)?;
+    let mut set = FaceSet::EMPTY;
+    for text in chosen.iter().take(papillon_core::card::DECK_SIZE + 1) {
+        set.insert(parse_face(lang, text)?);
+    }
+    let (saved, practice) = load(&*state.store()?, lang, PracticeId(id))?;
+    person_to_play(lang, &saved, &practice, number)?;
+    practice
+        .blue_choice(card, set, lang)
+        .ok_or_else(|| practice_err(lang)(PracticeError::Over))
 }

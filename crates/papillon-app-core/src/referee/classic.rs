@@ -6,9 +6,7 @@
 use classic_papillon::Card;
 use classic_papillon::referee::{self, Allowed, RefereeError, Situation, Verdict};
 use serde::{Deserialize, Serialize};
-use tauri::State;
 
-use crate::commands::blocking;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{Lang, say};
 use crate::state::AppState;
@@ -74,32 +72,28 @@ fn question_error(lang: Lang, e: &RefereeError) -> CommandError {
 /// The most cards a question may name (the deck holds 52).
 const MAX_CARDS: usize = 52;
 
-#[tauri::command]
-pub async fn referee_classic(
-    state: State<'_, AppState>,
+pub fn referee_classic(
+    state: &AppState,
     request: ClassicRefereeRequest,
 ) -> CommandResult<ClassicRefereeAnswer> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        if request.table.len() > MAX_CARDS
-            || request.taken.as_ref().is_some_and(|t| t.len() > MAX_CARDS)
-        {
-            return Err(CommandError::new(
-                ErrorCode::Invalid,
-                say(lang, "ref-classic-too-many", &[]),
-            ));
-        }
-        let s = &request.situation;
-        let captures = referee::captures(&request.table, request.card, s)
-            .map_err(|e| question_error(lang, &e))?;
-        let verdict = match &request.taken {
-            None => None,
-            Some(taken) => Some(
-                referee::check(&request.table, request.card, taken, s)
-                    .map_err(|e| question_error(lang, &e))?,
-            ),
-        };
-        Ok(ClassicRefereeAnswer { captures, verdict })
-    })
-    .await
+    let lang = state.lang();
+    if request.table.len() > MAX_CARDS
+        || request.taken.as_ref().is_some_and(|t| t.len() > MAX_CARDS)
+    {
+        return Err(CommandError::new(
+            ErrorCode::Invalid,
+            say(lang, "ref-classic-too-many", &[]),
+        ));
+    }
+    let s = &request.situation;
+    let captures =
+        referee::captures(&request.table, request.card, s).map_err(|e| question_error(lang, &e))?;
+    let verdict = match &request.taken {
+        None => None,
+        Some(taken) => Some(
+            referee::check(&request.table, request.card, taken, s)
+                .map_err(|e| question_error(lang, &e))?,
+        ),
+    };
+    Ok(ClassicRefereeAnswer { captures, verdict })
 }

@@ -19,9 +19,7 @@ use papillon_core::referee::{
 };
 use papillon_store::referee::{RefereeRound, SavedPosition};
 use serde::{Deserialize, Serialize};
-use tauri::State;
 
-use crate::commands::blocking;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
 use crate::state::AppState;
@@ -467,89 +465,74 @@ fn keep(state: &AppState, round: RefereeRound, position: &impl Serialize) -> Com
 
 /// Every legal play of a blue position, grouped per card (or sign and card) and kind;
 /// the position is kept.
-#[tauri::command]
-pub async fn referee_blue(
-    state: State<'_, AppState>,
-    request: BlueRequest,
-) -> CommandResult<BlueAnswer> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let position = blue_position(lang, &request)?;
-        let summary = position.summary();
-        let group_rules = summary.groups.iter().map(|g| kind_rule(g.kind)).collect();
-        let saved = keep(state, RefereeRound::Blue, &blue_kept(&request, &position))?;
-        Ok(BlueAnswer {
-            summary,
-            group_rules,
-            saved,
-        })
+pub fn referee_blue(state: &AppState, request: BlueRequest) -> CommandResult<BlueAnswer> {
+    let lang = state.lang();
+    let position = blue_position(lang, &request)?;
+    let summary = position.summary();
+    let group_rules = summary.groups.iter().map(|g| kind_rule(g.kind)).collect();
+    let saved = keep(state, RefereeRound::Blue, &blue_kept(&request, &position))?;
+    Ok(BlueAnswer {
+        summary,
+        group_rules,
+        saved,
     })
-    .await
 }
 
 /// The plays of one group of the summary (at most [`GROUP_LIMIT`]).
-#[tauri::command]
-pub async fn referee_blue_group(
-    state: State<'_, AppState>,
+pub fn referee_blue_group(
+    state: &AppState,
     request: BlueRequest,
     played: Vec<String>,
     kind: PlayKind,
 ) -> CommandResult<Vec<RefereePlay>> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let position = blue_position(lang, &request)?;
-        let played = blue_cards(lang, &played, BluePlace::Hand)?;
-        Ok(position.group_plays(played, kind, GROUP_LIMIT))
-    })
-    .await
+    let lang = state.lang();
+    let position = blue_position(lang, &request)?;
+    let played = blue_cards(lang, &played, BluePlace::Hand)?;
+    Ok(position.group_plays(played, kind, GROUP_LIMIT))
 }
 
 /// Whether the play the players describe is legal here, and if not why.
-#[tauri::command]
-pub async fn referee_blue_check(
-    state: State<'_, AppState>,
+pub fn referee_blue_check(
+    state: &AppState,
     request: BlueRequest,
     proposal: BlueProposalRequest,
 ) -> CommandResult<BlueVerdict> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let position = blue_position(lang, &request)?;
-        if proposal.played.len() > MAX_CARDS || proposal.taken.len() > MAX_CARDS {
-            return Err(too_many(
-                lang,
-                proposal.played.len().max(proposal.taken.len()),
-            ));
-        }
-        let proposal = BlueProposal {
-            played: proposal
-                .played
-                .iter()
-                .map(|t| face(lang, t))
-                .collect::<CommandResult<_>>()?,
-            taken: proposal
-                .taken
-                .iter()
-                .map(|t| face(lang, t))
-                .collect::<CommandResult<_>>()?,
-            way: proposal.way,
-        };
-        keep(state, RefereeRound::Blue, &blue_kept(&request, &position))?;
-        Ok(match position.check_proposal(&proposal) {
-            Ok(play) => BlueVerdict {
-                legal: true,
-                rule: kind_rule(play.kind),
-                play: Some(play),
-                reason: None,
-            },
-            Err(error) => BlueVerdict {
-                legal: false,
-                play: None,
-                rule: blue_rule(&error),
-                reason: Some(capitalised(words::referee_error(lang, &error))),
-            },
-        })
+    let lang = state.lang();
+    let position = blue_position(lang, &request)?;
+    if proposal.played.len() > MAX_CARDS || proposal.taken.len() > MAX_CARDS {
+        return Err(too_many(
+            lang,
+            proposal.played.len().max(proposal.taken.len()),
+        ));
+    }
+    let proposal = BlueProposal {
+        played: proposal
+            .played
+            .iter()
+            .map(|t| face(lang, t))
+            .collect::<CommandResult<_>>()?,
+        taken: proposal
+            .taken
+            .iter()
+            .map(|t| face(lang, t))
+            .collect::<CommandResult<_>>()?,
+        way: proposal.way,
+    };
+    keep(state, RefereeRound::Blue, &blue_kept(&request, &position))?;
+    Ok(match position.check_proposal(&proposal) {
+        Ok(play) => BlueVerdict {
+            legal: true,
+            rule: kind_rule(play.kind),
+            play: Some(play),
+            reason: None,
+        },
+        Err(error) => BlueVerdict {
+            legal: false,
+            play: None,
+            rule: blue_rule(&error),
+            reason: Some(capitalised(words::referee_error(lang, &error))),
+        },
     })
-    .await
 }
 
 /// A blue play as the players describe it (cards by their notation).
@@ -564,80 +547,69 @@ pub struct BlueProposalRequest {
 }
 
 /// Every legal play of an orange position, with what it does; the position is kept.
-#[tauri::command]
-pub async fn referee_orange(
-    state: State<'_, AppState>,
-    request: OrangeRequest,
-) -> CommandResult<OrangeAnswer> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let table = orange_table(lang, &request)?;
-        let plays = table
-            .plays()
-            .into_iter()
-            .map(|p| orange_view(lang, p))
-            .collect();
-        let saved = keep(state, RefereeRound::Orange, &orange_kept(&request, &table))?;
-        Ok(OrangeAnswer { plays, saved })
-    })
-    .await
+pub fn referee_orange(state: &AppState, request: OrangeRequest) -> CommandResult<OrangeAnswer> {
+    let lang = state.lang();
+    let table = orange_table(lang, &request)?;
+    let plays = table
+        .plays()
+        .into_iter()
+        .map(|p| orange_view(lang, p))
+        .collect();
+    let saved = keep(state, RefereeRound::Orange, &orange_kept(&request, &table))?;
+    Ok(OrangeAnswer { plays, saved })
 }
 
 /// Whether a proposed orange play is legal here, and if not why.
-#[tauri::command]
-pub async fn referee_orange_check(
-    state: State<'_, AppState>,
+pub fn referee_orange_check(
+    state: &AppState,
     request: OrangeRequest,
     proposal: OrangeProposal,
 ) -> CommandResult<OrangeVerdict> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let table = orange_table(lang, &request)?;
-        let action = match &proposal {
-            OrangeProposal::Place {
-                card,
-                slot,
-                declared,
-            } => {
-                if !slot.valid() {
-                    return Err(invalid(capitalised(messages::say(
-                        lang,
-                        "ref-no-such-place",
-                        &[],
-                    ))));
-                }
-                OrangeAction::Place {
-                    card: Card {
-                        face: face(lang, card)?,
-                        back: Back::Orange,
-                    },
-                    slot: *slot,
-                    declared: *declared,
-                }
+    let lang = state.lang();
+    let table = orange_table(lang, &request)?;
+    let action = match &proposal {
+        OrangeProposal::Place {
+            card,
+            slot,
+            declared,
+        } => {
+            if !slot.valid() {
+                return Err(invalid(capitalised(messages::say(
+                    lang,
+                    "ref-no-such-place",
+                    &[],
+                ))));
             }
-            OrangeProposal::TakeThree => OrangeAction::TakeThree,
-            OrangeProposal::Draw => OrangeAction::Draw,
-        };
-        keep(state, RefereeRound::Orange, &orange_kept(&request, &table))?;
-        Ok(match table.check_action(&action) {
-            Ok(play) => {
-                let view = orange_view(lang, play);
-                OrangeVerdict {
-                    legal: true,
-                    rule: view.rule,
-                    play: Some(view),
-                    reason: None,
-                }
+            OrangeAction::Place {
+                card: Card {
+                    face: face(lang, card)?,
+                    back: Back::Orange,
+                },
+                slot: *slot,
+                declared: *declared,
             }
-            Err(error) => OrangeVerdict {
-                legal: false,
-                play: None,
-                rule: orange_rule(&error),
-                reason: Some(capitalised(words::orange_illegal(lang, &error))),
-            },
-        })
+        }
+        OrangeProposal::TakeThree => OrangeAction::TakeThree,
+        OrangeProposal::Draw => OrangeAction::Draw,
+    };
+    keep(state, RefereeRound::Orange, &orange_kept(&request, &table))?;
+    Ok(match table.check_action(&action) {
+        Ok(play) => {
+            let view = orange_view(lang, play);
+            OrangeVerdict {
+                legal: true,
+                rule: view.rule,
+                play: Some(view),
+                reason: None,
+            }
+        }
+        Err(error) => OrangeVerdict {
+            legal: false,
+            play: None,
+            rule: orange_rule(&error),
+            reason: Some(capitalised(words::orange_illegal(lang, &error))),
+        },
     })
-    .await
 }
 
 fn kept(saved: SavedPosition) -> Option<KeptPosition> {
@@ -658,31 +630,20 @@ fn kept(saved: SavedPosition) -> Option<KeptPosition> {
 }
 
 /// The positions kept, the newest first.
-#[tauri::command]
-pub async fn referee_recent(
-    state: State<'_, AppState>,
-    limit: Option<u32>,
-) -> CommandResult<Vec<KeptPosition>> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        let saved = state
-            .store()?
-            .referee_positions(limit.unwrap_or(10) as usize)
-            .map_err(|e| CommandError::store(lang, e))?;
-        Ok(saved.into_iter().filter_map(kept).collect())
-    })
-    .await
+pub fn referee_recent(state: &AppState, limit: Option<u32>) -> CommandResult<Vec<KeptPosition>> {
+    let lang = state.lang();
+    let saved = state
+        .store()?
+        .referee_positions(limit.unwrap_or(10) as usize)
+        .map_err(|e| CommandError::store(lang, e))?;
+    Ok(saved.into_iter().filter_map(kept).collect())
 }
 
 /// Forgets one kept position.
-#[tauri::command]
-pub async fn referee_forget(state: State<'_, AppState>, id: i64) -> CommandResult<()> {
-    blocking(&state, move |state| {
-        let lang = state.lang();
-        state
-            .store()?
-            .forget_referee_position(id)
-            .map_err(|e| CommandError::store(lang, e))
-    })
-    .await
+pub fn referee_forget(state: &AppState, id: i64) -> CommandResult<()> {
+    let lang = state.lang();
+    state
+        .store()?
+        .forget_referee_position(id)
+        .map_err(|e| CommandError::store(lang, e))
 }
