@@ -20,6 +20,11 @@ cmd-the-table = the table
 cmd-bad-seed = This deal number is too large (at most 2^53 − 1).
 cmd-review-unfinished = A game is reviewed once it is over.
 cmd-internal = Something went wrong inside the app ({ $detail }): try again.
+# The commands by name (the web build's worker): a call the app cannot read.
+cmd-unknown-command = The app has no command called { $command }.
+cmd-bad-arguments = The command { $command } takes its arguments as named values.
+cmd-missing-argument = The command { $command } needs its argument { $argument }.
+cmd-bad-argument = The command { $command } cannot read its argument { $argument }: { $detail }
 
 ## A card's name that is not one ($text: what was given)
 

@@ -20,6 +20,11 @@ cmd-the-table = la table
 cmd-bad-seed = Ce numéro de donne est trop grand (au plus 2^53 − 1).
 cmd-review-unfinished = Une partie se revoit une fois terminée.
 cmd-internal = Un problème est survenu dans l'application ({ $detail }) : réessayez.
+# The commands by name (the web build's worker): a call the app cannot read.
+cmd-unknown-command = L'application n'a pas de commande nommée { $command }.
+cmd-bad-arguments = La commande { $command } attend ses arguments sous forme de valeurs nommées.
+cmd-missing-argument = La commande { $command } attend son argument { $argument }.
+cmd-bad-argument = La commande { $command } ne peut pas lire son argument { $argument } : { $detail }
 
 ## A card's name that is not one ($text: what was given)
 

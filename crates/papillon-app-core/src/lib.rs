@@ -14,6 +14,7 @@
 #[macro_use]
 pub mod command_list;
 pub mod commands;
+pub mod dispatch;
 pub mod error;
 pub mod messages;
 pub mod play;
@@ -22,4 +23,5 @@ pub mod signatures;
 pub mod state;
 pub mod view;
 
+pub use dispatch::dispatch;
 pub use state::AppState;
