@@ -12,23 +12,19 @@ cd "$(dirname "$0")/.."
 PKG=ui/src/web/pkg
 
 echo "==> building the engine for the browser (crates/papillon-web, wasm32)"
-# ---------------------------------------------------------------------------------------
-# THE WASM STEP (to be written with crates/papillon-web). It must leave in $PKG, from
-# `wasm-bindgen --target web --out-name papillon_web` (or wasm-pack --target web):
-#   papillon_web.js       export default init(); start(dbName: string): Promise<void>;
-#                         call(name: string, argsJson: string): string (throws a JSON
-#                         CommandError string)
-#   papillon_web_bg.wasm  found by the glue with new URL(..., import.meta.url)
-#   papillon_web.d.ts     read by tsc instead of ui/src/web/pkg-contract.d.ts
-# For example:
-#   rustup target add wasm32-unknown-unknown
-#   CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19 \
-#     cargo build --release --locked --target wasm32-unknown-unknown -p papillon-web
-#   wasm-bindgen --target web --out-dir "$PKG" --out-name papillon_web \
-#     target/wasm32-unknown-unknown/release/papillon_web.wasm
-# ---------------------------------------------------------------------------------------
+# the tools (clang 19, the wasm32 target, wasm-bindgen-cli at Cargo.lock's version)
+. scripts/web-tools.sh
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+target_dir="${CARGO_TARGET_DIR:-target}"
+# The shipped profile (whole-program optimisation, size for the dependencies, speed for
+# the engines: Cargo.toml's `dist`), as the desktop bundles are built.
+cargo build --locked --profile dist --target wasm32-unknown-unknown -p papillon-web
+rm -rf "$PKG"
+wasm-bindgen --target web --out-dir "$PKG" --out-name papillon_web \
+  "$target_dir/wasm32-unknown-unknown/dist/papillon_web.wasm"
+echo "    $(du -h "$PKG/papillon_web_bg.wasm" | cut -f1) of WebAssembly ($(gzip -9c "$PKG/papillon_web_bg.wasm" | wc -c | awk '{printf "%.0f KiB", $1/1024}') compressed)"
 if [ ! -f "$PKG/papillon_web.js" ]; then
-  echo "error: $PKG/papillon_web.js is missing: the WebAssembly step above has not been written yet" >&2
+  echo "error: wasm-bindgen wrote no $PKG/papillon_web.js" >&2
   exit 1
 fi
 

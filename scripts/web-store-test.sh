@@ -15,43 +15,7 @@ export CARGO_TERM_COLOR=never
 target_dir="${CARGO_TARGET_DIR:-target}"
 start=$SECONDS
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-apt_updated=0
-need_apt() {
-  local missing=()
-  for pkg in "$@"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-  done
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "==> installing Debian packages: ${missing[*]}"
-    if [ "$apt_updated" -eq 0 ]; then
-      as_root apt-get update -qq
-      apt_updated=1
-    fi
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" </dev/null
-  fi
-}
-# clang-19 compiles SQLite, llvm-19 has its archiver (llvm-ar-19), lld-19 its linker
-need_apt clang-19 lld-19 llvm-19 chromium chromium-driver
-
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-  echo "==> rustup target add wasm32-unknown-unknown"
-  rustup target add wasm32-unknown-unknown
-fi
-
-# wasm-bindgen-cli at exactly the wasm-bindgen of Cargo.lock
-version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
-[ -n "$version" ] || { echo "no wasm-bindgen in Cargo.lock"; exit 1; }
-if [ "$(wasm-bindgen-test-runner --version 2>/dev/null || true)" != "wasm-bindgen-test-runner $version" ]; then
-  echo "==> cargo install wasm-bindgen-cli $version"
-  # with its own lock file first; if the registry lacks a version locked there (this
-  # machine's index had no webpki-roots 1.0.11, which 0.2.130's lock names), resolved
-  # anew at the same wasm-bindgen-cli version
-  cargo install --locked wasm-bindgen-cli --version "=$version" ||
-    cargo install wasm-bindgen-cli --version "=$version"
-fi
+. scripts/web-tools.sh
 
 clippy_driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver || true)
 [ -n "$clippy_driver" ] || { echo "clippy-driver not found: install clippy (rustup component add clippy)"; exit 1; }
@@ -75,8 +39,6 @@ cat >"$webdriver_json" <<'EOF'
 }
 EOF
 
-export CC_wasm32_unknown_unknown=clang-19
-export AR_wasm32_unknown_unknown=llvm-ar-19
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 export CHROMEDRIVER=/usr/bin/chromedriver
 export WASM_BINDGEN_TEST_WEBDRIVER_JSON="$webdriver_json"

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# What the browser build needs, installed only when missing (sourced by
+# scripts/build-web.sh and scripts/web-store-test.sh): clang 19 (SQLite's C for wasm32:
+# Debian 12's clang 14 is too old for sqlite-wasm-rs's shim) with its archiver and
+# linker, Chromium and its driver (the browser tests), the Rust target, and
+# wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock (the
+# glue, the test runner and the crate must match).
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+apt_updated=0
+need_apt() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "==> installing Debian packages: ${missing[*]}"
+    if [ "$apt_updated" -eq 0 ]; then
+      as_root apt-get update -qq
+      apt_updated=1
+    fi
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" </dev/null
+  fi
+}
+export PATH="$HOME/.cargo/bin:$PATH"
+# clang-19 compiles SQLite, llvm-19 has its archiver (llvm-ar-19), lld-19 its linker
+need_apt clang-19 lld-19 llvm-19 chromium chromium-driver
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  echo "==> rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# wasm-bindgen-cli at exactly the wasm-bindgen of Cargo.lock
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+[ -n "$version" ] || { echo "no wasm-bindgen in Cargo.lock"; exit 1; }
+if [ "$(wasm-bindgen-test-runner --version 2>/dev/null || true)" != "wasm-bindgen-test-runner $version" ]; then
+  echo "==> cargo install wasm-bindgen-cli $version"
+  # with its own lock file first; if the registry lacks a version locked there (this
+  # machine's index had no webpki-roots 1.0.11, which 0.2.130's lock names), resolved
+  # anew at the same wasm-bindgen-cli version
+  cargo install --locked wasm-bindgen-cli --version "=$version" ||
+    cargo install wasm-bindgen-cli --version "=$version"
+fi
+
+export CC_wasm32_unknown_unknown=clang-19
+export AR_wasm32_unknown_unknown=llvm-ar-19
