@@ -199,7 +199,10 @@ search = Search
 player = Player
 from = From
 to = To
-noGames = No games found.
+noGames = No game kept at a table found.
+# the History's heading over the search: it searches the score sheets kept at a table only
+historyTableTitle = Games kept at a table
+historyTableHelp = The search covers the games scored at a table. The games against the computer are listed below it.
 gamesCol = Games
 wins = Wins
 winRate = Win %
@@ -267,6 +270,14 @@ purpose_roll_off = free roll
 playComputer = Play against the computer
 resumePlay = Resume the game against the computer
 resumePlayOf = { $kind } with { $players }
+# on a set-up against the computer, when a game of that kind is in progress ($game: papillon, classic, farfalia)
+setupInProgress = { $game ->
+    [classic] A game of the Papillon of 1756 against the computer is in progress, with { $players }.
+    [farfalia] A game of Farfalia against the computer is in progress, with { $players }.
+   *[other] A game of Papillon (two decks) against the computer is in progress, with { $players }.
+}
+setupInProgressNew = Or set up a new one below: the game in progress stays in History, to resume later.
+setupResume = Resume that game
 kind_blue = Blue round
 kind_orange = Orange round
 kind_full = Full game (blue, then orange)
@@ -395,6 +406,7 @@ vsComputerLevels = vs computer ({ $levels })
 replayOfDeal = replay of a deal
 practiceGames = Games against the computer
 noPractice = No game against the computer yet.
+noPracticeModern = No game of Papillon (two decks) against the computer yet.
 open = Open
 practiceStatsNote = Games against the computer are counted here only, apart from table games. Replays of a deal are not counted.
 strongest = Strongest opponent

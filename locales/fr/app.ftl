@@ -198,7 +198,10 @@ search = Rechercher
 player = Joueur
 from = Du
 to = Au
-noGames = Aucune partie trouvée.
+noGames = Aucune partie tenue à table trouvée.
+# le titre de l'Historique au-dessus de la recherche : elle ne cherche que les parties tenues à table
+historyTableTitle = Parties tenues à table
+historyTableHelp = La recherche porte sur les parties notées à table. Les parties contre l'ordinateur sont listées en dessous.
 gamesCol = Parties
 wins = Victoires
 winRate = % victoires
@@ -264,6 +267,14 @@ purpose_roll_off = lancer libre
 playComputer = Jouer contre l'ordinateur
 resumePlay = Reprendre la partie contre l'ordinateur
 resumePlayOf = { $kind } avec { $players }
+# sur une mise en place contre l'ordinateur, quand une partie de ce jeu est en cours ($game : papillon, classic, farfalia)
+setupInProgress = { $game ->
+    [classic] Une partie du Papillon de 1756 contre l'ordinateur est en cours, avec { $players }.
+    [farfalia] Une partie de Farfalia contre l'ordinateur est en cours, avec { $players }.
+   *[other] Une partie de Papillon (deux paquets) contre l'ordinateur est en cours, avec { $players }.
+}
+setupInProgressNew = Ou préparez-en une nouvelle ci-dessous : la partie en cours reste dans l'Historique, à reprendre plus tard.
+setupResume = Reprendre cette partie
 kind_blue = Manche bleue
 kind_orange = Manche orange
 kind_full = Partie complète (bleue puis orange)
@@ -394,6 +405,7 @@ vsComputerLevels = contre l'ordinateur ({ $levels })
 replayOfDeal = donne rejouée
 practiceGames = Parties contre l'ordinateur
 noPractice = Aucune partie contre l'ordinateur pour l'instant.
+noPracticeModern = Aucune partie de Papillon (deux paquets) contre l'ordinateur pour l'instant.
 open = Ouvrir
 practiceStatsNote = Les parties contre l'ordinateur sont comptées ici seulement, à part des parties à table. Les donnes rejouées ne comptent pas.
 strongest = Adversaire le plus fort

@@ -81,6 +81,16 @@ describe("history", () => {
     // a negative total with the true minus sign
     expect(line.querySelector(".sides")?.textContent).toBe("Me −12 · Ben 30");
   });
+
+  it("says its search is of the games kept at a table, and names the modern game when it has none against the computer", async () => {
+    answers = { list_games: () => [], practice_list: ({ game }) => ({ game, games: game === "classic" ? [classicGame] : [] }) };
+    shown("fr", <HistoryScreen />);
+    expect(screen.getByRole("heading", { name: "Parties tenues à table" })).toBeTruthy();
+    expect((await screen.findByText("Aucune partie tenue à table trouvée.")).id).toBe("no-games");
+    const modern = await screen.findByRole("region", { name: "Parties contre l'ordinateur" });
+    expect(within(modern).getByText("Aucune partie de Papillon (deux paquets) contre l'ordinateur pour l'instant.")).toBeTruthy();
+    await waitFor(() => expect(document.querySelector("#classic-play-games .game-line")).not.toBeNull());
+  });
 });
 
 const practiceStats = (over: Partial<PracticeStats> = {}): PracticeStats => ({

@@ -1,6 +1,7 @@
 // The computer's seats on the set-up of a game played one person against the computer
 // (the Papillon of 1756, Farfalia): each seat's name and level, and the table made
 // larger or smaller by the count of players.
+import { useEffect } from "preact/hooks";
 import type { Level } from "../api";
 import type { SeatPlayer } from "../bindings";
 import { ChoiceChips } from "../components";
@@ -19,6 +20,15 @@ const DEFAULT_NAMES = new Set((["en", "fr"] as const).map((lang) => translator(l
  *  this language's (« Me » → « Moi »); a name the person typed stays as typed. */
 export function ownName(name: string, t: Translate): string {
   return DEFAULT_NAMES.has(name) ? t("cplayDefaultName") : name;
+}
+
+/** Keeps a set-up's choices (under `key` in the webview's storage) each time one
+ *  changes, so closing the app before starting loses none (the newcomer's item 3: the
+ *  Farfalia set-up forgot its five players, kept only on « Commencer »). */
+export function useRemembered<T>(key: string, value: T, deps: unknown[]) {
+  useEffect(() => {
+    try { window.localStorage?.setItem(key, JSON.stringify(value)); } catch { /* a full or refused storage: the choice is only not kept */ }
+  }, deps);
 }
 
 /** The computer's seats for a table of `players` (the person included): cut, or grown

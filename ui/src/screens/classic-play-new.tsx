@@ -9,22 +9,26 @@ import { useApp } from "../context";
 import { ClassicRules } from "../family/classic";
 import { classicProblemText } from "../family/classic-words";
 import type { Translate } from "../i18n";
-import { ComputerSeats, ownName, seatPlayers, withCount, type ComputerSeat } from "../play/computer-seats";
+import { ResumeOffer } from "../play/resume-offer";
+import { ComputerSeats, ownName, seatPlayers, useRemembered, withCount, type ComputerSeat } from "../play/computer-seats";
 
 const STORE_KEY = "papillon.classic-play-setup";
 const COMPUTER_NAMES = ["Ben", "Chloé", "Denis"];
+const DEFAULT_LEVEL = "medium";
 
-interface Remembered { me: string; others: ComputerSeat[] }
+/** The set-up as last chosen (the house rules too: nothing chosen is lost). */
+interface Remembered { me: string; others: ComputerSeat[]; options?: ClassicOptions }
 
-function remembered(me: string): Remembered {
+function remembered(me: string, options: ClassicOptions): Remembered & { options: ClassicOptions } {
   try {
     const raw = window.localStorage?.getItem(STORE_KEY);
     if (raw) {
       const r = JSON.parse(raw) as Remembered;
-      if (typeof r.me === "string" && Array.isArray(r.others) && (r.others.length === 2 || r.others.length === 3)) return r;
+      if (typeof r.me === "string" && Array.isArray(r.others) && (r.others.length === 2 || r.others.length === 3)) return { ...r, options: { ...options, ...r.options } };
     }
   } catch { /* a damaged preference is just forgotten */ }
-  return { me, others: COMPUTER_NAMES.slice(0, 2).map((name) => ({ name, level: "hard" })) };
+  // every computer seat at the same level to start with (the newcomer's item 15)
+  return { me, others: COMPUTER_NAMES.slice(0, 2).map((name) => ({ name, level: DEFAULT_LEVEL })), options };
 }
 
 /** The games played against the computer and their set-up screens. */
@@ -61,21 +65,21 @@ function problemText(e: unknown, t: Translate): string | null {
 
 export function ClassicPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
-  const start = remembered(t("cplayDefaultName"));
+  const [start] = useState(() => remembered(t("cplayDefaultName"), catalog.classic_options));
   const [me, setMe] = useState(ownName(start.me, t));
   const [others, setOthers] = useState<ComputerSeat[]>(start.others);
-  const [options, setOptions] = useState<ClassicOptions>(catalog.classic_options);
+  const [options, setOptions] = useState<ClassicOptions>(start.options);
+  useRemembered(STORE_KEY, { me, others, options } satisfies Remembered, [me, others, options]);
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const setCount = (n: number) => setOthers((o) => withCount(o, n, COMPUTER_NAMES, "hard"));
+  const setCount = (n: number) => setOthers((o) => withCount(o, n, COMPUTER_NAMES, DEFAULT_LEVEL));
 
   const begin = async () => {
     setBusy(true);
     setRefused(null);
     try {
       const view = await api.practiceNew("classic", { names: [me, ...others.map((o) => o.name)], seats: seatPlayers(others), options });
-      window.localStorage?.setItem(STORE_KEY, JSON.stringify({ me, others } satisfies Remembered));
       go({ screen: "classic_play", game: view.id }, true);
     } catch (e) {
       const words = problemText(e, t);
@@ -87,6 +91,7 @@ export function ClassicPlayNewScreen() {
     <div>
       <h1>{t("cplaySetupTitle")}</h1>
       <WhichGame current="classic" />
+      <ResumeOffer game="classic" />
       <p class="muted">{t("cplaySetupHelp")}</p>
       <Section title={t("playersCount")} id="cplay-players-h">
         <ChoiceChips id="cplay-count" label={t("playersCount")} values={[3, 4]} chosen={others.length + 1} name={(n) => String(n)} onPick={setCount} />

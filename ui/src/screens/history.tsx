@@ -55,7 +55,9 @@ function PracticeHistory() {
   if (!games) return null;
   return (
     <Section title={t("practiceGames")} id="practice-h">
-      {games.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
+      {/* the modern game's list: its empty line names it (the 1756 and Farfalia lists
+          below are games against the computer too) */}
+      {games.length === 0 ? <p class="muted" id="no-practice">{t("noPracticeModern")}</p> : (
         <ul class="games" id="practice-games">
           {games.map((g) => {
             const levels = [...new Set(g.seats.flatMap((s) => (s.player === "computer" ? [levelName(s.level, t)] : [])))];
@@ -149,13 +151,17 @@ export function HistoryScreen() {
     <div>
       <h1>{t("history")}</h1>
       <GameFilter value={game} onChange={setGame} all />
-      <form class="filters" onSubmit={(e) => { e.preventDefault(); search(); }}>
+      {/* the search covers the games kept at a table only: its heading says so, and so
+          does its empty line (the games against the computer are listed below it) */}
+      <h2 id="table-games-h">{t("historyTableTitle")}</h2>
+      <p class="muted small" id="table-games-help">{t("historyTableHelp")}</p>
+      <form class="filters" aria-labelledby="table-games-h" onSubmit={(e) => { e.preventDefault(); search(); }}>
         <label>{t("player")}<input type="search" id="search-player" value={player} onInput={(e) => setPlayer((e.target as HTMLInputElement).value)} /></label>
         <label>{t("from")}<input type="date" value={from} onInput={(e) => setFrom((e.target as HTMLInputElement).value)} /></label>
         <label>{t("to")}<input type="date" value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} /></label>
         <button type="submit" id="search">{t("search")}</button>
       </form>
-      {games && games.length === 0 && <p class="muted">{t("noGames")}</p>}
+      {games && games.length === 0 && <p class="muted" id="no-games">{t("noGames")}</p>}
       <ul class="games" id="games">
         {games?.map((g) => (
           <li key={g.id}>

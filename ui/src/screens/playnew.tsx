@@ -6,9 +6,10 @@ import { api, throwValues, type GameKind, type Level, type PracticeDeal, type Pr
 import { Die, Disclosure, OptionsEditor, Section } from "../components";
 import { useApp } from "../context";
 import { GAME_KIND, LEVEL } from "../enums";
-import { ownName } from "../play/computer-seats";
+import { ownName, useRemembered } from "../play/computer-seats";
 import { levelName } from "../play/words";
 import { WhichGame } from "./classic-play-new";
+import { ResumeOffer } from "../play/resume-offer";
 
 const STORE_KEY = "papillon.practice-setup";
 const COMPUTER_NAMES = ["Ben", "Chloé", "Denis", "Emma"];
@@ -36,12 +37,14 @@ function remembered(defaultName: string): Remembered {
 
 export function PlayNewScreen() {
   const { t, settings, catalog, go, fail, announce } = useApp();
-  const start = remembered(t("cplayDefaultName"));
+  const [start] = useState(() => remembered(t("cplayDefaultName")));
   const [kind, setKind] = useState<GameKind>(start.kind);
   // a remembered default name follows the language (« Me » → « Moi »); a typed one stays
   const [seats, setSeats] = useState<PracticeSeat[]>(start.seats.map((s) => ({ ...s, name: ownName(s.name, t) })));
   const [alone, setAlone] = useState<number | null>(start.alone);
   const [options, setOptions] = useState<RuleOptions>(settings.default_options);
+  // kept as they change, not only on « Commencer » (nothing chosen is lost on a restart)
+  useRemembered(STORE_KEY, { kind, seats, alone } satisfies Remembered, [kind, seats, alone]);
   const [deal, setDeal] = useState<PracticeDeal | null>(null);
   const [partners, setPartners] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
@@ -88,7 +91,6 @@ export function PlayNewScreen() {
     if (!deal || !chosen) return;
     setBusy(true);
     try {
-      window.localStorage?.setItem(STORE_KEY, JSON.stringify({ kind, seats, alone } satisfies Remembered));
       const view = await api.practiceNew("papillon", { kind, seats, options, teams: chosen, seed: deal.seed });
       go({ screen: "play", game: view.id }, true);
     } catch (e) { fail(e); } finally { setBusy(false); }
@@ -104,6 +106,7 @@ export function PlayNewScreen() {
     <div>
       <h1>{t("playComputer")}</h1>
       <WhichGame current="modern" />
+      <ResumeOffer game="papillon" />
       <Section title={t("gameKind")} id="kind-h">
         <div class="choices" role="radiogroup" aria-labelledby="kind-h">
           {(["blue", "orange", "full"] as GameKind[]).map((k) => (

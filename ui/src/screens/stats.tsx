@@ -39,7 +39,7 @@ function PracticeStatsView() {
   return (
     <Section title={t("vsComputer")} id="practice-stats-h">
       <p class="muted small">{t("practiceStatsNote")}</p>
-      {stats.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
+      {stats.length === 0 ? <p class="muted">{t("noPracticeModern")}</p> : (
         <>
           <div class="table-wrap">
             <table class="score compact stats" id="practice-stats">

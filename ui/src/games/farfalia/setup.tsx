@@ -10,8 +10,9 @@ import { Check, ChoiceChips, Section, Stepper } from "../../components";
 import { useApp } from "../../context";
 import { farfaliaProblemText } from "../../family/farfalia-words";
 import type { Translate } from "../../i18n";
-import { ComputerSeats, ownName, seatPlayers, withCount, type ComputerSeat } from "../../play/computer-seats";
+import { ComputerSeats, ownName, seatPlayers, useRemembered, withCount, type ComputerSeat } from "../../play/computer-seats";
 import { WhichGame } from "../../screens/classic-play-new";
+import { ResumeOffer } from "../../play/resume-offer";
 
 const STORE_KEY = "papillon.farfalia-play-setup";
 const COMPUTER_NAMES = ["Ben", "Chloé", "Denis", "Élise"];
@@ -59,10 +60,13 @@ function problemText(e: unknown, t: Translate): string | null {
 
 export function FarfaliaPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
-  const start = remembered(t("cplayDefaultName"));
+  const [start] = useState(() => remembered(t("cplayDefaultName")));
   const [me, setMe] = useState(ownName(start.me, t));
   const [others, setOthers] = useState<ComputerSeat[]>(start.others);
   const [options, setOptions] = useState<FarfaliaPlayOptions>(start.options);
+  // kept as they change: the count of players, the seats, the length and house rules
+  // come back after a restart even when no game was started (the newcomer's item 3)
+  useRemembered(STORE_KEY, { me, others, options } satisfies Remembered, [me, others, options]);
   const [refused, setRefused] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const players = others.length + 1;
@@ -79,7 +83,6 @@ export function FarfaliaPlayNewScreen() {
     setRefused(null);
     try {
       const view = await api.practiceNew("farfalia", { names: [me, ...others.map((o) => o.name)], seats: seatPlayers(others), options });
-      window.localStorage?.setItem(STORE_KEY, JSON.stringify({ me, others, options } satisfies Remembered));
       go({ screen: "farfalia_play", game: view.id }, true);
     } catch (e) {
       const words = problemText(e, t);
@@ -93,6 +96,7 @@ export function FarfaliaPlayNewScreen() {
     <div>
       <h1>{t("fplaySetupTitle")}</h1>
       <WhichGame current="farfalia" />
+      <ResumeOffer game="farfalia" />
       <p class="muted">{t("fplaySetupHelp")}</p>
       <p class="muted small" id="fplay-not-played">{t("fplayNotPlayed")}</p>
       <Section title={t("playersCount")} id="fplay-players-h">
