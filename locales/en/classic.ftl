@@ -293,7 +293,14 @@ refClassicCapture = { $kind ->
 }
 refClassicEarns = { $each ->
     [0] No counter
-   *[other] { $each } from each, { $counters } in all
+   *[other] { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each, { $counters ->
+        [one] { $counters } counter
+       *[other] { $counters } counters
+    } in all
+}
 }
 refClassicSautenelle = Sautenelle: it takes the last face-up card, and the next player must reveal.
 refClassicCheck = May it take the cards chosen?
@@ -368,6 +375,19 @@ cplayNotYourTurn = Wait for your turn.
 cplayEvDealerCut = The cut makes { $dealer } the first dealer
 cplayMoveLine = { $events }
 cplayEnd = The game is over.
+# the end of a game, with who won it (the first to exchange all their cards in the last round, docs/rules.md part II §8.1)
+cplayEndWinner = The game is over: { $name } wins it, having exchanged all their cards before the others in the last round.
+cplayEndNobody = The game is over: nobody wins it, since everyone still holding cards in the last round had to reveal them (whoever reveals cannot win).
+# why « Take back » is disabled in the 1756 game, beside the button
+cplayTakeBackNothing = Nothing to take back yet: you have not played.
+cplayTakeBackDealt = No take-back now: cards were dealt since your last move; taking it back would let you play it again knowing them.
+cplayTakeBackShown = No take-back now: { $name } showed their cards since your last move; taking it back would let you play it again knowing them.
+# the game's words, explained where they first appear (docs/rules.md part II §7, E4 to E6)
+cplayTermsTitle = The game's words
+cplaySautenelleWord = Sautenelle
+cplayTermKleinPapillon = taking three table cards at once, except in the last round: 1 counter from each other player.
+cplayTermHaneton = a face card taking three table cards: 1 counter from each other player, instead of the Klein-Papillon.
+cplayTermSautenelle = a capture taking the last face-up card: 1 counter from each other player, and the next player must reveal their cards.
 cplayChangeTitle = Counters in this game
 cplayBefore = Before
 cplayAfter = After

@@ -291,7 +291,14 @@ refClassicCapture = { $kind ->
 }
 refClassicEarns = { $each ->
     [0] Aucun jeton
-   *[other] { $each } de chacun, { $counters } en tout
+   *[other] { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun, { $counters ->
+        [one] { $counters } jeton
+       *[other] { $counters } jetons
+    } en tout
+}
 }
 refClassicSautenelle = Sautenelle : elle prend la dernière carte retournée, et le joueur suivant doit se découvrir.
 refClassicCheck = Peut-elle prendre les cartes choisies ?
@@ -366,6 +373,19 @@ cplayNotYourTurn = Attendez votre tour.
 cplayEvDealerCut = La coupe désigne { $dealer } pour donner en premier
 cplayMoveLine = { $events }
 cplayEnd = La partie est finie.
+# la fin d'une partie, avec qui la gagne (le premier à échanger toutes ses cartes au dernier tour, docs/rules.md partie II §8.1)
+cplayEndWinner = La partie est finie : { $name } la gagne, en ayant échangé toutes ses cartes avant les autres au dernier tour.
+cplayEndNobody = La partie est finie : personne ne la gagne, car tous ceux qui avaient encore des cartes au dernier tour ont dû les abattre (qui se découvre ne peut pas gagner).
+# pourquoi « Reprendre » est grisé dans le jeu de 1756, à côté du bouton
+cplayTakeBackNothing = Rien à reprendre pour l'instant : vous n'avez pas encore joué.
+cplayTakeBackDealt = Pas de reprise maintenant : des cartes ont été données depuis votre dernier coup ; le reprendre vous laisserait le rejouer en les connaissant.
+cplayTakeBackShown = Pas de reprise maintenant : { $name } a montré ses cartes depuis votre dernier coup ; le reprendre vous laisserait le rejouer en les connaissant.
+# les mots du jeu, expliqués là où ils apparaissent (docs/rules.md partie II §7, E4 à E6)
+cplayTermsTitle = Les mots du jeu
+cplaySautenelleWord = Sautenelle
+cplayTermKleinPapillon = prendre d'un coup trois cartes de la table, sauf au dernier tour : 1 jeton de chacun des autres joueurs.
+cplayTermHaneton = une figure qui prend trois cartes de la table : 1 jeton de chacun des autres joueurs, au lieu du Klein-Papillon.
+cplayTermSautenelle = une prise qui emporte la dernière carte retournée : 1 jeton de chacun des autres joueurs, et le joueur suivant doit abattre ses cartes.
 cplayChangeTitle = Les jetons de cette partie
 cplayBefore = Avant
 cplayAfter = Après

@@ -2,9 +2,9 @@
 // move's button does (issue 50, item 27), and the deal's line runs no two headings
 // together (item 28).
 import { describe, expect, it } from "vitest";
-import type { ClassicChoice, LoggedMove } from "../bindings";
+import type { ClassicChoice, Event, GameResult, LoggedMove } from "../bindings";
 import { translator } from "../i18n";
-import { choiceText, logLine } from "./classic-play-words";
+import { choiceText, classicEndText, classicTakeBackWhy, logLine, termsIn } from "./classic-play-words";
 import { suitedNameThe } from "./classic-words";
 
 const en = translator("en");
@@ -68,5 +68,37 @@ describe("the 1756 game's announcements", () => {
     expect(line.startsWith("La coupe désigne Moi pour donner en premier. ")).toBe(true);
     expect(line).not.toMatch(/^[^.]*:[^.]*:/);
     expect(logLine(deal, names, en)).not.toMatch(/^[^.]*:[^.]*:/);
+  });
+});
+
+describe("the French newcomer's 1756 findings (items 4, 7, 8)", () => {
+  const NB = "\u00a0";
+  const ev = (event: Event) => ({ event, transfers: [] });
+  const played = (seat: number | null, ...events: Event[]) => ({ seat, action: seat === null ? null : "reveal", events: events.map(ev) }) as LoggedMove;
+  const dealt: Event = { event: "dealt", deal: 2, turned_up: 4, last: false };
+  const at = (log: LoggedMove[], can = false) => ({ can_take_back: can, person: 0, log, view: { names, result: null } });
+
+  it("says why the take-back is disabled, from the log (item 4)", () => {
+    expect(classicTakeBackWhy(at([played(null, dealt)]), false, fr)).toBe(`Rien à reprendre pour l'instant${NB}: vous n'avez pas encore joué.`);
+    expect(classicTakeBackWhy(at([played(null, dealt), played(0), played(1, { event: "reveal", player: 1, cards: 3, aces: 0, reason: "cannot_capture" } as Event)]), false, fr))
+      .toContain("Ben a montré ses cartes depuis votre dernier coup");
+    expect(classicTakeBackWhy(at([played(null, dealt), played(0), played(1), played(null, dealt)]), false, en)).toContain("cards were dealt since your last move");
+    // allowed, or the game over: nothing to say
+    expect(classicTakeBackWhy(at([played(0)], true), false, fr)).toBeNull();
+    expect(classicTakeBackWhy(at([played(0)]), true, fr)).toBeNull();
+  });
+
+  it("says who won, or that nobody did and why (item 7)", () => {
+    const result = (winner: number | null) => ({ winner, consolation: null, piles: [], blaetter: null, multiplier: 1, next_multiplier: 1, pot_to: null, pot_carried: 0 }) as GameResult;
+    expect(classicEndText(result(1), names, fr)).toBe(`La partie est finie${NB}: Ben la gagne, en ayant échangé toutes ses cartes avant les autres au dernier tour.`);
+    expect(classicEndText(result(null), names, fr)).toContain("personne ne la gagne");
+  });
+
+  it("names the counters a capture earns, with their plurals, and finds the game's words to explain (item 8)", () => {
+    expect(fr("refClassicEarns", { each: 1, counters: 2 })).toBe("1 jeton de chacun, 2 jetons en tout");
+    expect(fr("refClassicEarns", { each: 2, counters: 6 })).toBe("2 jetons de chacun, 6 jetons en tout");
+    expect(en("refClassicEarns", { each: 1, counters: 3 })).toBe("1 counter from each, 3 counters in all");
+    expect(termsIn([{ event: "sautenelle", player: 0, each: 1 }, { event: "haneton", player: 0, each: 1 }])).toEqual(["haneton", "sautenelle"]);
+    expect(fr("cplayTermHaneton")).toContain("au lieu du Klein-Papillon");
   });
 });

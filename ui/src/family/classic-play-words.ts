@@ -1,9 +1,9 @@
 // The words of a game of the Papillon of 1756 against the computer: each of the
 // person's moves, each line of the game's log, the hint. Only words: the moves, their
 // captures and what they earn come from the engine (crates/classic-papillon).
-import type { ClassicChoice, Event, HintReason, LoggedMove } from "../bindings";
+import type { ClassicChoice, Event, GameResult, HintReason, LoggedMove } from "../bindings";
 import { listText } from "../cards";
-import type { Translate } from "../i18n";
+import type { Key, Translate } from "../i18n";
 import { eventText, suitedNameThe } from "./classic-words";
 
 /** A move in the engine's notation (`10S:AC,4D`, `reveal`) in words, suits named. */
@@ -57,4 +57,36 @@ export function classicReasonText(reason: HintReason, t: Translate): string {
         ? t("cplayReasonSearch", { margin: round1(reason.expected_margin), next: round1(reason.next_best_margin), n: reason.iterations })
         : t("cplayReasonSearchAlone", { margin: round1(reason.expected_margin), n: reason.iterations });
   }
+}
+
+/** Why « Reprendre » is disabled now (null when it is not, or once over), from what the
+ *  view tells: the person has not moved yet, or cards were shown since their last move
+ *  (a new deal, another player's reveal: the engine's `WouldShowCards`, a take-back
+ *  cannot unsee cards). */
+export function classicTakeBackWhy(view: { can_take_back: boolean; person: number; log: LoggedMove[]; view: { names: string[]; result: unknown | null } }, over: boolean, t: Translate): string | null {
+  if (over || view.can_take_back) return null;
+  const at = view.log.map((m) => m.seat).lastIndexOf(view.person);
+  if (at < 0) return t("cplayTakeBackNothing");
+  const since = view.log.slice(at).flatMap((m) => m.events.map((e) => e.event));
+  const shown = since.find((e) => e.event === "reveal" && e.player !== view.person);
+  if (shown && shown.event === "reveal") return t("cplayTakeBackShown", { name: view.view.names[shown.player] ?? "" });
+  return t("cplayTakeBackDealt");
+}
+
+/** The end of a game in a sentence: who won it, or that nobody did and why. */
+export function classicEndText(result: GameResult | null, names: string[], t: Translate): string {
+  if (!result) return t("cplayEnd");
+  return result.winner !== null ? t("cplayEndWinner", { name: names[result.winner] ?? "" }) : t("cplayEndNobody");
+}
+
+/** The game's own words (Klein-Papillon, Haneton, Sautenelle) that `events` name, in
+ *  that order, each once: the screen explains them where they appear. */
+export type ClassicTerm = "klein_papillon" | "haneton" | "sautenelle";
+export const TERM_WORDS: Record<ClassicTerm, { term: Key; meaning: Key }> = {
+  klein_papillon: { term: "classicKleinPapillon", meaning: "cplayTermKleinPapillon" },
+  haneton: { term: "classicHanetonBonus", meaning: "cplayTermHaneton" },
+  sautenelle: { term: "cplaySautenelleWord", meaning: "cplayTermSautenelle" },
+};
+export function termsIn(events: Event[]): ClassicTerm[] {
+  return (Object.keys(TERM_WORDS) as ClassicTerm[]).filter((k) => events.some((e) => e.event === k));
 }

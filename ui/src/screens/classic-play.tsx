@@ -12,13 +12,13 @@ import { Section, Sep } from "../components";
 import { useApp } from "../context";
 import { ShareTable } from "../share";
 import { listText } from "../cards";
-import type { Translate } from "../i18n";
+import { formatNumber, signedNumber, type Translate } from "../i18n";
 import { MOVE_BUTTONS } from "../play/keys";
 import { renamed } from "../play/card-button";
 import { MovesReview, TableActions, TurnLine, usePracticeTable, type PracticeGame } from "../play/practice-table";
 import { levelName } from "../play/words";
 import { SUITS, rankShort, suitedName } from "../family/classic-words";
-import { actionText, choiceText, classicReasonText, logLine } from "../family/classic-play-words";
+import { actionText, choiceText, classicEndText, classicReasonText, classicTakeBackWhy, logLine, TERM_WORDS, termsIn } from "../family/classic-play-words";
 
 const SIGN: Record<string, string> = Object.fromEntries(SUITS);
 
@@ -76,12 +76,17 @@ export function ClassicPlayScreen({ id }: { id: number }) {
     pot: v.pot, talon: v.talon,
   });
   const scoreSays = () => v.names.map((n, i) => t("cplayScoreSays", { name: n, counters: t("cplayCounters", { counters: v.counters[i] }) })).join(". ");
+  const takeBackWhy = classicTakeBackWhy(view, over, t);
+  // the game's words where they appear: in a move offered, or in the last move
+  const terms = termsIn([...(myTurn ? view.choices.flatMap((c) => c.capture?.events ?? []) : []), ...(lastMove?.events.map((e) => e.event) ?? [])]);
   const onKey = table.onKeyDown((key) => {
     switch (key) {
       case "t": table.say(tableSays()); return true;
       case "s": table.say(`${scoreSays()}. ${t("cplayPot", { pot: v.pot })}`); return true;
       case "l": table.say(lastMove ? logLine(lastMove, names, t) : t("noMoves")); return true;
       case "h": if (myTurn && !table.hintBusy) void table.askHint(hintWords); else table.say(t("keyNotNow")); return true;
+      // a refused take-back says why, as the line beside the button does
+      case "u": if (takeBackWhy && !busy) { table.say(takeBackWhy); return true; } return false;
       default: return false;
     }
   });
@@ -96,7 +101,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         {t("cplayDealer", { name: names[v.dealer] })}<Sep /><span id="cplay-pot" data-pot={v.pot}>{t("cplayPot", { pot: v.pot })}</span><Sep /><span id="cplay-talon">{t("cplayTalon", { count: v.talon })}</span>
       </p>
       {/* a line of its own: the warning's padding overlapped the line above when inline at 390 px */}
-      {v.last_round && <p class="warn small" id="cplay-last-round"><strong>{t("cplayLastRound")}</strong></p>}
+      {v.last_round && !over && <p class="warn small" id="cplay-last-round"><strong>{t("cplayLastRound")}</strong></p>}
       {view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
       <ul class="seats-strip" role="list" aria-label={t("players")}>
         {v.names.map((n, i) => {
@@ -129,6 +134,13 @@ export function ClassicPlayScreen({ id }: { id: number }) {
           ) : <p class="muted small">{t("cplayNotYourTurn")}</p>}
         </Section>
       )}
+      {terms.length > 0 && (
+        <dl class="terms small" id="cplay-terms" aria-label={t("cplayTermsTitle")}>
+          {terms.map((k) => (
+            <div key={k} data-term={k}><dt><dfn>{t(TERM_WORDS[k].term)}</dfn></dt><dd>{t(TERM_WORDS[k].meaning)}</dd></div>
+          ))}
+        </dl>
+      )}
       <p class="last-move" id="cplay-last">{lastMove ? t("lastMoveLine", { move: logLine(lastMove, names, t) }) : t("noMoves")}</p>
       {hint && (
         <div class="hint" id="cplay-hint" role="note" data-action={hint.action}>
@@ -137,7 +149,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
         </div>
       )}
       {over && <ClassicGameEnd view={view} />}
-      <TableActions table={table} prefix="cplay" keys={MOVE_BUTTONS} onHint={() => void table.askHint(hintWords)}
+      <TableActions table={table} prefix="cplay" keys={MOVE_BUTTONS} onHint={() => void table.askHint(hintWords)} takeBackWhy={takeBackWhy}
         log={view.log.map((m) => logLine(m, names, t))} share={<ShareTable target={{ kind: "classic_play", id: view.id }} />} />
     </div>
   );
@@ -146,7 +158,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
 /** The end of a game: the counters before and after it, then the next game of the
  *  sitting, the same deal again, and the review of the person's moves. */
 function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
-  const { t, go, fail, announce } = useApp();
+  const { t, go, fail, announce, lang } = useApp();
   const [busy, setBusy] = useState(false);
   const [review, setReview] = useState<ClassicReviewMove[] | null>(null);
   const report = view.report;
@@ -168,7 +180,8 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
   };
   return (
     <div class="game-end" id="cplay-end">
-      <p><strong>{t("cplayEnd")}</strong></p>
+      {/* who won, or that nobody did and why (the newcomer's item 7) */}
+      <p id="cplay-end-says"><strong>{classicEndText(report?.result ?? view.view.result, names, t)}</strong></p>
       {report && (
         <div class="table-wrap">
           <table class="score" id="cplay-result">
@@ -179,8 +192,8 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
                 const change = report.counters[i] - report.start[i];
                 return (
                   <tr key={n} class={report.result.winner === i ? "won" : undefined} data-seat={i}>
-                    <th scope="row">{n}</th><td class="num">{report.start[i]}</td><td class="num">{report.counters[i]}</td>
-                    <td class="num total" data-change={change}>{change > 0 ? `+${change}` : change}</td>
+                    <th scope="row">{n}</th><td class="num">{formatNumber(lang, report.start[i])}</td><td class="num">{formatNumber(lang, report.counters[i])}</td>
+                    <td class="num total" data-change={change}>{signedNumber(lang, change)}</td>
                   </tr>
                 );
               })}
