@@ -23,6 +23,8 @@ use papillon_core::dice::{Round, seeded_rng, start_roll};
 pub mod a11y;
 /// Another browser engine for the table link's guest page (Chromium).
 pub mod browser;
+/// The web build in Chromium at phone size (issue 51).
+pub mod web;
 /// What sticks out of the window sideways.
 mod layout;
 
