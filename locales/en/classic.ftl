@@ -301,7 +301,6 @@ refClassicEarns = { $each ->
        *[other] { $counters } counters
     } in all
 }
-}
 refClassicSautenelle = Sautenelle: it takes the last face-up card, and the next player must reveal.
 refClassicCheck = May it take the cards chosen?
 refClassicChooseTaken = Choose among the face-up cards the ones it would take.
@@ -373,6 +372,11 @@ cplayReveal = Reveal your cards: you cannot take anything
 cplayRevealSautenelle = Reveal your cards: the Sautenelle before you obliges you
 cplayNotYourTurn = Wait for your turn.
 cplayEvDealerCut = The cut makes { $dealer } the first dealer
+# a new deal in the log, a sentence of its own (not « … with the 10 of spades. Deal 3 »)
+cplayEvDealt = { $last ->
+    [yes] The cards of deal { $deal }, the last one, are dealt
+   *[no] The cards of deal { $deal } are dealt
+}
 cplayMoveLine = { $events }
 cplayEnd = The game is over.
 # the end of a game, with who won it (the first to exchange all their cards in the last round, docs/rules.md part II §8.1)

@@ -312,21 +312,31 @@ fplayWinsTrick = { $name } wins the trick.
 fplayPoints = { $name } { $points }
 fplayDealScored = Deal { $deal } is scored: { $points }.
 fplayDealStarts = Deal { $deal }: { $name } deals.
+fplayDealCountsDouble = This deal counts double.
 fplayTotals = Totals: { $totals }.
 fplayTableSays = On the table: { $trick }. Your cards: { $hand }. { $trump } { $tricks } of { $of } tricks done.
 fplayScoreSoFar = The score so far
 fplayStatsPoints = Points in all
 fplayResume = Resume Farfalia
-fplayReviewMove = Move { $number } (deal { $deal }): you played “{ $played }”.
+fplayReviewMove = Your move { $mine } (move { $number } of the game, every player's moves counted, deal { $deal }): you played “{ $played }”.
 fplayReasonOnePly = { $score ->
     [one] This move is worth { $score } point at once.
    *[other] This move is worth { $score } points at once.
 }
-fplayReasonSearch = Expected margin over the others: { $margin } points (the second-best move: { $next }), from { $n ->
+fplayReasonSearch = The move the search tried most often: expected margin over the others of { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+} (the move tried next most often: { $next ->
+    [one] { $next } point
+   *[other] { $next } points
+}), from { $n ->
     [one] { $n } simulated game
    *[other] { $n } simulated games
 }.
-fplayReasonSearchAlone = Expected margin over the others: { $margin } points, from { $n ->
+fplayReasonSearchAlone = Expected margin over the others: { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+}, from { $n ->
     [one] { $n } simulated game
    *[other] { $n } simulated games
 }.

@@ -299,7 +299,6 @@ refClassicEarns = { $each ->
        *[other] { $counters } jetons
     } en tout
 }
-}
 refClassicSautenelle = Sautenelle : elle prend la dernière carte retournée, et le joueur suivant doit se découvrir.
 refClassicCheck = Peut-elle prendre les cartes choisies ?
 refClassicChooseTaken = Choisissez parmi les cartes retournées celles qu'elle prendrait.
@@ -371,6 +370,11 @@ cplayReveal = Abattre vos cartes : vous ne pouvez rien prendre
 cplayRevealSautenelle = Abattre vos cartes : la Sautenelle avant vous vous y oblige
 cplayNotYourTurn = Attendez votre tour.
 cplayEvDealerCut = La coupe désigne { $dealer } pour donner en premier
+# une nouvelle donne dans le journal, une phrase à elle (pas « … avec le 10 de pique. Donne 3 »)
+cplayEvDealt = { $last ->
+    [yes] Les cartes de la donne { $deal }, la dernière, sont données
+   *[no] Les cartes de la donne { $deal } sont données
+}
 cplayMoveLine = { $events }
 cplayEnd = La partie est finie.
 # la fin d'une partie, avec qui la gagne (le premier à échanger toutes ses cartes au dernier tour, docs/rules.md partie II §8.1)

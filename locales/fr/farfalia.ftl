@@ -317,6 +317,7 @@ fplayWinsTrick = { $name } remporte le pli.
 fplayPoints = { $name } { $points }
 fplayDealScored = Donne { $deal } comptée : { $points }.
 fplayDealStarts = Donne { $deal } : { $name } donne.
+fplayDealCountsDouble = Cette donne compte double.
 fplayTotals = Totaux : { $totals }.
 fplayTableSays = Sur la table : { $trick }. Vos cartes : { $hand }. { $trump } { $tricks ->
     [one] { $tricks } pli joué
@@ -325,16 +326,25 @@ fplayTableSays = Sur la table : { $trick }. Vos cartes : { $hand }. { $trump }
 fplayScoreSoFar = Le score jusqu'ici
 fplayStatsPoints = Points en tout
 fplayResume = Reprendre Farfalia
-fplayReviewMove = Coup { $number } (donne { $deal }) : vous avez joué « { $played } ».
+fplayReviewMove = Votre coup { $mine } (coup { $number } de la partie, tous les joueurs comptés, donne { $deal }) : vous avez joué « { $played } ».
 fplayReasonOnePly = { $score ->
     [one] Ce coup vaut { $score } point tout de suite.
    *[other] Ce coup vaut { $score } points tout de suite.
 }
-fplayReasonSearch = Écart attendu sur les autres : { $margin } points (le deuxième meilleur coup : { $next }), sur { $n ->
+fplayReasonSearch = Le coup que la recherche a le plus essayé : écart attendu sur les autres de { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+} (le coup essayé le plus souvent ensuite : { $next ->
+    [one] { $next } point
+   *[other] { $next } points
+}), sur { $n ->
     [one] { $n } partie simulée
    *[other] { $n } parties simulées
 }.
-fplayReasonSearchAlone = Écart attendu sur les autres : { $margin } points, sur { $n ->
+fplayReasonSearchAlone = Écart attendu sur les autres : { $margin ->
+    [one] { $margin } point
+   *[other] { $margin } points
+}, sur { $n ->
     [one] { $n } partie simulée
    *[other] { $n } parties simulées
 }.

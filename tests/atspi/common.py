@@ -39,6 +39,8 @@ WORDS = {
         kept="Kept face up this deal", must_follow="you must follow the colour led", lay_aside="Lay aside ",
         fewer="One fewer", deals="Number of deals",
         blue_over="The blue round is over", orange="Play the orange round",
+        # Farfalia's turn line while a deal's score shows (fplayDealOver)
+        deal_over="Deal ",
     ),
     "fr": dict(
         settings="Réglages", lang="Français", instant="Instantané", back="Accueil",
@@ -55,6 +57,7 @@ WORDS = {
         kept="Gardé face visible cette donne", must_follow="vous devez fournir la couleur demandée", lay_aside="Écarter ",
         fewer="Diminuer de 1", deals="Nombre de donnes",
         blue_over="La manche bleue est finie", orange="Jouer la manche orange",
+        deal_over="Fin de la donne ",
     ),
 }
 
@@ -166,7 +169,7 @@ class Player:
     def turn_line(self):
         return self.t.first(None, lambda o: role(o) == "heading" and (
             name(o).startswith(self.w["your_turn"]) or name(o).startswith(self.w["over"])
-            or name(o).startswith(self.w["blue_over"])))
+            or name(o).startswith(self.w["blue_over"]) or name(o).startswith(self.w["deal_over"])))
 
     def said_mark(self):
         """Where Orca's speech is now (taken before a key that moves the focus)."""
@@ -249,7 +252,8 @@ class Player:
             t.wait(lambda: self.turn_line() is not None, 120, "the player's turn")
             t.pump(0.2)
             over = name(self.turn_line()).startswith(w["over"])
-            pause = name(self.turn_line()).startswith(w["blue_over"])
+            paused_on = next((w[k] for k in ("blue_over", "deal_over") if name(self.turn_line()).startswith(w[k])), None)
+            pause = paused_on is not None
             # no focus went to the page or a landmark while the computer played
             stray = self.focus_events(mark, lambda e: e.role in ("document web", "landmark"))
             check(not stray, f"the focus went out of the game: {stray}")
@@ -258,7 +262,7 @@ class Player:
             came_back = my_move_at is None or over or pause or any(x.startswith(w["your_turn"]) for x in t.log_lines[my_move_at:])
             heard = ""
             if came_back:
-                start_with = w["over"] if over else w["blue_over"] if pause else w["your_turn"]
+                start_with = w["over"] if over else paused_on if pause else w["your_turn"]
                 got = t.wait(lambda: self.focus_events(mark, lambda e: e.role == TURN_ROLE and e.name.startswith(start_with)), 10,
                              "the focus on the turn line")
                 heard = got[-1].name

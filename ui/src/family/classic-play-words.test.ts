@@ -101,4 +101,9 @@ describe("the French newcomer's 1756 findings (items 4, 7, 8)", () => {
     expect(termsIn([{ event: "sautenelle", player: 0, each: 1 }, { event: "haneton", player: 0, each: 1 }])).toEqual(["haneton", "sautenelle"]);
     expect(fr("cplayTermHaneton")).toContain("au lieu du Klein-Papillon");
   });
+
+  it("says a new deal after a move as a sentence, not a heading run on (item 17)", () => {
+    const line = logLine(played(0, { event: "captured", player: 0, card: "10S", taken: ["4D", "6C"], clears_table: false }, dealt), names, fr);
+    expect(line).toMatch(/avec le 10 de pique\. Les cartes de la donne 2 sont données$/);
+  });
 });

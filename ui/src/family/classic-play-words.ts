@@ -33,6 +33,8 @@ export function playEventText(e: Event, names: string[], t: Translate): string {
     case "captured":
       return t("classicEvCaptured", { name: name(e.player), card: suitedNameThe(e.card, t), taken: listText(e.taken.map((c) => suitedNameThe(c, t)), t) });
     case "dealer_cut": return t("cplayEvDealerCut", { dealer: name(e.cut.dealer) });
+    // a sentence, not the keeper's heading « Donne 3 » run on after a move
+    case "dealt": return t("cplayEvDealt", { deal: e.deal, last: e.last ? "yes" : "no" });
     default: return eventText(e, names, t);
   }
 }

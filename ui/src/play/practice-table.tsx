@@ -27,6 +27,10 @@ export interface PracticeGame<B, H> {
   news: (before: B | null, next: B) => string[];
   /** The line announced when the game ends ("Game over" unless the game words it). */
   endLine?: Key;
+  /** The turn line while the table waits on a board (`held`: the end of a deal shown),
+   *  instead of whose turn the next position says it is (« Fin de la donne 1 », not
+   *  « Au tour de Ben » while the deal's score still shows). */
+  heldLine?: (board: B) => string;
   /** Whether the newest move of `next` captured or kept a card (its sound). */
   captured?: (before: B, next: B) => boolean;
   /** The ids of the turn line and of what a key read, and the selector of the element M
@@ -101,9 +105,17 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>, hel
     }
     // the end, once: when it comes, or when a finished game is opened
     if (view.over && !(same && before.view.over)) announce(t(game.endLine ?? "gameOver"));
-    if (!view.over && view.to_play === person && (!before || before.view.to_play !== person || before.view.moves !== view.moves)) {
+    // (held on a board, whose turn it is is not said: the game's own line is, and the
+    // person goes on from there to their first move)
+    const heldNow = held(next.board);
+    if (!view.over && !heldNow && view.to_play === person && (!before || before.view.to_play !== person || before.view.moves !== view.moves)) {
       announce(t("yourTurn", { name: view.names[person] ?? "" }));
       window.setTimeout(() => cue("turn", settings.sound), 250);
+      setTurnNews(since.current.slice());
+      focusNext.current = game.ids.turn;
+    } else if (!view.over && heldNow && same && !held(before.board)) {
+      // a pause (the end of a deal): the turn line says it, with the moves since the
+      // person's last one
       setTurnNews(since.current.slice());
       focusNext.current = game.ids.turn;
     } else if (view.over && same && !before.view.over) {
@@ -216,10 +228,11 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>, hel
   const names = view?.names ?? [];
   const myTurn = !!view && !over && view.to_play === person && !busy && !hold;
   const turnLine = !view ? "" : over ? t("gameOver")
+    : hold && game.heldLine && shown ? game.heldLine(shown.board)
     : thinking !== null ? t("thinking", { name: names[thinking] ?? "" })
     : view.to_play === person ? t("yourTurn", { name: names[person] ?? "" })
     : view.to_play !== null ? t("turnOf", { name: names[view.to_play] ?? "" }) : "";
-  const turnSays = (myTurn || over) && thinking === null && turnNews.length > 0
+  const turnSays = (myTurn || over || (hold && !!game.heldLine)) && thinking === null && turnNews.length > 0
     ? `${turnLine}. ${t("sinceYourMove", { news: turnNews.map((n) => n.replace(/[.\s]+$/, "")).join(". ") })}.` : "";
 
   /** The root's key handler: the game's keys, `on` for those the game reads itself. */

@@ -15,7 +15,7 @@ export function ResumeOffer({ game }: { game: keyof typeof TABLE }) {
   useEffect(() => {
     let gone = false;
     api.practiceList(game, true, 1).then(
-      (l) => { if (!gone && l.game === game) setOpen(l.games[0] ?? null); },
+      (l) => { if (!gone && l?.game === game) setOpen(l.games[0] ?? null); },
       (e) => { if (!gone) fail(e); },
     );
     return () => { gone = true; };

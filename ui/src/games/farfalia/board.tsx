@@ -12,7 +12,7 @@ import type { Translate } from "../../i18n";
 import { renamed } from "../../play/card-button";
 import { RovingRow, useRoving } from "../../play/roving";
 import { levelName } from "../../play/words";
-import { actionText, cardName, cardOf, lackingText, notationOf, pickText, playedName, propositionWords, refusedText, sideScoreText, trumpWords, wonText } from "./words";
+import { actionText, cardName, cardOf, lackingText, subjectOf, notationOf, pickText, playedName, propositionWords, refusedText, sideScoreText, trumpWords, wonText } from "./words";
 
 const SUBJECT_CLASS: Record<FarfaliaColour, string> = { red: "s-strawberry", green: "s-leaf", blue: "s-fish", orange: "s-shell" };
 const COLOUR_WORD = { red: "farfaliaTrumpRed", green: "farfaliaTrumpGreen", blue: "farfaliaTrumpBlue", orange: "farfaliaTrumpOrange" } as const;
@@ -25,6 +25,8 @@ export function CardLook({ card, t }: { card: FarfaliaCard; t: Translate }) {
       <span class="fcard-face" aria-hidden="true">
         <strong>{card.rank}</strong>
         <small>{t(COLOUR_WORD[card.colour])}{BUTTERFLY.includes(card.rank) ? " ✦" : ""}</small>
+        {/* the subject it counts as, in words (a colour alone did not say it) */}
+        <small class="fcard-subject" data-subject={subjectOf(card)}>{subjectName(subjectOf(card), t)}</small>
       </span>
       <span class="sr-only">{cardName(card, t)}</span>
     </>
@@ -53,9 +55,11 @@ function CardList({ cards, id, label, empty, t }: { cards: { card: FarfaliaCard 
 
 /** The seats: name and level, this deal's side, the dealer, cards in hand, the tricks'
  *  face-down pile, the total. */
-export function Seats({ b, seats, thinking, t }: { b: FarfaliaPlayView; seats: SeatPlayer[]; thinking: number | null; t: Translate }) {
+export function Seats({ b, seats, thinking, t, paused = false }: { b: FarfaliaPlayView; seats: SeatPlayer[]; thinking: number | null; t: Translate; paused?: boolean }) {
   const v = b.view;
-  const toPlay = v.phase.phase === "over" ? null : v.phase.seat;
+  // while a deal's score shows (`paused`), the seats show no one to play, nor the next
+  // deal's hands, sides and dealer: the totals after the deal only
+  const toPlay = v.phase.phase === "over" || paused ? null : v.phase.seat;
   return (
     <ul class="seats-strip" role="list" aria-label={t("players")}>
       {v.names.map((n, i) => {
@@ -70,12 +74,14 @@ export function Seats({ b, seats, thinking, t }: { b: FarfaliaPlayView; seats: S
         ];
         const jokers = b.options.double_you ? t("fplayJokersLeft", { count: v.double_you_left[i] ?? 0 }) : null;
         return (
-          <li key={renamed(String(i), `${toPlay === i}|${words.join("|")}|${jokers}|${v.double_you[i]}|${v.dealer === i}|${thinking === i}`)} data-seat={i}
+          <li key={renamed(String(i), `${toPlay === i}|${paused}|${words.join("|")}|${jokers}|${v.double_you[i]}|${v.dealer === i}|${thinking === i}`)} data-seat={i}
             class={`seat-badge${toPlay === i ? " current" : ""}${i === b.person ? " me" : ""}`} aria-current={toPlay === i ? "true" : undefined}>
             <span class="seat-name">{n}{seat?.player === "computer" ? <span class="level"><Sep />{levelName(seat.level, t)}</span> : null}
-              {v.dealer === i && <span class="seat-role"><Sep />{t("fplayDealer")}</span>}</span>
-            <span class="small">{words[0]}<Sep /><span data-total={v.totals[i] ?? 0}>{words[3]}</span></span>
-            <span class="small">{words[1]}<Sep />{words[2]}</span>
+              {v.dealer === i && !paused && <span class="seat-role"><Sep />{t("fplayDealer")}</span>}</span>
+            {paused ? <span class="small" data-total={v.totals[i] ?? 0}>{words[3]}</span> : <>
+              <span class="small">{words[0]}<Sep /><span data-total={v.totals[i] ?? 0}>{words[3]}</span></span>
+              <span class="small">{words[1]}<Sep />{words[2]}</span>
+            </>}
             {jokers && <span class="small">{jokers}</span>}
             {v.double_you[i] && <span class="small warn">{t("fplayDoubleYouBadge")}</span>}
             {thinking === i && <span class="small thinking">…</span>}
@@ -94,8 +100,10 @@ export function DealFacts({ b, t }: { b: FarfaliaPlayView; t: Translate }) {
       <p class="small" id="fplay-trump">
         {trumpWords(b, t)}<Sep />{t("fplayTricksDone", { done: v.tricks_done, of: v.tricks })}
       </p>
+      {/* the proposition's row under its heading (the newcomer's item 13) */}
+      <h3 class="facts-h" id="fplay-proposition-h">{t("fplayProposition")}</h3>
       {v.proposition ? (
-        <ul class="farfalia-proposition" role="list" id="fplay-proposition" aria-label={t("fplayProposition")}>
+        <ul class="farfalia-proposition" role="list" id="fplay-proposition" aria-labelledby="fplay-proposition-h">
           {v.proposition.map((s, i) => <li key={i} class={`subject s-${s}`}>{subjectName(s, t)}</li>)}
         </ul>
       ) : <p class="muted small" id="fplay-proposition">{propositionWords(b, t)}</p>}

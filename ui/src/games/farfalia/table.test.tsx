@@ -98,11 +98,22 @@ describe("Farfalia's table (issue 50)", () => {
     expect(screen.getByRole("region", { name: "Fin de la donne 1" })).toBeTruthy();
     // a take-back would show the next deal's cards: said beside the button
     expect(document.querySelector("#fplay-take-back-why")?.textContent).toMatch(/^Pas de reprise maintenant/);
+    // the header says the deal is over, not whose turn the next deal's is, and no seat
+    // shows the next deal's turn or hands (the French newcomer's item 6)
+    expect(document.querySelector("#fplay-turn")?.textContent).toBe("Fin de la donne 1");
+    expect(document.querySelector("#fplay-deal")?.textContent).toBe("Donne 1 sur 3");
+    expect(document.querySelector(".seat-badge.current")).toBeNull();
+    expect(document.querySelector(".seats-strip")?.textContent).not.toContain("en main");
     fireEvent.click(screen.getByRole("button", { name: "Donne suivante" }));
     await waitFor(() => expect(calls).toContain("practice_step"));
     await waitFor(() => expect(document.querySelector("#fplay-deal-end")).toBeNull());
     // deal 2's table: its own trick, not deal 1's last
     expect(document.querySelector("#fplay-trick")?.getAttribute("aria-label")).toMatch(/^Le pli/);
+    expect(document.querySelector("#fplay-deal")?.textContent).toBe("Donne 2 sur 3");
+    expect(document.querySelector("#fplay-turn")?.textContent).not.toBe("Fin de la donne 1");
+    // the proposition's row under its heading, each card's subject in words
+    expect(screen.getByRole("heading", { name: "La proposition" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "La proposition" })).toBeTruthy();
   });
 
   it("says why a card the follow rule refuses cannot be played, under the hand (item 7)", async () => {

@@ -45,6 +45,9 @@ function farfaliaGame(t: Translate): PracticeGame<FarfaliaPlayView, FarfaliaHint
       return last ? [moveLine(last, next.view.names, t)] : [];
     },
     captured: (before, next) => next.log.slice(before.log.length).some((m) => m.action?.startsWith("pick ") ?? false),
+    // while a deal's score shows, the turn line says that deal is over (the next deal's
+    // turn is not announced yet)
+    heldLine: (b) => t("fplayDealOver", { deal: dealJustEnded(b) ?? b.view.deal }),
     // the end of a deal's button, while it shows, is the person's move (M, a lost focus)
     ids: { turn: "fplay-turn", reading: "fplay-reading", moves: "#fplay-next-deal, #fplay-moves button:not([disabled]), #fplay-hand [tabindex='0']" },
   };
@@ -91,15 +94,17 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
       default: return false;
     }
   });
-  const dealOf = v.deals !== null ? t("fplayDealOf", { deal: v.deal, of: v.deals }) : t("fplayDealTo", { deal: v.deal, target: v.target ?? 0 });
+  // the deal shown: the one just ended while its score shows
+  const dealShown = paused ?? v.deal;
+  const dealOf = v.deals !== null ? t("fplayDealOf", { deal: dealShown, of: v.deals }) : t("fplayDealTo", { deal: dealShown, target: v.target ?? 0 });
   return (
     <div class="play fplay" data-moves={shown.view.moves} data-status={shown.view.status} data-deal={v.deal} data-phase={v.phase.phase} ref={table.root} onKeyDown={onKey}>
       <h1 class="sr-only">{t("fplayTitle")}</h1>
       <TurnLine table={table} game={game}>
-        <span class="muted small" id="fplay-deal">{dealOf}{v.doubled && <><Sep />{t("fplayDoubled")}</>}</span>
+        <span class="muted small" id="fplay-deal">{dealOf}{v.doubled && paused === null && <><Sep />{t("fplayDoubled")}</>}</span>
       </TurnLine>
       {shown.view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
-      <Seats b={b} seats={shown.view.seats} thinking={table.thinking} t={t} />
+      <Seats b={b} seats={shown.view.seats} thinking={table.thinking} t={t} paused={paused !== null} />
       {paused !== null && b.report && (
         <DealScore b={b} report={b.report} deal={paused} onNext={() => { goneOn.current = true; setSeen({ id, deal: paused }); }} />
       )}
@@ -184,8 +189,9 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
 
 function Review({ moves }: { moves: FarfaliaReviewMove[] }) {
   const { t } = useApp();
-  return <MovesReview prefix="fplay" rows={moves.map((m) => ({
+  // the person's moves, in order: numbered among theirs, and in the game (as the 1756 review)
+  return <MovesReview prefix="fplay" rows={moves.map((m, i) => ({
     number: m.number, choices: m.choices,
-    differs: m.preferred && `${t("fplayReviewMove", { number: m.number, deal: m.deal, played: actionText(m.played, t) })} ${t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}`,
+    differs: m.preferred && `${t("fplayReviewMove", { mine: i + 1, number: m.number, deal: m.deal, played: actionText(m.played, t) })} ${t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}`,
   }))} />;
 }

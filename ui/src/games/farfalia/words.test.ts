@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { DealReport, FarfaliaDealRecord, FarfaliaLogged, FarfaliaPlayView, FarfaliaView, PlayView } from "../../bindings";
+import type { HintReason, DealReport, FarfaliaDealRecord, FarfaliaLogged, FarfaliaPlayView, FarfaliaView, PlayView } from "../../bindings";
 import { translator } from "../../i18n";
 import {
   actionText, cardOf, dealJustEnded, lackingText, moveLines, newLines, notationOf, pickText, refusedText, sideScoreText, stillLacking,
-  subjectOf, tableText, takeBackWhy, wonText,
+  subjectOf, tableText, takeBackWhy, wonText, fplayReasonText, dealLine,
 } from "./words";
 
 const NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eve"];
@@ -171,5 +171,24 @@ describe("Farfalia's table words (issue 50)", () => {
     expect([1, 2, 3].map((n) => en("fplayPointsFor", { n }))).toEqual(["Points for 1 matching card", "Points for 2 matching cards", "Points for 3 matching cards"]);
     expect([1, 2].map((n) => fr("fplayPointsFor", { n }))).toEqual(["Points pour 1 carte pareille", "Points pour 2 cartes pareilles"]);
     expect(fr("fplayListSays", { label: "Le pli", items: "rien" })).toBe(`Le pli${NB}: rien`);
+  });
+});
+
+describe("the French newcomer's Farfalia words (items 9, 10, 17)", () => {
+  const fr = translator("fr");
+  const NB = "\u00a0";
+  it("agrees a margin's noun with its number, and says what the second figure is", () => {
+    const said = fplayReasonText({ reason: "search", expected_margin: -0.9, next_best_margin: -1.1, iterations: 200 } as HintReason, fr);
+    expect(said).toBe(`Le coup que la recherche a le plus essayé${NB}: écart attendu sur les autres de −0,9 point (le coup essayé le plus souvent ensuite${NB}: −1,1 point), sur 200 parties simulées.`);
+    expect(fplayReasonText({ reason: "search", expected_margin: 2.5, next_best_margin: null, iterations: 1 } as HintReason, fr)).toBe(`Écart attendu sur les autres${NB}: 2,5 points, sur 1 partie simulée.`);
+  });
+
+  it("numbers the person's moves in the review", () => {
+    expect(fr("fplayReviewMove", { mine: 3, number: 11, deal: 1, played: "Jouer le 3 rouge" })).toMatch(/^Votre coup 3 \(coup 11 de la partie/);
+  });
+
+  it("says a doubled deal in a sentence of its own", () => {
+    const b = { view: { deal: 3, names: NAMES, dealer: 1, doubled: true, trump: null, proposition: null } } as unknown as FarfaliaPlayView;
+    expect(dealLine(b, fr)).toBe(`Donne 3${NB}: Ben donne. Cette donne compte double.`);
   });
 });

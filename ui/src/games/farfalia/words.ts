@@ -106,7 +106,8 @@ export function moveLine(m: FarfaliaLogged, names: string[], t: Translate): stri
 export function dealLine(b: FarfaliaPlayView, t: Translate): string {
   const v = b.view;
   const parts = [t("fplayDealStarts", { deal: v.deal, name: v.names[v.dealer] ?? "" })];
-  if (v.doubled) parts.push(t("fplayDoubled"));
+  // a sentence of its own (« … Ben donne. compte double » ran on in lower case)
+  if (v.doubled) parts.push(t("fplayDealCountsDouble"));
   if (v.trump && v.proposition) parts.push(trumpLine(b, t));
   return parts.join(" ");
 }
