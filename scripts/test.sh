@@ -105,6 +105,11 @@ background_pid=""
 cat "$background_log"
 echo "the background build took $((SECONDS - background_start))s in all"
 [ "$rc" -eq 0 ] || { echo "what ships failed to build or check"; exit 1; }
+# The browser (issue 51): the store's tests on OPFS in headless Chromium, built in the
+# dist profile beside the web app that the background build made (its dependencies,
+# SQLite's C among them, are built once for both)
+stage "the browser: papillon-store on OPFS in headless Chromium (wasm32, scripts/web-store-test.sh)"
+bash scripts/web-store-test.sh 2>&1 | tee -a "$log"
 # vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed"
 summary=$(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

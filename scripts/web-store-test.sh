@@ -48,9 +48,12 @@ lint() {
   RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
 }
 
+# In the shipped profile, as scripts/build-web.sh builds the app for the browser: the
+# dependencies (SQLite's C among them) are built once for both (wasm32 aborts on a panic
+# in any profile, so the tests run the same).
 echo "==> papillon-store for wasm32-unknown-unknown: build (linted)"
-lint cargo test --locked --target wasm32-unknown-unknown -p papillon-store --test web --no-run
+lint cargo test --locked --profile dist --target wasm32-unknown-unknown -p papillon-store --test web --no-run
 built=$SECONDS
 echo "==> papillon-store's tests on OPFS in headless Chromium ($(chromium --version 2>/dev/null | head -1))"
-lint cargo test --locked --target wasm32-unknown-unknown -p papillon-store --test web -- --nocapture
+lint cargo test --locked --profile dist --target wasm32-unknown-unknown -p papillon-store --test web -- --nocapture
 echo "web store tests: $((SECONDS - start)) s in all (build and installs $((built - start)) s, tests $((SECONDS - built)) s)"

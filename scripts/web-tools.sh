@@ -37,11 +37,12 @@ version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); pr
 [ -n "$version" ] || { echo "no wasm-bindgen in Cargo.lock"; exit 1; }
 if [ "$(wasm-bindgen-test-runner --version 2>/dev/null || true)" != "wasm-bindgen-test-runner $version" ]; then
   echo "==> cargo install wasm-bindgen-cli $version"
-  # with its own lock file first; if the registry lacks a version locked there (this
-  # machine's index had no webpki-roots 1.0.11, which 0.2.130's lock names), resolved
-  # anew at the same wasm-bindgen-cli version
-  cargo install --locked wasm-bindgen-cli --version "=$version" ||
-    cargo install wasm-bindgen-cli --version "=$version"
+  # Without its default TLS (rustls and ring: it downloads nothing here, and its test
+  # runner talks to chromedriver on 127.0.0.1 in plain HTTP), at opt-level 1: what it
+  # does takes seconds, and so it builds in about half the time. Resolved anew at the
+  # pinned version: its own lock file names a webpki-roots this registry lacks.
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_LTO=false \
+    cargo install wasm-bindgen-cli --version "=$version" --no-default-features
 fi
 
 export CC_wasm32_unknown_unknown=clang-19
