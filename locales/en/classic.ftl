@@ -441,5 +441,6 @@ cplayTableSays = Face-up: { $table }. Your cards: { $hand }. Pot { $pot }, talon
 cplayScoreSays = { $name }: { $counters }
 cplayStatsTitle = The Papillon of 1756 against the computer
 cplayStatsWon = Out first
+cplayStatsWonNote = “Out first”: the games won, by exchanging all one's cards first in the last round (whoever reveals cannot win).
 cplayStatsCounters = Counters in all
 cplayStatsBest = Best game

@@ -439,5 +439,6 @@ cplayTableSays = Cartes découvertes : { $table }. Vos cartes : { $hand }. Pot
 cplayScoreSays = { $name } : { $counters }
 cplayStatsTitle = Le Papillon de 1756 contre l'ordinateur
 cplayStatsWon = Sorti le premier
+cplayStatsWonNote = « Sorti le premier » : les parties gagnées, en échangeant toutes ses cartes le premier au dernier tour (qui se découvre ne peut pas gagner).
 cplayStatsCounters = Jetons en tout
 cplayStatsBest = Meilleure partie

@@ -352,6 +352,7 @@ export type Key =
   | "cplayStatsCounters"
   | "cplayStatsTitle"
   | "cplayStatsWon"
+  | "cplayStatsWonNote"
   | "cplayTable"
   | "cplayTableEmpty"
   | "cplayTableSays"

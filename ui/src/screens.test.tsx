@@ -145,6 +145,20 @@ describe("statistics", () => {
     expect(panel.querySelector("li")?.textContent).toBe("contre Ana\u00a0: 1 gagnée, 0 perdue, 0 nulle sur 1 partie");
   });
 
+  it("opens on the first game that has games, and says what « Sorti le premier » counts", async () => {
+    answers = { family_statistics: () => [], practice_statistics: ({ game }) => (game === "classic" ? [practiceStats()] : []) };
+    shown("fr", <StatsScreen />);
+    const table = await waitFor(() => {
+      const t = document.querySelector("#classic-play-stats");
+      if (!t) throw new Error("not yet");
+      return t;
+    });
+    expect(screen.getByRole("radio", { name: /1756/ }).getAttribute("aria-checked")).toBe("true");
+    const won = [...table.querySelectorAll("thead th")].find((th) => th.textContent?.startsWith("Sorti le premier"));
+    const note = document.getElementById(won?.getAttribute("aria-describedby") ?? "");
+    expect(note?.textContent).toContain("les parties gagnées");
+  });
+
   it("gives the 1756 game's points with the true minus sign", async () => {
     answers = { family_statistics: () => [], practice_statistics: () => [practiceStats()] };
     shown("en", <StatsScreen />);

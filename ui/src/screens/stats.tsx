@@ -1,7 +1,8 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type GameType, type PlayerStats, type PracticeStats } from "../api";
 import type { LevelRecord } from "../bindings";
 import { GameFilter } from "./history";
+import { GAMES } from "../family/names";
 import { Section } from "../components";
 import { useApp } from "../context";
 import { decimal, formatNumber } from "../i18n";
@@ -63,8 +64,8 @@ function PracticeStatsView() {
 /** The words of a game's results against the computer: its title, what its won games
  *  and its points are called. */
 const PLAY_STATS = {
-  classic: { title: "cplayStatsTitle", won: "cplayStatsWon", points: "cplayStatsCounters" },
-  farfalia: { title: "fplayTitle", won: "wins", points: "fplayStatsPoints" },
+  classic: { title: "cplayStatsTitle", won: "cplayStatsWon", wonNote: "cplayStatsWonNote", points: "cplayStatsCounters" },
+  farfalia: { title: "fplayTitle", won: "wins", wonNote: null, points: "fplayStatsPoints" },
 } as const;
 
 /** Results in a game of the family against the computer (the Papillon of 1756,
@@ -82,7 +83,7 @@ function PlayStatsView({ game }: { game: keyof typeof PLAY_STATS }) {
         <>
           <div class="table-wrap">
             <table class="score compact stats" id={`${game}-play-stats`}>
-              <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num">{t(words.won)}</th><th scope="col" class="num">{t(words.points)}</th><th scope="col" class="num">{t("cplayStatsBest")}</th></tr></thead>
+              <thead><tr><th scope="col">{t("player")}</th><th scope="col" class="num">{t("gamesCol")}</th><th scope="col" class="num" aria-describedby={words.wonNote ? `${game}-won-note` : undefined}>{t(words.won)}{words.wonNote && <sup aria-hidden="true">*</sup>}</th><th scope="col" class="num">{t(words.points)}</th><th scope="col" class="num">{t("cplayStatsBest")}</th></tr></thead>
               <tbody>
                 {stats.map((s) => (
                   <tr key={s.name}>
@@ -93,11 +94,23 @@ function PlayStatsView({ game }: { game: keyof typeof PLAY_STATS }) {
               </tbody>
             </table>
           </div>
+          {/* what the column counts, under the table (« Sorti le premier » said nothing of a win) */}
+          {words.wonNote && <p class="muted small" id={`${game}-won-note`}><span aria-hidden="true">* </span>{t(words.wonNote)}</p>}
           <LevelRecords stats={stats} id={`${game}-play-levels`} />
         </>
       )}
     </Section>
   );
+}
+
+/** The first game of the family with finished games, at a table or against the
+ *  computer (Papillon when none has). */
+export async function firstWithGames(): Promise<GameType> {
+  const has = await Promise.all(GAMES.map(async (g) => {
+    const [table, computer] = await Promise.all([api.familyStats(g), g === "prout" ? Promise.resolve([]) : api.practiceStats(g)]);
+    return (table?.length ?? 0) > 0 || (computer?.length ?? 0) > 0;
+  }));
+  return GAMES[has.indexOf(true)] ?? "papillon";
 }
 
 /** A horizontal bar chart drawn as SVG: average total per player (negative bars go left). */
@@ -137,8 +150,16 @@ export function StatsScreen() {
   const [stats, setStats] = useState<PlayerStats[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [game, setGame] = useState<GameType>("papillon");
-  useEffect(() => { setStats(null); api.familyStats(game).then(setStats, fail); }, [game]);
-  const chooser = <GameFilter value={game} onChange={(g) => setGame(g ?? "papillon")} all={false} />;
+  // the screen opens on the first game that has games (Papillon when none has, or when
+  // it has): not on an empty Papillon when all were of another game; a game the person
+  // picked meanwhile stays
+  const [opened, setOpened] = useState(false);
+  const picked = useRef(false);
+  useEffect(() => {
+    firstWithGames().then((g) => { if (!picked.current) setGame(g); }, () => undefined).finally(() => setOpened(true));
+  }, []);
+  useEffect(() => { if (opened) { setStats(null); api.familyStats(game).then(setStats, fail); } }, [game, opened]);
+  const chooser = <GameFilter value={game} onChange={(g) => { picked.current = true; setOpened(true); setGame(g ?? "papillon"); }} all={false} />;
   if (!stats) return <div><h1>{t("statistics")}</h1>{chooser}<p>{t("loading")}</p></div>;
   const rounds = game === "papillon";
   const vsComputer = rounds ? <PracticeStatsView /> : game === "classic" || game === "farfalia" ? <PlayStatsView key={game} game={game} /> : null;
