@@ -66,6 +66,7 @@ describe("the catalogue", () => {
     const code = [
       ...files(join(root, "ui/src"), /\.tsx?$/).filter((p) => !/keys\.ts$|\.test\.tsx?$/.test(p)),
       ...files(join(root, "src-tauri/src"), /\.rs$/),
+      ...files(join(root, "crates/papillon-app-core/src"), /\.rs$/),
       // the table link's guest page words its own messages
       ...files(join(root, "crates/table-link/assets"), /\.js$/),
     ].map((p) => readFileSync(p, "utf8")).join("\n");
