@@ -23,10 +23,10 @@ use papillon_core::dice::{Round, seeded_rng, start_roll};
 pub mod a11y;
 /// Another browser engine for the table link's guest page (Chromium).
 pub mod browser;
-/// The web build in Chromium at phone size (issue 51).
-pub mod web;
 /// What sticks out of the window sideways.
 mod layout;
+/// The web build in Chromium at phone size (issue 51).
+pub mod web;
 
 pub type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 

@@ -34,7 +34,16 @@ pub struct WebProfile {
 }
 
 impl Drop for WebProfile {
+    /// Also stops a Chromium left running on this profile: a flow that failed ends its
+    /// chromedriver, which leaves its browser behind.
     fn drop(&mut self) {
+        let left = self.kill_browsers();
+        if left > 0 {
+            println!(
+                "[{}] stopped {left} browser processes left running",
+                self.name
+            );
+        }
         println!("[{}] took {:.1?}", self.name, self.started.elapsed());
     }
 }
@@ -134,6 +143,39 @@ impl WebProfile {
         })
     }
 
+    /// Kills (SIGKILL) the processes whose command line names this profile's folder (the
+    /// browser and its helpers); returns how many.
+    fn kill_browsers(&self) -> usize {
+        let marker = format!(
+            "--user-data-dir={}",
+            self.dir.path().join("chromium").display()
+        );
+        let Ok(entries) = std::fs::read_dir("/proc") else {
+            return 0;
+        };
+        let mut killed = 0;
+        for entry in entries.flatten() {
+            let Some(pid) = entry
+                .file_name()
+                .to_str()
+                .and_then(|s| s.parse::<i32>().ok())
+            else {
+                continue;
+            };
+            let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) else {
+                continue;
+            };
+            if cmdline.split(|&b| b == 0).any(|a| a == marker.as_bytes()) {
+                // SAFETY: kill(2) on a pid whose command line names our own folder.
+                unsafe {
+                    libc::kill(pid, libc::SIGKILL);
+                }
+                killed += 1;
+            }
+        }
+        killed
+    }
+
     /// The files downloaded into this profile's folder whose names start with `prefix`
     /// (whole ones: Chromium writes `.crdownload` first).
     pub fn downloaded(&self, prefix: &str) -> Result<Vec<PathBuf>> {
@@ -209,7 +251,13 @@ impl Preview {
         let port = free_port()?;
         let child = Command::new(ui.join("node_modules/.bin/vite"))
             .args(["preview", "--mode", "web", "--outDir", "dist-web"])
-            .args(["--host", "127.0.0.1", "--port", &port.to_string(), "--strictPort"])
+            .args([
+                "--host",
+                "127.0.0.1",
+                "--port",
+                &port.to_string(),
+                "--strictPort",
+            ])
             .current_dir(&ui)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
