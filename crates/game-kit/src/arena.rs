@@ -20,7 +20,7 @@
 //! The same seed gives the same report but for the times; `threads` changes nothing
 //! else (results are gathered by deal index).
 
-use std::time::Instant;
+use crate::clock::Instant;
 
 use rand::RngExt;
 use serde::{Deserialize, Serialize};

@@ -24,6 +24,7 @@
 pub mod agreement;
 pub mod ai;
 pub mod arena;
+pub mod clock;
 pub mod game;
 pub mod names;
 pub mod practice;

@@ -5,7 +5,7 @@
 //! playouts may use the game's playout policy instead (`flat-mc:N:policy` in the
 //! arena): the search's playouts without its tree, which tells what the tree adds.
 
-use std::time::Instant;
+use crate::clock::Instant;
 
 use rand::Rng;
 use rand::seq::SliceRandom;

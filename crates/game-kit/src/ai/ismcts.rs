@@ -33,7 +33,9 @@
 //! the first iteration that ends after the budget (an iteration lasts well under a
 //! millisecond in release, so the overshoot is far below 50 ms).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::clock::Instant;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
