@@ -110,6 +110,8 @@ echo "the background build took $((SECONDS - background_start))s in all"
 # SQLite's C among them, are built once for both)
 stage "the browser: papillon-store on OPFS in headless Chromium (wasm32, scripts/web-store-test.sh)"
 bash scripts/web-store-test.sh 2>&1 | tee -a "$log"
+stage "end-to-end: the web build in Chromium at phone size (chromedriver, scripts/web-e2e.sh)"
+linted bash scripts/web-e2e.sh 2>&1 | tee -a "$log"
 # vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed"
 summary=$(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

@@ -8,14 +8,11 @@
 use papillon_e2e::web::{Preview, WebProfile};
 use papillon_e2e::{Result, Session};
 
-/// Whether the person's moves are the hint's, and the strongest computer the flows play
-/// against. The hint is `hard`'s search, and `hard`'s and `expert`'s search starts by
-/// reading `std::time::Instant::now()` (game-kit's ai/ismcts.rs), which panics in the
-/// browser (wasm32-unknown-unknown has no std clock): the worker stops at the first hint
-/// or the first move of `hard` ("Papillon met an internal error"). Until game-kit reads
-/// the browser's clock, the flows play `medium` and choose their moves from the screen.
-const HINTS: bool = false;
-const LEVEL: &str = "medium";
+/// Whether the person's moves are the hint's, and the computer the flows play against:
+/// the hint is `hard`'s search, which reads the browser's clock in the worker
+/// (game-kit's `clock`: std's `Instant` panics on wasm32-unknown-unknown).
+const HINTS: bool = true;
+const LEVEL: &str = "hard";
 
 /// The steps of a modern game kept at the table.
 #[path = "web/keeping.rs"]
