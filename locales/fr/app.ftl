@@ -78,7 +78,7 @@ endCarnage = Carnage (pioche épuisée)
 endApocalypse = Apocalypse (plus personne ne peut jouer)
 hand = Cartes restées en main
 emptyHand = Main vide
-handOf = Main de { $name }
+handOf = Main — { $name }
 family = Famille
 trumps = Atouts
 notEntered = non saisie
@@ -87,14 +87,14 @@ couteauPrompt = { $name } a gardé un Couteau Suisse en main : il coûte ce que
    *[other] valeurs connues
 } sur { $held }).
 rollCouteau = Lancer les dés ici, dans l'app
-couteauValueRolled = Couteau Suisse de { $name } : { $value }, lancé ici dans l'app
-couteauValueEntered = Couteau Suisse de { $name } : { $value }, lancé à la table
+couteauValueRolled = Couteau Suisse ({ $name }) : { $value }, lancé ici dans l'app
+couteauValueEntered = Couteau Suisse ({ $name }) : { $value }, lancé à la table
 couteauEnterLabel = Somme des deux dés lancés à la table, pour { $name } (de { $min } à { $max })
 couteauEnterLabelOne = Nombre du dé lancé à la table, pour { $name } (de { $min } à { $max })
 couteauEnter = Saisir
 couteauOr = ou
 couteauRemove = Retirer { $value }
-couteauRemoveOf = Retirer { $value } : la valeur du Couteau Suisse de { $name }, pour la corriger
+couteauRemoveOf = Retirer { $value } : la valeur du Couteau Suisse ({ $name }), pour la corriger
 handCardsNote = { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
@@ -123,10 +123,10 @@ chgBlueCount = { $name } : { $cards ->
     [one] { $cards } carte prise
    *[other] { $cards } cartes prises
 }
-chgBlueCleared = manche bleue de { $name } effacée
+chgBlueCleared = manche bleue ({ $name }) effacée
 chgBlueCardAdded = { $name } a pris { $card }
 chgBlueCardRemoved = { $name } n'a plus { $card }
-chgChatNoir = Chat Noir de { $name } : { $capture }
+chgChatNoir = Chat Noir ({ $name }) : { $capture }
 chgMostCardsRolloff = départage du plus de cartes gagné par { $name }
 chgWinnerRolloff = départage de la victoire gagné par { $name }
 chgTourAdded = tour { $n } : { $name } a vidé sa main en premier
@@ -134,12 +134,12 @@ chgTourRemoved = retrait du tour { $n }
 chgEnd = fin de la manche : { $end }
 chgHandCardAdded = { $name } garde { $card } en main
 chgHandCardRemoved = { $name } n'a plus { $card } en main
-chgHandEmpty = main de { $name } : vide
-chgHandCleared = main de { $name } : non saisie
+chgHandEmpty = main ({ $name }) : vide
+chgHandCleared = main ({ $name }) : non saisie
 chgDrawAdded = { $name } a tiré { $card } pour le Papillon
 chgDrawRemoved = { $name } n'a plus { $card } dans le tirage du Papillon
-chgCouteauAdded = Couteau Suisse de { $name } : il vaut { $value }
-chgCouteauRemoved = Couteau Suisse de { $name } : la valeur { $value } retirée
+chgCouteauAdded = Couteau Suisse ({ $name }) : il vaut { $value }
+chgCouteauRemoved = Couteau Suisse ({ $name }) : la valeur { $value } retirée
 chgPartAdded = { $part ->
     [deal] l'ajout de la donne { $n }
     [game] l'ajout de la partie { $n }
@@ -160,7 +160,7 @@ papillonPrompt = { $name } a le Papillon : saisissez { $n ->
     [one] { $n } carte tirée
    *[other] les { $n } cartes tirées
 }
-papillonDraw = Tirage du Papillon de { $name }
+papillonDraw = Tirage du Papillon ({ $name })
 drawFor = Saisir le tirage
 handMode = Main
 stillMissing = Reste à saisir
@@ -251,7 +251,7 @@ item_most_cards = Plus de cartes ({ $cards })
 item_yin_yang = Yin et Yang ensemble
 item_chat_noir_voluntary = Chat Noir, volontaire
 item_chat_noir_involuntary = Chat Noir, involontaire
-item_consolation_received = Consolation de { $who }
+item_consolation_received = Consolation — { $who }
 item_consolation_paid = Consolation à { $who }
 item_tour = Tour { $tour } : { $who } a fini en premier
 item_tour_last = Dernier tour { $tour } : { $who } a fini en premier
@@ -304,7 +304,7 @@ startNeedsPartners = Choisissez plus haut les deux partenaires, puis commencez.
 seatField = Place { $n } : { $field }
 seatWithLevel = { $name } ({ $level })
 yourTurn = À vous, { $name }
-turnOf = Au tour de { $name }
+turnOf = À { $name } de jouer
 thinking = { $name } réfléchit…
 gameOver = Partie terminée
 plate = Tapis

@@ -161,7 +161,7 @@ sheet-edit-no-such-card = { $player } n'a pas la carte { $card } en main.
 sheet-edit-no-tour = Il n'y a pas de tour à retirer.
 sheet-edit-face-exhausted = La carte { $card } est déjà saisie deux fois : chaque carte existe une fois par paquet.
 sheet-edit-no-couteau-to-value = { $player } n'a plus de Couteau Suisse à évaluer : saisissez d'abord le Couteau Suisse dans sa main.
-sheet-edit-couteau-value-out-of-range = { $value } ne peut pas être la valeur du Couteau Suisse de { $player } : { $range }.
+sheet-edit-couteau-value-out-of-range = { $value } ne peut pas être la valeur du Couteau Suisse ({ $player }) : { $range }.
 sheet-edit-no-couteau-value = { $player } n'a aucune valeur de Couteau Suisse à retirer.
 
 ## The store

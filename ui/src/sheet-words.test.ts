@@ -52,13 +52,13 @@ describe("what undo and redo say", () => {
     const b = sheet({ orange: orange({ tours: ["Ana", "Ben"], hands: { Cléo: [] } }) });
     expect(sheetChanges(a, b, fr, named(fr))).toEqual([
       "tour 2\u00a0: Ben a vidé sa main en premier",
-      "main de Cléo\u00a0: vide",
+      "main (Cléo)\u00a0: vide",
     ]);
     expect(sheetChanges(b, a, en, named(en))).toEqual(["taking out tour 2", "Cléo's hand: not entered"]);
     const c = sheet({ orange: orange({ hands: { Ana: ["couteau-suisse"] }, couteau_suisse: { Ana: [7] }, papillon_draw: { Ben: ["chenille"] } }) });
     const d = sheet({ orange: orange({ hands: { Ana: ["couteau-suisse"] }, couteau_suisse: { Ana: [7, 2] }, papillon_draw: { Ben: [] } }) });
     expect(sheetChanges(c, d, fr, named(fr))).toEqual([
-      "Couteau Suisse de Ana\u00a0: il vaut 2",
+      "Couteau Suisse (Ana)\u00a0: il vaut 2",
       "Ben n'a plus la Chenille dans le tirage du Papillon",
     ]);
     expect(sheetChanges(d, c, en, named(en))).toEqual([
