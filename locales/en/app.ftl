@@ -481,3 +481,17 @@ shareNeedsDesktop = The table link needs the desktop app (it runs a small server
 # a new version of the web app was deployed; the button reloads the page on it
 updateReady = A new version is ready
 updateReload = Reload
+# a finished game's sheet is locked against a stray tap; the button unlocks it
+gameLockedNote = This game is finished: its entries, Undo and Redo are locked so that a stray tap cannot change it.
+correctGame = Correct this game
+# the keeper's result before both rounds are in: the engine's best so far, not winners
+leadingOrangeLine = { $tied ->
+    [yes] Leading after the orange round, tied: { $names }
+   *[no] Leading after the orange round: { $names }
+}
+finishWhyOrange = "Finish the game" waits for the orange round: it is still to enter.
+finishWhyBlue = "Finish the game" waits for the blue round: it is still to enter.
+finishOneRound = Finish with this round only
+# why "Take back" is greyed out in the game against the computer
+takeBackWhyNotMoved = Nothing to take back yet: you have not moved.
+takeBackWhyDealt = No take-back now: you have been dealt or have drawn cards since your last move.

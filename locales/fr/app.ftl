@@ -478,3 +478,17 @@ shareNeedsDesktop = Le lien de table demande l'application de bureau (elle fait 
 # une nouvelle version de l'application web a été déployée ; le bouton recharge la page
 updateReady = Une nouvelle version est prête
 updateReload = Recharger
+# la feuille d'une partie terminée est verrouillée contre un geste involontaire ; le bouton la déverrouille
+gameLockedNote = Cette partie est terminée : ses saisies, Annuler et Rétablir sont verrouillés pour qu'un geste involontaire ne la change pas.
+correctGame = Corriger la partie
+# le résultat du carnet avant que les deux manches soient saisies : le meilleur jusqu'ici, pas des gagnants
+leadingOrangeLine = { $tied ->
+    [yes] En tête ex æquo après la manche orange : { $names }
+   *[no] En tête après la manche orange : { $names }
+}
+finishWhyOrange = « Terminer la partie » attend la manche orange : elle reste à saisir.
+finishWhyBlue = « Terminer la partie » attend la manche bleue : elle reste à saisir.
+finishOneRound = Terminer avec cette seule manche
+# pourquoi « Reprendre » est grisé dans la partie contre l'ordinateur
+takeBackWhyNotMoved = Rien à reprendre pour l'instant : vous n'avez pas encore joué.
+takeBackWhyDealt = Pas de reprise maintenant : vous avez reçu ou tiré des cartes depuis votre dernier coup.

@@ -178,6 +178,7 @@ export function App() {
       updateSettings: (patch: Partial<Settings>) => settingsQueue.current.update(settings, patch),
       location, go, back, announce,
       fail: (e: unknown) => setError(errorMessage(e)),
+      clearError: () => setError(null),
     };
   }, [startup, settings, t, lang, location, go, back, announce]);
 

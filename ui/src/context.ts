@@ -25,6 +25,9 @@ export interface AppContext {
   announce: (message: string) => void;
   /** Shows an error (from a command) until dismissed. */
   fail: (error: unknown) => void;
+  /** Takes the error shown away (an entry saved after a refused one: its refusal is old
+   *  news). */
+  clearError?: () => void;
 }
 
 export const Ctx = createContext<AppContext | null>(null);

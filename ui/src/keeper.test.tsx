@@ -15,7 +15,8 @@ vi.mock("@tauri-apps/api/core", () => ({
 
 let said: string[] = [];
 let failed: unknown[] = [];
-beforeEach(() => { answers = {}; said = []; failed = []; });
+let cleared = 0;
+beforeEach(() => { answers = {}; said = []; failed = []; cleared = 0; });
 afterEach(cleanup);
 
 const catalog = { cards: [], families: [{ letter: "E", name: "E" }], ranks: [1, 2], trumps: [], deck_size: 58, blue_scoring: [] } as unknown as Catalog;
@@ -23,7 +24,7 @@ function ctx(lang: Lang, location: Location): AppContext {
   return {
     t: translator(lang), lang, catalog, cardName: (f) => (f === "papillon" ? (lang === "fr" ? "le Papillon" : "the Papillon") : f),
     settings: {} as Settings, updateSettings: async () => ({}) as Settings, location, go: () => undefined, back: () => undefined,
-    announce: (m) => { said.push(m); }, fail: (e) => { failed.push(e); },
+    announce: (m) => { said.push(m); }, fail: (e) => { failed.push(e); }, clearError: () => { cleared += 1; },
   };
 }
 
@@ -117,5 +118,67 @@ describe("the result", () => {
     const { container } = shown("fr", { screen: "game", game: 7, tab: "result" });
     await screen.findByText(/Seules les parties terminées comptent/);
     expect(container.querySelector("#session")).toBeNull();
+  });
+});
+
+describe("a finished game (newcomer report, item a)", () => {
+  it("is locked against a stray tap until « Corriger la partie »", async () => {
+    const sent: SheetEdit[] = [];
+    const finished = { detail: { ...view({}).detail, summary: { id: 7, revision: 3, status: "finished" }, can_redo: true } } as Partial<GameView>;
+    answers = { game_view: () => view({}, finished), record_entry: ({ edit }) => { sent.push(edit as SheetEdit); return view({}, finished, 4); } };
+    const { container } = shown("fr", { screen: "game", game: 7, tab: "blue", player: "Ana" });
+    await screen.findByText(/Cette partie est terminée/);
+    expect((container.querySelector("#undo") as HTMLButtonElement).disabled).toBe(true);
+    expect((container.querySelector("#redo") as HTMLButtonElement).disabled).toBe(true);
+    expect((container.querySelector("#entries") as HTMLFieldSetElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Corriger la partie" }));
+    await waitFor(() => expect((container.querySelector("#redo") as HTMLButtonElement).disabled).toBe(false));
+    expect((container.querySelector("#undo") as HTMLButtonElement).disabled).toBe(false);
+    expect((container.querySelector("#entries") as HTMLFieldSetElement).disabled).toBe(false);
+    expect(container.querySelector("#game-locked")).toBeNull();
+  });
+});
+
+describe("a refused entry's error (newcomer report, item c)", () => {
+  it("goes once the next entry is saved, and on undo", async () => {
+    let refuse = true;
+    answers = {
+      game_view: () => view({}),
+      record_entry: () => (refuse ? Promise.reject({ code: "invalid", message: "no", details: [], problems: null }) : view({}, {}, 4)),
+      undo: () => view({}, {}, 5),
+    };
+    shown("en", { screen: "game", game: 7, tab: "blue", player: "Ana" });
+    const field = (await screen.findAllByRole("spinbutton", { name: "Cards captured — Ana" }))[0] as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "70" } });
+    await waitFor(() => expect(failed.length).toBe(1));
+    expect(cleared).toBe(0);
+    refuse = false;
+    fireEvent.change(field, { target: { value: "12" } });
+    await waitFor(() => expect(cleared).toBe(1));
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(cleared).toBe(2));
+  });
+});
+
+describe("the result before the orange round (newcomer report, item d)", () => {
+  const report = { winners: ["Ana"], sides: [{ members: ["Ana"], blue: 12, orange: 0, total: 12, place: 1, items: [] }], consolation: [] };
+  it("says who leads, not who won, and says why the game cannot be finished yet", async () => {
+    const blueOnly = { detail: { ...view({}).detail, report }, progress: "blue_round_only" } as unknown as Partial<GameView>;
+    answers = { game_view: () => view({}, blueOnly) };
+    const { container } = shown("fr", { screen: "game", game: 7, tab: "result" });
+    await waitFor(() => expect(container.querySelector("#leading")?.textContent).toBe("En tête après la manche bleue\u00a0: Ana"));
+    expect(container.querySelector("#winners")).toBeNull();
+    const finish = container.querySelector("#finish") as HTMLButtonElement;
+    expect(finish.disabled).toBe(true);
+    expect(container.querySelector("#finish-why")?.textContent).toBe("«\u00a0Terminer la partie\u00a0» attend la manche orange\u00a0: elle reste à saisir.");
+    expect(finish.getAttribute("aria-describedby")).toBe("finish-why");
+  });
+  it("names the winners and offers to finish once the sheet is complete", async () => {
+    const complete = { detail: { ...view({}).detail, report }, progress: "complete" } as unknown as Partial<GameView>;
+    answers = { game_view: () => view({}, complete) };
+    const { container } = shown("en", { screen: "game", game: 7, tab: "result" });
+    await screen.findByText("Winner: Ana");
+    expect((container.querySelector("#finish") as HTMLButtonElement).disabled).toBe(false);
+    expect(container.querySelector("#finish-why")).toBeNull();
   });
 });

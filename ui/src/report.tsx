@@ -23,12 +23,17 @@ export function itemLabel(item: Item, t: Translate, cardName: (f: string) => str
   }
 }
 
-export function ScoreReportView({ report }: { report: Report }) {
+/** `leading`: the sheet is not complete yet (the keeper), so its best side leads after
+ *  the round entered rather than wins. */
+export function ScoreReportView({ report, leading }: { report: Report; leading?: "blue" | "orange" }) {
   const { t, lang } = useApp();
   const n = (x: number) => formatNumber(lang, x);
+  const names = report.winners.join(", ");
   return (
     <>
-      <p class="winners" id="winners"><strong>{t(report.winners.length > 1 ? "winnersLine" : "winnerLine", { names: report.winners.join(", ") })}</strong></p>
+      {leading
+        ? <p class="winners" id="leading"><strong>{t(leading === "blue" ? "leadingLine" : "leadingOrangeLine", { tied: report.winners.length > 1 ? "yes" : "no", names })}</strong></p>
+        : <p class="winners" id="winners"><strong>{t(report.winners.length > 1 ? "winnersLine" : "winnerLine", { names })}</strong></p>}
       <table class="score" id="score-table">
         <caption class="sr-only">{t("result")}</caption>
         <thead><tr><th scope="col">{t("side")}</th><th scope="col" class="num">{t("blue")}</th><th scope="col" class="num">{t("orange")}</th><th scope="col" class="num">{t("total")}</th><th scope="col" class="num">{t("place")}</th></tr></thead>

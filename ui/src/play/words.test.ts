@@ -8,7 +8,7 @@ import type { HintReason } from "../api";
 import { classicReasonText } from "../family/classic-play-words";
 import { translator } from "../i18n";
 import { blueOverText } from "./spoken";
-import { reasonText } from "./words";
+import { reasonText, takeBackWhy } from "./words";
 
 const en = translator("en");
 const fr = translator("fr");
@@ -60,5 +60,15 @@ describe("the end of a full game's blue round", () => {
     expect(fr("blueSideLine", { side: "Ben", points: 1 })).toBe("Ben\u00a0: 1 point dans la manche bleue");
     expect(en("blueSideLine", { side: "Ben", points: 1.5 })).toBe("Ben: 1.5 points in the blue round");
     expect(fr("blueItemLine", { item: "Yin et Yang", points: 2 })).toBe("Yin et Yang\u00a0: 2 points");
+  });
+});
+
+describe("a greyed-out take-back's reason (newcomer report, item b)", () => {
+  const seats = [{ player: { player: "person" as const } }, { player: { player: "computer" as const, level: "medium" as const } }];
+  it("says the person has not moved, or that cards came since their move; nothing when it can be taken back", () => {
+    expect(takeBackWhy({ can_take_back: false, seats, log: [{ seat: 1 }] }, false, fr)).toBe("Rien à reprendre pour l'instant\u00a0: vous n'avez pas encore joué.");
+    expect(takeBackWhy({ can_take_back: false, seats, log: [{ seat: 0 }, { seat: 1 }] }, false, en)).toBe("No take-back now: you have been dealt or have drawn cards since your last move.");
+    expect(takeBackWhy({ can_take_back: true, seats, log: [{ seat: 0 }] }, false, en)).toBeNull();
+    expect(takeBackWhy({ can_take_back: false, seats, log: [{ seat: 0 }] }, true, en)).toBeNull();
   });
 });

@@ -94,6 +94,15 @@ export function reasonText(reason: HintReason, t: Translate): string {
   }
 }
 
+/** Why "Take back" is greyed out, in words shown beside it (null when it is not): the
+ *  engine's `can_take_back` says whether; the log says whether a person has moved yet,
+ *  else cards were dealt or drawn since (the engine refuses a take-back then). */
+export function takeBackWhy(view: { can_take_back: boolean; seats: { player: SeatPlayer }[]; log: { seat: number }[] }, over: boolean, t: Translate): string | null {
+  if (over || view.can_take_back) return null;
+  const moved = view.log.some((m) => view.seats[m.seat]?.player.player === "person");
+  return t(moved ? "takeBackWhyDealt" : "takeBackWhyNotMoved");
+}
+
 export function levelName(level: Level, t: Translate): string {
   return t(LEVEL_SHORT[level]);
 }

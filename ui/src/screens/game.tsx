@@ -13,8 +13,10 @@ import { couteauSources, handPoints, nextHand, undoLine } from "../sheet-words";
 const TABS: GameTab[] = ["dice", "blue", "orange", "result"];
 
 export function GameScreen({ game }: { game: number }) {
-  const { t, location, go, fail, announce, cardName } = useApp();
+  const { t, location, go, fail, announce, cardName, clearError } = useApp();
   const [view, setShown] = useState<GameView | null>(null);
+  // a finished game's sheet is locked against a stray tap until "Correct this game"
+  const [correcting, setCorrecting] = useState(false);
   // the game as last shown, read when an undo or redo runs (after the taps before it)
   const shown = useRef<GameView | null>(null);
   // what the last undo or redo did, shown under the tabs as it is announced
@@ -29,18 +31,28 @@ export function GameScreen({ game }: { game: number }) {
   if (!view) return <p>{t("loading")}</p>;
 
   const sheet = view.detail.sheet;
+  const locked = view.detail.summary.status === "finished" && !correcting;
   // a new tab starts with its own choice of player (the orange tab picks whose hand is
   // next), not the one picked on the tab before
   const setTab = (next: GameTab) => go({ screen: "game", game, tab: next });
   const setPlayer = (p: string) => go({ screen: "game", game, tab, player: p });
 
   const apply = (change: () => Promise<GameView>) => queue.run(change, (v) => v);
-  const save = (entry: SheetEdit) => { setSaid(null); return queue.push(entry); };
+  // a saved entry takes away the error of a refused one before it
+  const save = async (entry: SheetEdit) => {
+    if (locked) return null;
+    setSaid(null);
+    const out = await queue.push(entry);
+    if (out) clearError?.();
+    return out;
+  };
   // undo and redo say what they took back or gave again, from the sheet before and after
   const undoRedo = async (kind: "undo" | "redo") => {
+    if (locked) return;
     const was: { sheet?: Sheet } = {};
     const out = await apply(() => { was.sheet = shown.current?.detail.sheet; return kind === "undo" ? api.undo(game) : api.redo(game); });
     if (!out) return;
+    clearError?.();
     const line = was.sheet ? undoLine(kind, was.sheet, out.detail.sheet, t, cardName) : t(kind);
     announce(line);
     setSaid(line);
@@ -58,17 +70,29 @@ export function GameScreen({ game }: { game: number }) {
           ))}
         </div>
         <div class="undo">
-          <button type="button" id="undo" class="icon" disabled={!view.detail.can_undo} aria-label={t("undo")} title={t("undo")}
+          <button type="button" id="undo" class="icon" disabled={locked || !view.detail.can_undo} aria-label={t("undo")} title={t("undo")}
             onClick={() => undoRedo("undo")}>↶</button>
-          <button type="button" id="redo" class="icon" disabled={!view.detail.can_redo} aria-label={t("redo")} title={t("redo")}
+          <button type="button" id="redo" class="icon" disabled={locked || !view.detail.can_redo} aria-label={t("redo")} title={t("redo")}
             onClick={() => undoRedo("redo")}>↷</button>
         </div>
       </div>
       {said && <p class="muted undo-said" id="undo-said" aria-hidden="true">{said}</p>}
+      {locked && (
+        <div class="locked-note" id="game-locked">
+          <p>{t("gameLockedNote")}</p>
+          <button type="button" id="correct-game" onClick={() => setCorrecting(true)}>{t("correctGame")}</button>
+        </div>
+      )}
       <div role="tabpanel" id="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {tab === "dice" && <DiceTab view={view} setView={setView} />}
-        {tab === "blue" && <BlueTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
-        {tab === "orange" && <OrangeTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
+        {/* a finished game's entries are locked (the browser disables every control
+            inside); the result tab's links to the rounds stay */}
+        {tab !== "result" && (
+          <fieldset class="lock" id="entries" disabled={locked}>
+            {tab === "dice" && <DiceTab view={view} setView={setView} />}
+            {tab === "blue" && <BlueTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
+            {tab === "orange" && <OrangeTab view={view} sheet={sheet} save={save} player={player} setPlayer={setPlayer} setView={setView} />}
+          </fieldset>
+        )}
         {tab === "result" && <ResultTab view={view} setView={setView} apply={apply} />}
       </div>
       <ShareTable target={{ kind: "game", id: game }} onEntered={() => api.game(game).then(setView, fail)} />
@@ -449,6 +473,10 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
   const game = view.detail.summary.id;
   const report = view.detail.report;
   const [rolloff, setRolloff] = useState<NamedContest | null>(null);
+  const inProgress = view.detail.summary.status === "in_progress";
+  // before the engine says the sheet is complete, its best side leads: no winners yet
+  const leading = !inProgress || view.progress === "complete" ? undefined
+    : view.progress === "orange_round_only" ? "orange" as const : "blue" as const;
   const settleWinner = async () => {
     try {
       const out = await api.settleTie(game, "winner");
@@ -468,15 +496,22 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
       {!report ? <Missing view={view} /> : (
         <div aria-live="polite">
           <Progress view={view} />
-          <ScoreReportView report={report} />
+          <ScoreReportView report={report} leading={leading} />
         </div>
       )}
       <div class="stack">
         <button type="button" onClick={() => go({ screen: "game", game, tab: "blue" })}>{t("editBlue")}</button>
         <button type="button" onClick={() => go({ screen: "game", game, tab: "orange" })}>{t("editOrange")}</button>
-        {report && view.detail.summary.status === "in_progress" && (
-          <button type="button" class="primary" id="finish" onClick={() => apply(() => api.finish(game))}>{t("finish")}</button>
-        )}
+        {report && inProgress && (leading === undefined
+          ? <button type="button" class="primary" id="finish" onClick={() => apply(() => api.finish(game))}>{t("finish")}</button>
+          : (
+            <>
+              <button type="button" class="primary" id="finish" disabled aria-describedby="finish-why">{t("finish")}</button>
+              <p class="muted" id="finish-why">{t(leading === "orange" ? "finishWhyBlue" : "finishWhyOrange")}</p>
+              {/* a sheet of one round is a game too (docs/rules.md 8.2) */}
+              <button type="button" id="finish-one-round" onClick={() => apply(() => api.finish(game))}>{t("finishOneRound")}</button>
+            </>
+          ))}
         {view.detail.summary.status === "finished" && <p class="ok" id="game-finished">{t("finished")}</p>}
       </div>
       {view.session && (

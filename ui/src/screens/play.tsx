@@ -18,7 +18,7 @@ import { fly } from "../play/fly";
 import { gameKey, KeysHelp, type GameKey } from "../play/keys";
 import { OrangeBoard } from "../play/orange-board";
 import { newsText, scoreText, tableText } from "../play/spoken";
-import { levelName, moveText, playText, reasonText, slotKey, speedMs, type CardName } from "../play/words";
+import { levelName, moveText, playText, reasonText, slotKey, speedMs, takeBackWhy, type CardName } from "../play/words";
 import { itemLabel, ScoreReportView } from "../report";
 
 export function PlayScreen({ id }: { id: number }) {
@@ -297,6 +297,7 @@ export function PlayScreen({ id }: { id: number }) {
 
   const last = view.log[view.log.length - 1];
   const over = view.status === "finished";
+  const whyNoTakeBack = takeBackWhy(view, over, t);
   const turnLine = over ? t("gameOver")
     : paused ? t("blueOverTitle")
     : thinking !== null ? t("thinking", { name: names[thinking] })
@@ -323,7 +324,7 @@ export function PlayScreen({ id }: { id: number }) {
       case "s": say(scoreText(view, t, cardName)); break;
       case "l": say(lastMove ? moveText(lastMove, names, t, cardName) : t("noMoves")); break;
       case "h": if (personSeat !== null && !hintBusy && !handHidden && !busy && !over && !paused) askHint(); else say(t("keyNotNow")); break;
-      case "u": if (view.can_take_back && !busy) takeBack(); else say(t("keyNotNow")); break;
+      case "u": if (view.can_take_back && !busy) takeBack(); else say(takeBackWhy(view, over, t) ?? t("keyNotNow")); break;
       case "j": setShowLog(!showLog); say(t(showLog ? "logHidden" : "logShown")); break;
       case "m": focusHand(); break;
       case "?": setKeysOpen(true); break;
@@ -366,12 +367,13 @@ export function PlayScreen({ id }: { id: number }) {
       {!over && (
         <div class="play-actions">
           <button type="button" id="hint-button" disabled={personSeat === null || hintBusy || handHidden || busy || paused} aria-busy={hintBusy} onClick={askHint}>{t("hint")}</button>
-          <button type="button" id="take-back" disabled={!view.can_take_back || busy} onClick={takeBack}>↶ {t("takeBack")}</button>
+          <button type="button" id="take-back" disabled={!view.can_take_back || busy} aria-describedby={whyNoTakeBack ? "take-back-why" : undefined} onClick={takeBack}>↶ {t("takeBack")}</button>
           {stalled && <button type="button" class="primary" id="retry" onClick={() => { setStalled(false); setRetry((r) => r + 1); }}>{t("tryAgain")}</button>}
           <button type="button" id="show-log" key={renamed("show-log", String(showLog))} aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
           <button type="button" id="keys-button" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
         </div>
       )}
+      {!over && whyNoTakeBack && <p class="muted small" id="take-back-why">{whyNoTakeBack}</p>}
       {view.blue_report && !over && !paused && (
         <Disclosure id="blue-score" summary={t("blueRoundScore")}>
           <BlueResult report={view.blue_report} t={t} cardName={cardName} />
