@@ -583,7 +583,7 @@ async fn backup_and_import() -> Result {
     file.send_keys(&backup.display().to_string()).await?;
     s.wait_text(
         "#backup-message",
-        |t| t.contains("(1 already here), 0 new players"),
+        |t| t.contains("(1 already here), new players: 0"),
         "nothing imported twice",
     )
     .await?;
