@@ -7,25 +7,7 @@ set -euo pipefail
 
 MIN_RUST_MINOR=95   # rust-version in Cargo.toml: 1.95
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-
-apt_updated=0
-need_apt() {
-  local missing=()
-  for pkg in "$@"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-  done
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "==> installing Debian packages: ${missing[*]}"
-    if [ "$apt_updated" -eq 0 ]; then
-      as_root apt-get update -qq
-      apt_updated=1
-    fi
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" </dev/null
-  fi
-}
+. scripts/apt.sh
 
 rust_ok() {
   command -v cargo >/dev/null 2>&1 || return 1

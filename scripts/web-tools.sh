@@ -5,24 +5,7 @@
 # linker, Chromium and its driver (the browser tests), the Rust target, and
 # wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock (the
 # glue, the test runner and the crate must match).
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-apt_updated=0
-need_apt() {
-  local missing=()
-  for pkg in "$@"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
-  done
-  if [ ${#missing[@]} -gt 0 ]; then
-    echo "==> installing Debian packages: ${missing[*]}"
-    if [ "$apt_updated" -eq 0 ]; then
-      as_root apt-get update -qq
-      apt_updated=1
-    fi
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" </dev/null
-  fi
-}
+. scripts/apt.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 # clang-19 compiles SQLite, llvm-19 has its archiver (llvm-ar-19), lld-19 its linker
 need_apt clang-19 lld-19 llvm-19 chromium chromium-driver

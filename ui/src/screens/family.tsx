@@ -53,9 +53,6 @@ export function Standings({ view }: { view: FamilyGameView }) {
 export function FamilyScreen({ game }: { game: number }) {
   const { t, fail, announce, clearError } = useApp();
   const [view, setView] = useState<FamilyGameView | null>(null);
-  // a finished game's sheet is locked against a stray tap until "Correct this game"
-  const [correcting, setCorrecting] = useState(false);
-  const locked = view?.summary.status === "finished" && !correcting;
   // what the last undo or redo did, shown beside the buttons as it is announced
   const [said, setSaid] = useState<string | null>(null);
   const [refused, setRefused] = useState<string[]>([]);
@@ -108,14 +105,14 @@ export function FamilyScreen({ game }: { game: number }) {
     });
   };
   // undo and redo say what they took back or gave again
-  const undoRedo = (kind: "undo" | "redo") => locked ? undefined : send(() => (kind === "undo" ? api.familyUndo(game) : api.familyRedo(game)), (before, after) => {
+  const undoRedo = (kind: "undo" | "redo") => send(() => (kind === "undo" ? api.familyUndo(game) : api.familyRedo(game)), (before, after) => {
     const line = before ? familyUndoLine(kind, before, after, t) : t(kind);
     announce(line);
     setSaid(line);
   });
   const edit = (change: (sheet: FamilySheet) => FamilySheet) => {
     setSaid(null);
-    if (!latest.current || locked) return;
+    if (!latest.current) return;
     const next = change(latest.current);
     latest.current = next;
     setView((v) => (v ? { ...v, sheet: next } : v));
@@ -143,8 +140,8 @@ export function FamilyScreen({ game }: { game: number }) {
     <div>
       <h1>{gameName(sheet.game, t)} · {view.summary.players.join(", ")}</h1>
       <div class="bar family-bar">
-        <button type="button" id="family-undo" disabled={locked || !view.can_undo} onClick={() => undoRedo("undo")}>{t("undo")}</button>
-        <button type="button" id="family-redo" disabled={locked || !view.can_redo} onClick={() => undoRedo("redo")}>{t("redo")}</button>
+        <button type="button" id="family-undo" disabled={!view.can_undo} onClick={() => undoRedo("undo")}>{t("undo")}</button>
+        <button type="button" id="family-redo" disabled={!view.can_redo} onClick={() => undoRedo("redo")}>{t("redo")}</button>
         <span class="muted" id="family-status">{view.summary.status === "finished" ? t("finished") : t("inProgress")}</span>
       </div>
       {said && <p class="muted undo-said" id="family-undo-said" aria-hidden="true">{said}</p>}
@@ -154,15 +151,8 @@ export function FamilyScreen({ game }: { game: number }) {
           <ul>{refused.map((r) => <li key={r}>{r}</li>)}</ul>
         </div>
       )}
-      {locked && (
-        <div class="locked-note" id="family-locked">
-          <p>{t("gameLockedNote")}</p>
-          <button type="button" id="family-correct" onClick={() => setCorrecting(true)}>{t("correctGame")}</button>
-        </div>
-      )}
       <Standings view={view} />
-      {/* a finished game's entries are locked (the browser disables every control inside) */}
-      <fieldset class="lock" id="family-entries" disabled={locked}>{body}</fieldset>
+      {body}
       <ShareTable target={{ kind: "game", id: game }} />
     </div>
   );
