@@ -265,7 +265,7 @@ pub async fn play_family(s: &Session, game: &str, hint_every: Option<u64>) -> Re
         let moves = format!("Number({root}.dataset.moves)");
         let before = s.c.execute(&format!("return {moves}"), vec![]).await?;
         // two cards to lay aside: the hint's (it names them)
-        let action = if hint_every.is_some_and(|n| turns % n == 0) {
+        let action = if turn == "discard" || hint_every.is_some_and(|n| turns % n == 0) {
             s.click(&format!("#{game}-hint-button")).await?;
             s.find(&format!("#{game}-hint"))
                 .await?
