@@ -39,8 +39,11 @@ class Modern(Player):
         t.act(start)
         # the focus comes to the turn line, not to a bare landmark (the app's own move of
         # the focus to the new screen's main landmark comes before)
-        t.wait(lambda: self.focus_events(mark, lambda e: e.role == TURN_ROLE), 20, "the focus on the turn line")
-        return len(t.events)
+        got = t.wait(lambda: self.focus_events(mark, lambda e: e.role == TURN_ROLE), 20, "the focus on the turn line")
+        # the game is watched from that focus on: when the computer's first moves are
+        # quick (medium), the same focus already says it is the player's turn, and the
+        # first turn's check must find it
+        return t.events.index(got[0])
 
     # -- the cards -----------------------------------------------------------------------
 
