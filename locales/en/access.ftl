@@ -58,7 +58,7 @@ sayNoScoring = { $pile ->
 sayOrangeStarts = The orange round starts.
 
 ## The keys' help.
-keysTitle = Keys
+keysTitle = Keyboard shortcuts
 keysIntro = While the focus is in the game, one key does each of these, alone or with Alt.
 keysReader = With a screen reader, its browse mode keeps the bare letters for itself: press the letter with Alt (Alt+H for a hint), or turn the reader's browse keys off: in Orca, Orca+Z switches its structural navigation keys off and on, and Orca+A switches between browse mode and focus mode; in NVDA, NVDA+Space does the same.
 keyOrAlt = or Alt+{ $key }

@@ -121,11 +121,26 @@ classicEvStake = { $name } stakes { $counters }
 classicEvAces = { $name } took { $aces ->
     [one] an ace
    *[other] { $aces } aces
-}: { $each } from each
-classicEvPureAces = { $name } took only aces ({ $aces }): { $each } from each
-classicEvKleinPapillon = Klein-Papillon for { $name }: { $each } from each
-classicEvHaneton = Haneton for { $name }: { $each } from each
-classicEvSautenelle = Sautenelle for { $name }: { $each } from each
+}: { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player
+classicEvPureAces = { $name } took only aces ({ $aces }): { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player
+classicEvKleinPapillon = Klein-Papillon for { $name }: { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player
+classicEvHaneton = Haneton for { $name }: { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player
+classicEvSautenelle = Sautenelle for { $name }: { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player
 classicEvReveal = { $name } reveals { $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
@@ -136,14 +151,26 @@ classicEvReveal = { $name } reveals { $cards ->
 }
 classicEvWon = { $name } wins the game
 classicEvConsolation = { $table ->
-    [0] Consolation for { $name }: { $each } from each (no card on the table)
-    [1] Consolation for { $name }: { $each } from each, and the card left on the table
-   *[other] Consolation for { $name }: { $each } from each, and the { $table } cards left on the table
+    [0] Consolation for { $name }: { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player (no card on the table)
+    [1] Consolation for { $name }: { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player, and the card left on the table
+   *[other] Consolation for { $name }: { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player, and the { $table } cards left on the table
 }
 classicEvBlaetter = Most cards for { $name } ({ $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
-}, ×{ $multiplier }): { $each } from each
+}, ×{ $multiplier }): { $each ->
+        [one] { $each } counter
+       *[other] { $each } counters
+    } from each other player
 classicEvBlaetterTied = Most cards tied ({ $cards ->
     [one] { $cards } card
    *[other] { $cards } cards

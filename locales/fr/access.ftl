@@ -62,7 +62,7 @@ sayNoScoring = { $pile ->
 sayOrangeStarts = La manche orange commence.
 
 ## L'aide des touches.
-keysTitle = Touches
+keysTitle = Raccourcis clavier
 keysIntro = Quand le focus est dans la partie, chacune de ces touches, seule ou avec Alt, fait ceci.
 keysReader = Avec un lecteur d'écran, son mode navigation garde pour lui les lettres seules : appuyez sur la lettre avec Alt (Alt+H pour un conseil), ou coupez les touches de navigation du lecteur : dans Orca, Orca+Z désactive et réactive ses touches de navigation structurelle, et Orca+A bascule entre le mode navigation et le mode focus ; dans NVDA, NVDA+Espace fait de même.
 keyOrAlt = ou Alt+{ $key }

@@ -91,7 +91,7 @@ classicReasonCannot = Ne pouvait rien prendre
 classicReasonSautenelle = Après une Sautenelle
 classicReasonOutOfTurn = Hors de son tour
 classicTurnedUp = D'abord des cartes retournées sur une table vide
-classicCardsCounted = Cartes dans la pile de { $name }
+classicCardsCounted = { $name } : cartes dans sa pile
 classicLeftOnTable = Cartes restées sur la table
 classicWinnerOptional = Qui a gagné (personne : laisser vide)
 classicConsolationOptional = Qui a eu la Consolation (si la table le dit)
@@ -120,13 +120,31 @@ classicEvCaptured = { $name } prend { $taken } avec { $card }
 classicEvCounted = Décompte des cartes prises
 classicEvStake = { $name } mise { $counters }
 classicEvAces = { $aces ->
-    [1] { $name } a pris un as : { $each } de chacun
-   *[other] { $name } a pris { $aces } as : { $each } de chacun
+    [1] { $name } a pris un as : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres
+   *[other] { $name } a pris { $aces } as : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres
 }
-classicEvPureAces = { $name } n'a pris que des as ({ $aces }) : { $each } de chacun
-classicEvKleinPapillon = Klein-Papillon pour { $name } : { $each } de chacun
-classicEvHaneton = Haneton pour { $name } : { $each } de chacun
-classicEvSautenelle = Sautenelle pour { $name } : { $each } de chacun
+classicEvPureAces = { $name } n'a pris que des as ({ $aces }) : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres
+classicEvKleinPapillon = Klein-Papillon pour { $name } : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres
+classicEvHaneton = Haneton pour { $name } : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres
+classicEvSautenelle = Sautenelle pour { $name } : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres
 classicEvReveal = { $name } se découvre : { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
@@ -137,14 +155,26 @@ classicEvReveal = { $name } se découvre : { $cards ->
 }
 classicEvWon = { $name } gagne la partie
 classicEvConsolation = { $table ->
-    [0] Consolation pour { $name } : { $each } de chacun (aucune carte sur la table)
-    [1] Consolation pour { $name } : { $each } de chacun, et la carte restée sur la table
-   *[other] Consolation pour { $name } : { $each } de chacun, et les { $table } cartes restées sur la table
+    [0] Consolation pour { $name } : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres (aucune carte sur la table)
+    [1] Consolation pour { $name } : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres, et la carte restée sur la table
+   *[other] Consolation pour { $name } : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres, et les { $table } cartes restées sur la table
 }
 classicEvBlaetter = Le plus de cartes pour { $name } ({ $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
-}, ×{ $multiplier }) : { $each } de chacun
+}, ×{ $multiplier }) : { $each ->
+        [one] { $each } jeton
+       *[other] { $each } jetons
+    } de chacun des autres
 classicEvBlaetterTied = Égalité au plus de cartes ({ $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
@@ -177,20 +207,20 @@ classicPbBelowZero = { $player } aurait { $counters ->
 classicPbAlreadyRevealed = { $player } s'est découvert dans cette donne et n'a plus rien en main.
 classicPbAlreadyOut = { $player } a déjà échangé toutes ses cartes dans cette donne.
 classicPbNoCardLeft = { $player } a déjà joué les { $dealt } cartes reçues dans cette donne.
-classicPbIllegalCapture = la prise de { $player } n'est pas permise : { $reason }
-classicPbNothingTaken = la prise de { $player } donne la carte jouée mais aucune carte prise.
-classicPbNoCardPlayed = la prise de { $player } donne des cartes prises mais pas la carte jouée.
-classicPbMoreThanFour = la prise de { $player } compte { $count ->
+classicPbIllegalCapture = { $player } : cette prise n'est pas permise : { $reason }
+classicPbNothingTaken = { $player } : la prise donne la carte jouée mais aucune carte prise.
+classicPbNoCardPlayed = { $player } : la prise donne des cartes prises mais pas la carte jouée.
+classicPbMoreThanFour = { $player } : la prise compte { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 } de rang { $rank } ; le paquet en a quatre.
-classicPbToldTwice = la prise de { $player } donne à la fois ses cartes et ses primes : l'un ou l'autre.
-classicPbImpossible = la prise de { $player } ne peut pas être ce qui est dit : { $why }
+classicPbToldTwice = { $player } : la prise donne à la fois ses cartes et ses primes : l'un ou l'autre.
+classicPbImpossible = { $player } : la prise ne peut pas être ce qui est dit : { $why }
 classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (le texte : dès que la dernière carte est donnée, le Klein-Papillon n'est plus possible).
 classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
-classicPbTooManyAces = avec cette ligne de { $player }, cette partie compte { $aces } as ({ $taken } pris dans les piles, { $revealed } de plus découverts et pas repris depuis) ; le paquet en a quatre.
-classicPbRankTooOften = la prise de { $player } met dans une pile une { $count }e carte de rang { $rank } dans cette partie ; le paquet en a quatre.
-classicPbCaptureAfterSautenelle = { $player } ne peut pas prendre ici : la Sautenelle de { $by } vient de vider la table, et après une Sautenelle « le joueur suivant doit découvrir ses cartes » (il manque une découverte avant cette ligne).
+classicPbTooManyAces = { $player } : avec cette ligne, cette partie compte { $aces } as ({ $taken } pris dans les piles, { $revealed } de plus découverts et pas repris depuis) ; le paquet en a quatre.
+classicPbRankTooOften = { $player } : la prise met dans une pile une { $count }e carte de rang { $rank } dans cette partie ; le paquet en a quatre.
+classicPbCaptureAfterSautenelle = { $player } ne peut pas prendre ici : la Sautenelle jouée par { $by } vient de vider la table, et après une Sautenelle « le joueur suivant doit découvrir ses cartes » (il manque une découverte avant cette ligne).
 classicPbEmptyReveal = { $player } ne découvre aucune carte.
 classicPbRevealTooLarge = { $player } découvre { $cards ->
     [one] { $cards } carte
@@ -212,10 +242,10 @@ classicPbEndBeforeLast = la partie ne peut pas finir à la donne { $deal } : { 
    *[other] { $talon } cartes restent au talon.
 }
 classicPbMissingWinner = il manque le gagnant : { $players } ne se sont pas découverts à la dernière donne, chacun a donc échangé toutes ses cartes, et le registre ne peut pas savoir qui l'a fait le premier. Indiquez qui a gagné avant la fin.
-classicPbPileTooLarge = la pile de { $player } compte { $typed } cartes ; le paquet en a 52.
+classicPbPileTooLarge = { $player } : la pile compte { $typed } cartes ; le paquet en a 52.
 classicPbAcesLeftOnTable = { $aces } as ont été découverts sans qu'aucune prise notée ne les prenne (prendre un as rapporte toujours), ils sont donc sur la table, mais { $table } cartes y sont comptées.
 classicPbTableTooLarge = on compte { $typed } cartes restées sur la table ; le paquet en a 52.
-classicPbMissingCount = il manque le compte des cartes de { $player }.
+classicPbMissingCount = { $player } : il manque le compte de ses cartes.
 classicPbCardCount = les piles ({ $piles }) et les cartes restées sur la table ({ $table }) font { $counted }, pas les 52 du paquet.
 classicPbFewerThanTaken = { $player } compte { $counted } cartes mais en a pris au moins { $atLeast } dans les prises notées.
 classicPbWrongConsolation = la Consolation n'est pas à { $player } : elle est à { $due }.
@@ -244,7 +274,7 @@ ref-classic-table-twice = { $card } est deux fois sur la table.
 ref-classic-hand-and-table = { $card } est à la fois la carte jouée et sur la table.
 ref-classic-hand-twice = { $card } est deux fois dans la main.
 ref-classic-players = Une table compte trois ou quatre joueurs, pas { $players }.
-ref-classic-seat = La place { $seat } n'existe pas à une table de { $players }.
+ref-classic-seat = La place { $seat } n'existe pas : la table compte { $players } places.
 ref-classic-options = Ces règles maison ne peuvent pas être : vérifiez la mise et les jetons de départ.
 ref-classic-too-many = Une question nomme au plus les 52 cartes du paquet.
 classicCardSuited = { $rank ->
@@ -334,7 +364,7 @@ cplayModern = Papillon (deux paquets)
 cplayClassic = Le Papillon de 1756
 cplayYourName = Votre nom
 cplayComputerName = Nom du joueur ordinateur { $n }
-cplayLevel = Niveau de { $name }
+cplayLevel = { $name } : niveau
 cplayStart = Couper et donner
 cplayResume = Reprendre le Papillon de 1756
 cplayResumeOf = Partie { $game } avec { $players }

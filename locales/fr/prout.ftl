@@ -56,13 +56,13 @@ proutPbTargetInSolo = Le solo n'a pas de limite : son but est 0 point.
 proutPbLicorneValue = Une LICORNE ne peut pas compter { $n }.
 proutPbGameAfterEnd = Partie { $game } : le jeu était fini après la partie { $after }.
 proutPbPlayers = Partie { $game } : les joueurs ne sont pas ceux de la table.
-proutPbCount = Partie { $game } : { $pile } de { $name } ne peut pas compter { $n ->
+proutPbCount = Partie { $game }, { $name } : { $pile } ne peut pas compter { $n ->
     [one] { $n } carte.
    *[other] { $n } cartes.
 }
-proutPbCard = Partie { $game } : { $pile } de { $name } : « { $text } » n'est pas une carte.
+proutPbCard = Partie { $game }, { $name }, { $pile } : « { $text } » n'est pas une carte.
 proutPbPileNotInMode = Partie { $game } : { $name } n'a pas de pioche personnelle dans ce mode.
-proutPbValuesNeedCards = Partie { $game } : la VARIANTE compte les valeurs : donnez { $pile } de { $name } carte par carte.
+proutPbValuesNeedCards = Partie { $game } : la VARIANTE compte les valeurs : donnez { $pile } ({ $name }) carte par carte.
 proutPbHandOverFive = Partie { $game } : { $name } ne peut pas avoir { $n ->
     [one] { $n } carte
    *[other] { $n } cartes

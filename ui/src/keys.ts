@@ -46,6 +46,7 @@ export type Key =
   | "cardsLeft"
   | "cardsOver"
   | "centre"
+  | "chartCredit"
   | "chartTitle"
   | "chatNoir"
   | "chgAnd"

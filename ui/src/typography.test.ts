@@ -77,6 +77,16 @@ describe("French punctuation", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("writes no « de » or « le/la » straight before a person's name", () => {
+    // « de Alice » should read « d'Alice », and Fluent cannot elide: the French words
+    // are put so that no preposition stands before a name (« Alice : niveau »)
+    const person = /\b(de|du|le|la) \{ ?\$(name|player|players|by|previous|dealer|winner|who|partner|first)\b/;
+    const wrong: string[] = [];
+    for (const [file, source] of Object.entries(fr))
+      for (const line of source.split("\n")) if (!line.startsWith("#") && person.test(line)) wrong.push(`${file}: ${line.trim()}`);
+    expect(wrong).toEqual([]);
+  });
+
   it("uses one apostrophe, the straight one, in both languages", () => {
     const curly: string[] = [];
     for (const lang of ["fr", "en"] as const)

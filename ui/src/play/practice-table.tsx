@@ -306,7 +306,7 @@ export function TableActions<B, H>({ table, prefix, onHint, keys, log, share, ta
           aria-describedby={takeBackWhy ? `${prefix}-take-back-why` : undefined} onClick={() => void table.takeBack()}>↶ {t("takeBack")}</button>}
         {table.stalled && <button type="button" class="primary" id={`${prefix}-retry`} onClick={table.tryAgain}>{t("tryAgain")}</button>}
         <button type="button" id={`${prefix}-log-button`} key={renamed("log", String(table.showLog))} aria-expanded={table.showLog} onClick={() => table.setShowLog(!table.showLog)}>{table.showLog ? t("hideLog") : t("log")}</button>
-        <button type="button" id={`${prefix}-keys`} aria-expanded={table.keysOpen} aria-keyshortcuts="?" onClick={() => table.setKeysOpen(!table.keysOpen)}>{t("keysTitle")}</button>
+        <button type="button" class="keys-button" id={`${prefix}-keys`} aria-expanded={table.keysOpen} aria-keyshortcuts="?" onClick={() => table.setKeysOpen(!table.keysOpen)}>{t("keysTitle")}</button>
       </div>
       {!table.over && takeBackWhy && <p class="muted small" id={`${prefix}-take-back-why`}>{takeBackWhy}</p>}
       {share}

@@ -137,7 +137,8 @@ export function NewGameScreen() {
       </Section>
       {count > 0 && (
         <Section title={t("seats")} id="seats-h">
-          <ol class="seats">
+          {papillon && <p class="muted" id="dealer-pick">{t("dealer")}</p>}
+          <ol class="seats" aria-describedby={papillon ? "dealer-pick" : undefined}>
             {seats.map((p, i) => (
               <li key={p}>
                 {papillon ? <label class="dealer"><input type="radio" name="dealer" checked={dealer === i} onChange={() => setDealer(i)} aria-label={t("dealerOf", { name: p })} /> {p}</label> : <span>{p}</span>}
@@ -149,7 +150,6 @@ export function NewGameScreen() {
               </li>
             ))}
           </ol>
-          {papillon && <p class="muted">{t("dealer")}</p>}
         </Section>
       )}
       {game === "prout" && <ProutSetup sheet={prout} onChange={setProut} />}

@@ -370,7 +370,7 @@ export function PlayScreen({ id }: { id: number }) {
           <button type="button" id="take-back" disabled={!view.can_take_back || busy} aria-describedby={whyNoTakeBack ? "take-back-why" : undefined} onClick={takeBack}>↶ {t("takeBack")}</button>
           {stalled && <button type="button" class="primary" id="retry" onClick={() => { setStalled(false); setRetry((r) => r + 1); }}>{t("tryAgain")}</button>}
           <button type="button" id="show-log" key={renamed("show-log", String(showLog))} aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>{showLog ? t("hideLog") : t("log")}</button>
-          <button type="button" id="keys-button" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
+          <button type="button" class="keys-button" id="keys-button" aria-expanded={keysOpen} aria-keyshortcuts="?" onClick={() => setKeysOpen(!keysOpen)}>{t("keysTitle")}</button>
         </div>
       )}
       {!over && whyNoTakeBack && <p class="muted small" id="take-back-why">{whyNoTakeBack}</p>}

@@ -115,7 +115,7 @@ export async function firstWithGames(): Promise<GameType> {
 
 /** A horizontal bar chart drawn as SVG: average total per player (negative bars go left). */
 export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: string }) {
-  const { lang } = useApp();
+  const { lang, t } = useApp();
   const rowH = 28;
   const width = 320;
   const label = 90;
@@ -123,7 +123,11 @@ export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: st
   const hasNeg = stats.some((s) => s.average_total < 0);
   const zero = hasNeg ? label + (width - label) / 2 : label;
   const span = hasNeg ? (width - label) / 2 - 30 : width - label - 40;
+  // its caption says what is drawn and how a team's points count (newcomer pass: the
+  // chart had no caption, and a team's total seemed credited twice)
   return (
+    <figure class="chart-figure" aria-labelledby="chart-caption">
+    <figcaption id="chart-caption">{title}<span class="muted small"> {t("chartCredit")}</span></figcaption>
     <svg class="chart" viewBox={`0 0 ${width} ${stats.length * rowH + 8}`} role="img" aria-label={title}>
       <title>{title}</title>
       {stats.map((s, i) => {
@@ -142,6 +146,7 @@ export function AverageChart({ stats, title }: { stats: PlayerStats[]; title: st
       })}
       <line x1={zero} x2={zero} y1={0} y2={stats.length * rowH + 8} class="axis" />
     </svg>
+    </figure>
   );
 }
 
