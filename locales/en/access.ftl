@@ -21,6 +21,7 @@ captureWithSign = Take { $cards } with { $card } and { $sign }
 ## The orange layout's places.
 layoutSign = Sign of suite { $n }: { $card }
 layoutSuite = Suite { $n }: { $card } on top
+layoutSuiteValue = Suite { $n }: { $card } on top, worth { $value }
 layoutSuiteEmpty = Suite { $n }: empty
 layoutPlate = Plate card { $x }: { $card }
 layoutPlateValue = Plate card { $x }: { $card }, worth { $value }

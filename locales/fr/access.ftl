@@ -22,6 +22,7 @@ captureWithSign = Prendre { $cards } avec { $card } et { $sign }
 ## Les places de la disposition orange.
 layoutSign = Signe de la suite { $n } : { $card }
 layoutSuite = Suite { $n } : { $card } au sommet
+layoutSuiteValue = Suite { $n } : { $card } au sommet, valeur { $value }
 layoutSuiteEmpty = Suite { $n } : vide
 layoutPlate = Carte du tapis { $x } : { $card }
 layoutPlateValue = Carte du tapis { $x } : { $card }, valeur { $value }

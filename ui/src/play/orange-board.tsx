@@ -87,13 +87,16 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
       <section class="layout" aria-label={t("orangeLayout")} id="layout" ref={layoutRef} onKeyDown={(e) => { onEscape(e); layout.onKeyDown(e); }}>
         {[0, 1, 2, 3].map((s) => {
           const suite = table.suites[s];
+          const valued = !!suite.top && suite.value !== null && !info(suite.top.face).family;
           return (
             <div key={s} class={`suite-col s${s}`}>
               {slotBox({ slot: `sign${s + 1}`, cls: "sign", label: t("layoutSign", { n: s + 1, card: suite.sign ? cardName(suite.sign) : t("none") }), children: <>
                 {suite.sign ? <span class="small">{cardName(suite.sign)}</span> : <span class="muted small">{t("signOf")}</span>}
               </> })}
-              {slotBox({ slot: `suite${s + 1}`, label: suite.top ? t("layoutSuite", { n: s + 1, card: cardName(suite.top.face) }) : t("layoutSuiteEmpty", { n: s + 1 }), children: <>
+              {/* a trump on top (a Couteau Suisse) shows the value it was played for, as a plate card does (newcomer pass) */}
+              {slotBox({ slot: `suite${s + 1}`, label: suite.top ? (valued ? t("layoutSuiteValue", { n: s + 1, card: cardName(suite.top.face), value: suite.value ?? 0 }) : t("layoutSuite", { n: s + 1, card: cardName(suite.top.face) })) : t("layoutSuiteEmpty", { n: s + 1 }), children: <>
                 {suite.top ? <CardFace card={info(suite.top.face)} small /> : <span class="muted small">{t("suiteN", { n: s + 1 })}</span>}
+                {valued && <span class="small">{suite.value}</span>}
               </> })}
             </div>
           );

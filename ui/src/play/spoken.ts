@@ -72,7 +72,10 @@ export function newsText(before: PracticeView | null, next: PracticeView, t: Tra
   if (a.round === "blue" && b.round === "orange") news.push(next.blue_report ? blueOverText(next.blue_report, t) : t("sayOrangeStarts"));
   else if (a.round === "blue" && b.round === "blue" && b.deal > a.deal) news.push(t("dealOf", { n: b.deal, total: b.deal + b.deals_left }));
   else if (a.round === "orange" && b.round === "orange" && b.tour > a.tour) {
+    // said as an end, then who went out, then the new tour (newcomer pass: a tour's end
+    // went by unannounced)
     const out = b.tour_winners.filter((s) => !a.tour_winners.includes(s));
+    news.push(t("tourOver", { tour: a.tour }));
     if (out.length) news.push(t("wentOut", { names: listText(out.map((s) => names[s]), t) }));
     news.push(t("tourOf", { n: b.tour, total: b.tours }));
   }

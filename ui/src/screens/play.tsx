@@ -407,6 +407,7 @@ function BlueResult({ report, t, cardName }: { report: NonNullable<PracticeView[
           </li>
         ))}
       </ul>
+      <p class="muted small" id="blue-sweep-note">{t("blueSweepNote")}</p>
     </div>
   );
 }
