@@ -1166,6 +1166,7 @@ export type Key =
   | "resumePlay"
   | "resumePlayOf"
   | "review"
+  | "reviewBoardAfter"
   | "reviewDeal"
   | "reviewDiffs"
   | "reviewNextDiff"

@@ -109,6 +109,9 @@ export function ReviewScreen({ id }: { id: number }) {
           )}
         </div>
       )}
+      {/* the table below is the one this move left; the advice above was about the one
+          before it (newcomer pass: the two seemed to be the same position) */}
+      {played && <p class="muted small" id="review-board-when">{t("reviewBoardAfter")}</p>}
       {table.round === "blue" ? (
         <Section title={t("plate")} id="r-plate-h">
           <div class="plate">{table.plate.length === 0 ? <p class="muted">{t("plateEmpty")}</p> : table.plate.map((f) => <span key={f} class="card-wrap" role="img" aria-label={cardName(f)}><CardFace card={info(f)} small /></span>)}</div>
