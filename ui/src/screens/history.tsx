@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, classicGames, papillonGames, type GameSummary, type GameType, type PracticeSummary } from "../api";
 import type { ClassicPlaySummary, FarfaliaPlaySummary } from "../bindings";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
+import { DateField } from "../date-field";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
 import { GAMES, gameName } from "../family/names";
@@ -157,8 +158,8 @@ export function HistoryScreen() {
       <p class="muted small" id="table-games-help">{t("historyTableHelp")}</p>
       <form class="filters" aria-labelledby="table-games-h" onSubmit={(e) => { e.preventDefault(); search(); }}>
         <label>{t("player")}<input type="search" id="search-player" value={player} onInput={(e) => setPlayer((e.target as HTMLInputElement).value)} /></label>
-        <label>{t("from")}<input type="date" value={from} onInput={(e) => setFrom((e.target as HTMLInputElement).value)} /></label>
-        <label>{t("to")}<input type="date" value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} /></label>
+        <DateField label={t("from")} id="search-from" value={from} onChange={setFrom} />
+        <DateField label={t("to")} id="search-to" value={to} onChange={setTo} />
         <button type="submit" id="search">{t("search")}</button>
       </form>
       {games && games.length === 0 && <p class="muted" id="no-games">{t("noGames")}</p>}
