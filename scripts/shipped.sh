@@ -33,6 +33,19 @@ tools_start=$SECONDS
 quiet bash -c '. scripts/web-tools.sh'
 echo "the browser's tools were ready in $((SECONDS - tools_start))s"
 
+# The web app next, in a build folder of its own (PAPILLON_WEB_TARGET: the bundles' dist
+# build below holds the main folder's lock), so that test.sh runs the browser's stages
+# while the bundles build: it is told through PAPILLON_WEB_READY_FILE ("ok" or
+# "failed"), and the store's browser tests build in the same folder.
+echo "==> the web app (scripts/build-web.sh: WebAssembly, profile dist, and the PWA)"
+web_start=$SECONDS
+web_status=ok
+CARGO_TARGET_DIR="${PAPILLON_WEB_TARGET:-$target_dir}" bash scripts/build-web.sh >"$out" 2>&1 || web_status=failed
+[ "$web_status" = ok ] && tail -n 5 "$out" || cat "$out"
+echo "the web app was built in $((SECONDS - web_start))s ($web_status)"
+[ -z "${PAPILLON_WEB_READY_FILE:-}" ] || echo "$web_status" >"$PAPILLON_WEB_READY_FILE"
+[ "$web_status" = ok ] || exit 1
+
 if [ "${PAPILLON_SKIP_BUNDLE:-0}" = "1" ]; then
   echo "the bundles were not built (PAPILLON_SKIP_BUNDLE=1)"
 else
@@ -47,11 +60,3 @@ else
   echo "$(basename "$deb") is $((deb_bytes / 1024)) KiB"
   [ "$deb_bytes" -le $((9 * 512 * 1024)) ] || { echo "the .deb is larger than 4.5 MiB"; exit 1; }
 fi
-
-# The app for the browser (scripts/build-web.sh: crates/papillon-web as WebAssembly in
-# the dist profile, then the web app with its service worker, into ui/dist-web): what
-# the web flows of scripts/test.sh then serve on 127.0.0.1.
-echo "==> the web app (scripts/build-web.sh: WebAssembly, profile dist, and the PWA)"
-web_start=$SECONDS
-quiet bash scripts/build-web.sh
-echo "the web app was built in $((SECONDS - web_start))s"

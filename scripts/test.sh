@@ -55,9 +55,13 @@ linted() {
 # where setsid has to fork, and the group to stop is the one shipped.sh writes down)
 background_pid=""
 background_log=$(mktemp)
-export PAPILLON_SHIPPED_GROUP_FILE
+export PAPILLON_SHIPPED_GROUP_FILE PAPILLON_WEB_READY_FILE PAPILLON_WEB_TARGET
 PAPILLON_SHIPPED_GROUP_FILE=$(mktemp)
-trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE")" 2>/dev/null || true; rm -f "$log" "$times" "$background_log" "$PAPILLON_SHIPPED_GROUP_FILE"' EXIT
+# the web app is built first, in a build folder of its own, and said ready in this file
+# ("ok" or "failed"): the browser's stages below run while the bundles build
+PAPILLON_WEB_READY_FILE=$(mktemp -u)
+PAPILLON_WEB_TARGET="$target_dir/web"
+trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE")" 2>/dev/null || true; rm -f "$log" "$times" "$background_log" "$PAPILLON_SHIPPED_GROUP_FILE" "$PAPILLON_WEB_READY_FILE"' EXIT
 background_start=$SECONDS
 setsid --wait chrt --idle 0 ionice -c 3 -t bash scripts/shipped.sh >"$background_log" 2>&1 &
 background_pid=$!
@@ -98,6 +102,21 @@ stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, X
 linted bash scripts/e2e.sh 2>&1 | tee -a "$log"
 stage "accessibility tree (AT-SPI): whole games as a screen reader plays them (the modern game, the 1756 game and Farfalia; English with Orca, French)"
 linted bash scripts/atspi.sh 2>&1 | tee -a "$log"
+# The browser (issue 51), while the bundles build: the web app the background build made
+# first (in $PAPILLON_WEB_TARGET), then the store's tests on OPFS in headless Chromium,
+# built in the dist profile in that same folder (its dependencies, SQLite's C among them,
+# built once for both), and the web flows
+stage "the browser: the web app (built in the background first)"
+until [ -s "$PAPILLON_WEB_READY_FILE" ] || ! kill -0 "$background_pid" 2>/dev/null; do sleep 1; done
+if [ "$(cat "$PAPILLON_WEB_READY_FILE" 2>/dev/null)" != ok ]; then
+  wait "$background_pid" || true
+  cat "$background_log"
+  echo "the web app failed to build"; exit 1
+fi
+stage "the browser: papillon-store on OPFS in headless Chromium (wasm32, scripts/web-store-test.sh)"
+CARGO_TARGET_DIR="$PAPILLON_WEB_TARGET" bash scripts/web-store-test.sh 2>&1 | tee -a "$log"
+stage "end-to-end: the web build in Chromium at phone size (chromedriver, scripts/web-e2e.sh)"
+linted bash scripts/web-e2e.sh 2>&1 | tee -a "$log"
 stage "what ships (the bundles): the rest of the background build"
 rc=0
 wait "$background_pid" || rc=$?
@@ -105,13 +124,6 @@ background_pid=""
 cat "$background_log"
 echo "the background build took $((SECONDS - background_start))s in all"
 [ "$rc" -eq 0 ] || { echo "what ships failed to build or check"; exit 1; }
-# The browser (issue 51): the store's tests on OPFS in headless Chromium, built in the
-# dist profile beside the web app that the background build made (its dependencies,
-# SQLite's C among them, are built once for both)
-stage "the browser: papillon-store on OPFS in headless Chromium (wasm32, scripts/web-store-test.sh)"
-bash scripts/web-store-test.sh 2>&1 | tee -a "$log"
-stage "end-to-end: the web build in Chromium at phone size (chromedriver, scripts/web-e2e.sh)"
-linted bash scripts/web-e2e.sh 2>&1 | tee -a "$log"
 # vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed"
 summary=$(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

@@ -21,10 +21,13 @@ version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); pr
 if [ "$(wasm-bindgen-test-runner --version 2>/dev/null || true)" != "wasm-bindgen-test-runner $version" ]; then
   echo "==> cargo install wasm-bindgen-cli $version"
   # Without its default TLS (rustls and ring: it downloads nothing here, and its test
-  # runner talks to chromedriver on 127.0.0.1 in plain HTTP), at opt-level 1: what it
-  # does takes seconds, and so it builds in about half the time. Resolved anew at the
+  # runner talks to chromedriver on 127.0.0.1 in plain HTTP), at opt-level 0: what it
+  # does takes seconds even so, and its build is on the test command's critical path (the
+  # whole run took 3230 s here with it at opt-level 1, its build starved at idle priority
+  # until 1797 s). Resolved anew at the
   # pinned version: its own lock file names a webpki-roots this registry lacks.
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_LTO=false \
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_LTO=false \
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 CARGO_PROFILE_RELEASE_DEBUG_ASSERTIONS=false CARGO_PROFILE_RELEASE_OVERFLOW_CHECKS=false \
     cargo install wasm-bindgen-cli --version "=$version" --no-default-features
 fi
 
