@@ -751,6 +751,11 @@ first_pick_trick: number, last_trick: FarfaliaTrick | null,
  */
 collections: Array<Array<FarfaliaCard>>, 
 /**
+ * For each side of `sides`, the proposition's subjects it may still keep this deal,
+ * in the proposition's order (the quota; empty until the proposition is turned).
+ */
+lacking: Array<Array<FarfaliaSubject>>, 
+/**
  * Cards in each hand (BURNIN' jokers not counted).
  */
 hand_sizes: Array<number>, 
@@ -1501,7 +1506,7 @@ shown?: Array<string>, } | { "event": "won", player: number, } | { "event": "con
 
 export type FaceValue = "printed" | "ten";
 
-export type FarfaliaCard = { colour: FarfaliaColour, rank: number, };
+export type FarfaliaCard = { colour: FarfaliaColour, rank: number, subject: FarfaliaSubject, };
 
 export type FarfaliaColour = "red" | "green" | "blue" | "orange";
 

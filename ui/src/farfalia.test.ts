@@ -35,7 +35,7 @@ const PROBLEMS: FarfaliaProblem[] = [
   { code: "more_than_proposed", deal: 1, side, subject: "strawberry", collected: 3, proposed: 2 },
   { code: "too_many_cards", deal: 1, side, cards: 60 },
   { code: "card_notation", deal: 1, side, text: "14X", error: "colour" },
-  { code: "card_twice", deal: 1, card: { colour: "green", rank: 12 }, sides: [side] },
+  { code: "card_twice", deal: 1, card: { colour: "green", rank: 12, subject: "butterfly" }, sides: [side] },
   { code: "cards_beyond_count", deal: 1, side, subject: "fish", listed: 2, counted: 1 },
   { code: "deck_limit", deal: 1, subject: "butterfly", collected: 13, deck: 12 },
   { code: "too_many_picks", deal: 1, picks: 11, max: 10 },

@@ -161,12 +161,38 @@ impl fmt::Display for Subject {
 }
 
 /// One card of the play deck. Every card is unique (4 colours × 13 numbers).
+///
+/// Written out as a [`CardFace`], with the subject it stands for, so that no screen
+/// works out which subject an 8, a 10 or a 12 is; read back from its colour and number
+/// alone (the subject, if given, is the card's own).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "CardFace")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[cfg_attr(feature = "ts", ts(rename = "FarfaliaCard"))]
+#[cfg_attr(feature = "ts", ts(as = "CardFace", rename = "FarfaliaCard"))]
 pub struct Card {
     pub colour: Colour,
     pub rank: u8,
+}
+
+/// A card as the engine writes it out: its colour, its number and the one subject it
+/// stands for ([`Card::subject`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[cfg_attr(feature = "ts", ts(rename = "FarfaliaCard"))]
+pub struct CardFace {
+    pub colour: Colour,
+    pub rank: u8,
+    pub subject: Subject,
+}
+
+impl From<Card> for CardFace {
+    fn from(card: Card) -> CardFace {
+        CardFace {
+            colour: card.colour,
+            rank: card.rank,
+            subject: card.subject(),
+        }
+    }
 }
 
 impl Card {

@@ -85,6 +85,27 @@ pub fn proposed(proposition: &[Subject], subject: Subject) -> u8 {
     proposition.iter().filter(|&&s| s == subject).count() as u8
 }
 
+/// The proposition's subjects a side that has kept `kept` may still keep, in the
+/// proposition's order: each proposed subject less those already kept («il n'est pas
+/// permis de ramasser plus de sujets que ceux proposés»).
+pub fn still_lacking(proposition: &[Subject], kept: CardSet) -> Vec<Subject> {
+    // each kept card answers one proposed subject of its own
+    let mut unanswered: Vec<Subject> = kept.iter().map(Card::subject).collect();
+    proposition
+        .iter()
+        .copied()
+        .filter(
+            |subject| match unanswered.iter().position(|k| k == subject) {
+                Some(i) => {
+                    unanswered.swap_remove(i);
+                    false
+                }
+                None => true,
+            },
+        )
+        .collect()
+}
+
 /// Why the winner may not keep a card of the trick, if not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PickBar {

@@ -65,6 +65,9 @@ pub struct View {
     pub last_trick: Option<TrickRecord>,
     /// The face-up cards each seat kept this deal.
     pub collections: Vec<Vec<Card>>,
+    /// For each side of `sides`, the proposition's subjects it may still keep this deal,
+    /// in the proposition's order (the quota; empty until the proposition is turned).
+    pub lacking: Vec<Vec<Subject>>,
     /// Cards in each hand (BURNIN' jokers not counted).
     pub hand_sizes: Vec<usize>,
     /// BURNIN': who still holds a joker; the jokers played this deal.
@@ -117,6 +120,12 @@ impl FarfaliaGame {
             first_pick_trick: self.rules.first_pick_trick(),
             last_trick: self.last_trick.clone(),
             collections: (0..n).map(|s| self.collected(s).to_vec()).collect(),
+            lacking: (0..self.sides.len())
+                .map(|side| match self.proposition() {
+                    Some(p) => crate::play::trick::still_lacking(p, self.side_collection(side)),
+                    None => Vec::new(),
+                })
+                .collect(),
             hand_sizes: (0..n).map(|s| self.hand(s).len()).collect(),
             jokers_held: (0..n).map(|s| self.joker(s).is_some()).collect(),
             jokers_played: self.jokers_played().to_vec(),

@@ -319,3 +319,57 @@ fn a_card_that_does_not_exist_is_refused() {
     }
     assert!(seen_play);
 }
+
+/// What a side still lacks (`View::lacking`, the quota the screens show) is, subject by
+/// subject, the proposition's count less the side's kept cards of it, counted here with
+/// the text's own matching (`cat`), for every side at every position of seeded games;
+/// and a card the winner may keep is always of a subject its side lacks.
+#[test]
+fn what_a_side_lacks_is_the_proposition_less_what_it_kept() {
+    const SUBJECTS: [Subject; 5] = [
+        Subject::Butterfly,
+        Subject::Strawberry,
+        Subject::Leaf,
+        Subject::Fish,
+        Subject::Shell,
+    ];
+    let count = |list: &[Subject], s: Subject| list.iter().filter(|&&x| x == s).count();
+    let mut checked = 0u64;
+    for k in (0..24u64).map(|i| i * 89 % 2048) {
+        let mut game = FarfaliaGame::start(play::setup(k), 7_000 + k).unwrap();
+        let mut rng = seeded_rng(k);
+        while !game.is_over() {
+            let view = game.view(0);
+            assert_eq!(view.lacking.len(), view.sides.len(), "game {k}");
+            for (side, members) in view.sides.iter().enumerate() {
+                let lacking = &view.lacking[side];
+                let Some(proposition) = &view.proposition else {
+                    assert!(lacking.is_empty(), "game {k}");
+                    continue;
+                };
+                let kept: Vec<Subject> = members
+                    .iter()
+                    .flat_map(|&m| view.collections[m].iter().map(|&c| cat(c)))
+                    .collect();
+                for s in SUBJECTS {
+                    let expected = count(proposition, s).saturating_sub(count(&kept, s));
+                    assert_eq!(count(lacking, s), expected, "game {k}, side {side}, {s:?}");
+                }
+                checked += 1;
+            }
+            if let Phase::Pick { seat } = game.phase() {
+                let side = view.sides.iter().position(|m| m.contains(&seat)).unwrap();
+                for card in game.pickable().iter() {
+                    assert!(
+                        view.lacking[side].contains(&cat(card)),
+                        "game {k}: {card:?}"
+                    );
+                }
+            }
+            let legal = game.legal_moves();
+            let a = legal[rng.random_range(0..legal.len())];
+            game.play(&a).unwrap();
+        }
+    }
+    assert!(checked >= 1_000, "{checked}");
+}

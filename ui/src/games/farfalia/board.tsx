@@ -12,7 +12,7 @@ import type { Translate } from "../../i18n";
 import { renamed } from "../../play/card-button";
 import { RovingRow, useRoving } from "../../play/roving";
 import { levelName } from "../../play/words";
-import { actionText, cardName, cardOf, lackingText, subjectOf, notationOf, pickText, playedName, propositionWords, refusedText, sideScoreText, trumpWords, wonText } from "./words";
+import { actionText, cardName, lackingText, notationOf, pickText, trickCard, playedName, propositionWords, refusedText, sideScoreText, trumpWords, wonText } from "./words";
 
 const SUBJECT_CLASS: Record<FarfaliaColour, string> = { red: "s-strawberry", green: "s-leaf", blue: "s-fish", orange: "s-shell" };
 const COLOUR_WORD = { red: "farfaliaTrumpRed", green: "farfaliaTrumpGreen", blue: "farfaliaTrumpBlue", orange: "farfaliaTrumpOrange" } as const;
@@ -26,7 +26,7 @@ export function CardLook({ card, t }: { card: FarfaliaCard; t: Translate }) {
         <strong>{card.rank}</strong>
         <small>{t(COLOUR_WORD[card.colour])}{BUTTERFLY.includes(card.rank) ? " ✦" : ""}</small>
         {/* the subject it counts as, in words (a colour alone did not say it) */}
-        <small class="fcard-subject" data-subject={subjectOf(card)}>{subjectName(subjectOf(card), t)}</small>
+        <small class="fcard-subject" data-subject={card.subject}>{subjectName(card.subject, t)}</small>
       </span>
       <span class="sr-only">{cardName(card, t)}</span>
     </>
@@ -249,11 +249,11 @@ export function Choices({ b, myTurn, hinted, onPlay }: { b: FarfaliaPlayView; my
       {v.phase.phase === "pick" && <p class="small muted">{t("fplayPickHelp")}</p>}
       {v.phase.phase === "pick" && <p class="small" id="fplay-lacking">{lackingText(b, t)}</p>}
       {extra.map((a) => {
-        const card = a.startsWith("pick ") ? cardOf(a.slice(5)) : null;
+        const card = a.startsWith("pick ") ? trickCard(v, a.slice(5)) : null;
         return (
           <button type="button" key={a} data-action={a} class={hinted === a ? "primary hinted" : undefined} onClick={() => onPlay(a)}>
             {card && <span class={`${cardClass(card)} mini`} aria-hidden="true">{card.rank}</span>}
-            {pickText(a, t, v.joker)}
+            {pickText(a, t, v)}
           </button>
         );
       })}

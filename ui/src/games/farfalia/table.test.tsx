@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Catalog, Lang, Settings } from "../../api";
-import type { DealReport, FarfaliaLogged, FarfaliaPlayView, FarfaliaReport, FarfaliaView, PlayView } from "../../bindings";
+import type { DealReport, FarfaliaCard, FarfaliaLogged, FarfaliaSubject, FarfaliaPlayView, FarfaliaReport, FarfaliaView, PlayView } from "../../bindings";
 import { Ctx, type AppContext } from "../../context";
 import { translator } from "../../i18n";
 import { FarfaliaPlayScreen } from "./table";
@@ -27,7 +27,9 @@ function ctx(lang: Lang): AppContext {
 }
 const NAMES = ["Moi", "Ben", "Cléo", "Denis", "Élise"];
 const NB = "\u00a0";
-const c = (rank: number, colour: "red" | "green" | "blue" | "orange") => ({ rank, colour });
+/** A card as the engine sends it, with the subject the engine says it stands for. */
+const SUBJECT = { red: "strawberry", green: "leaf", blue: "fish", orange: "shell" } as const;
+const c = (rank: number, colour: "red" | "green" | "blue" | "orange", subject: FarfaliaSubject = SUBJECT[colour]): FarfaliaCard => ({ rank, colour, subject });
 
 const DEAL1: DealReport = {
   deal: 1, dealer: "Ben", extra: false, trump: "red", proposition: ["strawberry", "fish", "shell", "leaf", "butterfly"], doubled: false,
@@ -56,7 +58,7 @@ function at(moves: number, log: FarfaliaLogged[], phase: FarfaliaView["phase"], 
     sides: [[0], [1, 2], [3, 4]], phase, hand: [c(3, "red"), c(7, "blue")], joker: null, discard: [],
     trump: "red", proposition: ["strawberry", "fish", "shell", "leaf", "butterfly"], trick: [], leader: 1, tricks_done: 0, tricks: 10,
     first_pick_trick: 1, last_trick: { number: 10, plays: [[4, { kind: "card", card: c(9, "green") }]], winner: 4, burned: [], kept: null },
-    collections: [[], [], [], [], []], hand_sizes: [10, 10, 10, 10, 10], jokers_held: [false, false, false, false, false],
+    collections: [[], [], [], [], []], lacking: [[], [], []], hand_sizes: [10, 10, 10, 10, 10], jokers_held: [false, false, false, false, false],
     jokers_played: [null, null, null, null, null], face_down: [0, 0, 0, 0, 0], double_you: [false, false, false, false, false],
     double_you_left: [0, 0, 0, 0, 0], totals: [0, 6, 1, 1, 0], history: [], winners: null, actions: [], ...over,
   } as unknown as FarfaliaView;
@@ -141,6 +143,8 @@ describe("Farfalia's table (issue 50)", () => {
   it("says what a card kept would count as, and what the side still lacks (item 9)", async () => {
     const view = at(3, [...ENDED, move(3, 1, "play 5B", { deal: 2, won_by: 0 })], { phase: "pick", seat: 0 }, {
       actions: ["pick 10O", "pick 7O", "no-pick"], tricks_done: 1, collections: [[c(3, "red")], [], [], [], []],
+      trick: [[1, { kind: "card", card: c(10, "orange", "butterfly") }], [0, { kind: "card", card: c(7, "orange") }]],
+      lacking: [["fish", "shell", "leaf", "butterfly"], [], []],
     }, true);
     answers = { practice_view: () => view };
     render(<Ctx.Provider value={ctx("en")}><FarfaliaPlayScreen id={5} /></Ctx.Provider>);

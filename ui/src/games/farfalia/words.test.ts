@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { HintReason, DealReport, FarfaliaDealRecord, FarfaliaLogged, FarfaliaPlayView, FarfaliaView, PlayView } from "../../bindings";
+import type { HintReason, DealReport, FarfaliaCard, FarfaliaSubject, FarfaliaDealRecord, FarfaliaLogged, FarfaliaPlayView, FarfaliaView, PlayView } from "../../bindings";
 import { translator } from "../../i18n";
 import {
   actionText, cardOf, dealJustEnded, lackingText, moveLines, newLines, notationOf, pickText, refusedText, sideScoreText, stillLacking,
-  subjectOf, tableText, takeBackWhy, wonText, fplayReasonText, dealLine,
+  tableText, takeBackWhy, wonText, fplayReasonText, dealLine,
 } from "./words";
 
 const NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eve"];
@@ -18,7 +18,7 @@ function board(deal: number, log: FarfaliaLogged[], proposition: FarfaliaView["p
     first_pick_trick: 1, last_trick: null, collections: [[], [], [], [], []], hand_sizes: [10, 10, 10, 10, 10],
     jokers_held: [false, false, false, false, false], jokers_played: [null, null, null, null, null],
     face_down: [0, 0, 0, 0, 0], double_you: [false, false, false, false, false], double_you_left: [0, 0, 0, 0, 0],
-    totals: [0, 0, 0, 0, 0], history: [], winners: null, actions: [],
+    totals: [0, 0, 0, 0, 0], history: [], winners: null, actions: [], lacking: [[], [], []],
   } satisfies FarfaliaView;
   return { person: 0, view, options: {} as FarfaliaPlayView["options"], log, report: null };
 }
@@ -68,21 +68,23 @@ describe("Farfalia's words against the computer", () => {
 
   it("reads the last trick and its winner between two tricks (the T key)", () => {
     const b = board(1, [], ["leaf", "fish", "shell", "butterfly", "strawberry"]);
-    b.view.last_trick = { number: 1, plays: [[2, { kind: "card", card: { colour: "red", rank: 9 } }], [3, { kind: "joker", symbol: "fish" }]], winner: 2, burned: [], kept: null };
+    b.view.last_trick = { number: 1, plays: [[2, { kind: "card", card: { colour: "red", rank: 9, subject: "strawberry" } }], [3, { kind: "joker", symbol: "fish" }]], winner: 2, burned: [], kept: null };
     expect(tableText(b, t)).toContain("The last trick, won by Cleo: Cleo: the red 9 and Dan: the joker (Fish).");
-    b.view.trick = [[0, { kind: "card", card: { colour: "green", rank: 5 } }]];
+    b.view.trick = [[0, { kind: "card", card: { colour: "green", rank: 5, subject: "leaf" } }]];
     expect(tableText(b, t)).toContain("On the table: Ana: the green 5.");
     expect(tableText(b, t)).not.toContain("last trick");
   });
 });
 
 const NB = "\u00a0";
-const card = (n: string) => cardOf(n)!;
+/** A card as the engine sends it: its subject is the engine's (\`Card::subject\`), given
+ *  here as the engine would give it. */
+const card = (n: string, subject: FarfaliaSubject = "strawberry"): FarfaliaCard => ({ ...cardOf(n)!, subject });
 const END: FarfaliaDealRecord = { deal: 1, dealer: 1, trump: "red", proposition: [], sides: [], double_you: [], doubled: false, points: [0, 0, 0, 0, 0], totals: [0, 0, 0, 0, 0] };
 
 /** A deal scored as the score keeper reports it: one side, `matches` cards kept. */
 function scored(matches: number, base: number, doubled = false): DealReport {
-  const cards = ["3R", "5B", "7O", "9G", "11R"].slice(0, matches).map(card);
+  const cards = ["3R", "5B", "7O", "9G", "11R"].slice(0, matches).map((n) => card(n));
   return {
     deal: 1, dealer: "Ben", extra: false, trump: "red", proposition: ["strawberry", "fish", "shell", "leaf", "strawberry"], doubled,
     sides: [{ players: ["Ben"], dealer: true, collected: {}, entered: true, cards, matches, base, points: doubled ? base * 2 : base }],
@@ -100,24 +102,21 @@ describe("Farfalia's table words (issue 50)", () => {
   });
 
   it("names the subject a card to keep counts as, and what the side still lacks (item 9)", () => {
-    expect(subjectOf(card("10O"))).toBe("butterfly");
-    expect(subjectOf(card("8R"))).toBe("butterfly");
-    expect(subjectOf(card("12B"))).toBe("butterfly");
-    expect(subjectOf(card("11O"))).toBe("shell");
-    expect(subjectOf(card("9G"))).toBe("leaf");
-    expect(pickText("pick 10O", en)).toBe("Keep the orange 10 (counts as Butterfly)");
-    expect(pickText("pick 7O", fr)).toBe("Garder le 7 orange (compte comme Coquillage)");
-    expect(pickText("no-pick", en)).toBe("Keep no card");
     const b = board(1, [], ["butterfly", "strawberry", "butterfly", "shell", "leaf"]);
-    // seat 0's side is seats 0 and 2: a butterfly kept by the partner, a shell by seat 0
-    b.view.collections = [[card("7O")], [card("3R")], [card("12G")], [], []];
+    // the trick won: the engine's cards, each with the subject it stands for
+    b.view.trick = [[1, { kind: "card", card: card("10O", "butterfly") }], [2, { kind: "card", card: card("7O", "shell") }]];
+    expect(pickText("pick 10O", en, b.view)).toBe("Keep the orange 10 (counts as Butterfly)");
+    expect(pickText("pick 7O", fr, b.view)).toBe("Garder le 7 orange (compte comme Coquillage)");
+    expect(pickText("no-pick", en, b.view)).toBe("Keep no card");
+    // seat 0's side is the second of sides [[1], [0, 2], [3, 4]]: its quota is the engine's
+    b.view.lacking = [["butterfly"], ["strawberry", "butterfly", "leaf"], []];
     expect(stillLacking(b, 0)).toEqual(["strawberry", "butterfly", "leaf"]);
+    expect(stillLacking(b, 3)).toEqual([]);
     expect(lackingText(b, en)).toBe("Your side still lacks from the proposition: Strawberry, Butterfly and Leaf.");
     expect(lackingText(b, fr)).toBe(`De la proposition, il manque encore à votre camp${NB}: Fraise, Papillon et Feuille.`);
-    b.view.collections = [[card("7O"), card("3R"), card("9G")], [], [card("12G"), card("8B")], [], []];
+    b.view.lacking = [["butterfly"], [], []];
     expect(stillLacking(b, 0)).toEqual([]);
     expect(lackingText(b, en)).toBe("Your side has every subject of the proposition: it can keep no more.");
-    expect(stillLacking(board(1, [], null), 0)).toEqual([]);
   });
 
   it("says which cards won are counted: face down and face up (item 10), at 0, 1 and 2", () => {

@@ -10,7 +10,11 @@ import { sideName, subjectName, trumpName } from "../../family/farfalia-words";
 const COLOURS: Record<string, FarfaliaColour> = { R: "red", G: "green", V: "green", B: "blue", O: "orange" };
 
 /** A card of the sheet's notation (`12G`), or null. */
-export function cardOf(notation: string): FarfaliaCard | null {
+/** A card's colour and number, as a notation writes them (the subject is the engine's:
+ *  a card from a view carries it). */
+export type CardOfNotation = Pick<FarfaliaCard, "colour" | "rank">;
+
+export function cardOf(notation: string): CardOfNotation | null {
   const m = /^(\d{1,2})([RGVBO])$/i.exec(notation.trim());
   if (!m) return null;
   const colour = COLOURS[m[2].toUpperCase()];
@@ -19,12 +23,12 @@ export function cardOf(notation: string): FarfaliaCard | null {
 }
 
 /** The notation of a card (`12G`). */
-export function notationOf(card: FarfaliaCard): string {
+export function notationOf(card: CardOfNotation): string {
   return `${card.rank}${card.colour === "red" ? "R" : card.colour === "green" ? "G" : card.colour === "blue" ? "B" : "O"}`;
 }
 
 /** A card by its name: « le 12 vert », "the green 12". */
-export function cardName(card: FarfaliaCard, t: Translate): string {
+export function cardName(card: CardOfNotation, t: Translate): string {
   return t("farfaliaCard", { colour: card.colour, rank: card.rank });
 }
 
@@ -194,36 +198,28 @@ export function fplayReasonText(reason: HintReason, t: Translate): string {
   }
 }
 
-const COLOUR_SUBJECT: Record<FarfaliaColour, FarfaliaSubject> = { red: "strawberry", green: "leaf", blue: "fish", orange: "shell" };
-
-/** The subject a card stands for (docs/rules.md, Part III §2.2, the engine's
- *  `Card::subject`): any 8, 10 or 12 is a Butterfly, «quelle que soit sa couleur»; any
- *  other card its colour's subject. */
-export function subjectOf(card: FarfaliaCard): FarfaliaSubject {
-  return card.rank === 8 || card.rank === 10 || card.rank === 12 ? "butterfly" : COLOUR_SUBJECT[card.colour];
-}
-
-/** The proposition's subjects `seat`'s side has not kept yet (face up, this deal), in
- *  the proposition's order: what it may still keep (§4, the quota: no more of a subject
- *  than proposed). Empty before the proposition is turned. */
+/** The proposition's subjects `seat`'s side may still keep this deal, in the
+ *  proposition's order: the engine's quota (`View::lacking`, docs/rules.md Part III §4:
+ *  no more of a subject than proposed). Empty before the proposition is turned. */
 export function stillLacking(b: FarfaliaPlayView, seat: number): FarfaliaSubject[] {
   const v = b.view;
-  if (!v.proposition) return [];
-  const members = v.sides.find((s) => s.includes(seat)) ?? [seat];
-  const kept = new Map<FarfaliaSubject, number>();
-  for (const c of members.flatMap((m) => v.collections[m] ?? [])) kept.set(subjectOf(c), (kept.get(subjectOf(c)) ?? 0) + 1);
-  return v.proposition.filter((s) => {
-    const left = kept.get(s) ?? 0;
-    if (left > 0) { kept.set(s, left - 1); return false; }
-    return true;
-  });
+  const side = v.sides.findIndex((s) => s.includes(seat));
+  return side >= 0 ? v.lacking[side] ?? [] : [];
 }
 
-/** A pick's button: the card and the subject it would count as (« Garder le 10 orange
- *  (compte comme Papillon) »); the other moves as `actionText` says them. */
-export function pickText(action: string, t: Translate, joker: FarfaliaSubject | null = null): string {
-  const card = action.startsWith("pick ") ? cardOf(action.slice(5)) : null;
-  return card ? t("fplayPickAs", { card: cardName(card, t), subject: subjectName(subjectOf(card), t) }) : actionText(action, t, joker);
+/** A card of the trick on the table or of the one just won, by its notation: the
+ *  engine's card, which says the subject it stands for. */
+export function trickCard(v: FarfaliaPlayView["view"], notation: string): FarfaliaCard | null {
+  for (const [, p] of [...v.trick, ...(v.last_trick?.plays ?? [])]) if (p.kind === "card" && notationOf(p.card) === notation) return p.card;
+  return null;
+}
+
+/** A pick's button: the card and the subject it would count as, the engine's
+ *  (« Garder le 10 orange (compte comme Papillon) »); the other moves as `actionText`
+ *  says them. */
+export function pickText(action: string, t: Translate, v: FarfaliaPlayView["view"]): string {
+  const card = action.startsWith("pick ") ? trickCard(v, action.slice(5)) : null;
+  return card ? t("fplayPickAs", { card: cardName(card, t), subject: subjectName(card.subject, t) }) : actionText(action, t, v.joker);
 }
 
 /** What the person's side still lacks of the proposition, in a sentence. */
