@@ -180,9 +180,17 @@ fn prepare(mut conn: Connection, path: &Path) -> Result<Connection> {
     #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
     let _mode: String =
         conn.pragma_update_and_check(None, "journal_mode", "wal", |row| row.get(0))?;
-    // In a browser: the OPFS pool has no shared memory (xShmMap), so no WAL; the
-    // rollback journal (SQLite's default, "delete") with synchronous=FULL keeps every
-    // commit as durable, and there is one connection only.
+    // In a browser: the OPFS pool has no shared memory (xShmMap), so no WAL; a rollback
+    // journal with synchronous=FULL keeps every commit as durable, and there is one
+    // connection only. The journal is kept between commits ("persist": its header is
+    // zeroed instead of the file deleted), so a commit does not rewrite the pool's own
+    // file table as well.
+    #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+    {
+        conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
+        let _mode: String =
+            conn.pragma_update_and_check(None, "journal_mode", "persist", |row| row.get(0))?;
+    }
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     if application_id == 0 {
