@@ -34,3 +34,8 @@ const worker = WEB_BUILD && TRANSPORT === "worker"
 export const invoke: Invoke = worker
   ? (name, args) => worker.then((w) => w.invoke(name, args))
   : (name, args) => tauriInvoke(name, args);
+
+// The web build's commands reachable from the page, as `papillon.invoke(name, args)`:
+// what scripts/web-bench.sh times (a tap saved on OPFS, the computer's moves) through
+// the very worker the screens use, and a way in from the browser's console.
+if (worker) (globalThis as { papillon?: { invoke: Invoke } }).papillon = { invoke };
