@@ -478,6 +478,7 @@ shareNewLinkDone = New link: the old one no longer works; guests scan the new co
 # the worker that runs Papillon in the browser could not load its engine
 webFailWasm = Papillon could not start in this browser: its engine (WebAssembly) did not load. Reload the page; if this keeps happening, use a current version of Chrome, Firefox or Safari.
 webFailStorage = This browser refused Papillon a place to keep its data (its private storage), so nothing can be saved. Private browsing often refuses it: open Papillon in a normal window, served over HTTPS or from 127.0.0.1.
+webFailUnsupported = This browser cannot keep Papillon's games: its private storage lacks the quick file access Papillon saves each entry with. Use a current Chrome, Edge, Firefox or Safari (on an iPhone, iOS 16.4 or later).
 webFailBusy = Papillon is already open in another tab or window of this browser, which holds its data. Close the other one, then reload this page.
 webFailCrashed = Papillon met an internal error and stopped, so that nothing is saved wrongly. Reload the page: every entry saved before is kept.
 exportedDownload = Backup downloaded: { $file }

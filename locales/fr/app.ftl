@@ -475,6 +475,7 @@ shareNewLinkDone = Nouveau lien : l'ancien ne fonctionne plus ; les invités s
 # le worker qui fait tourner Papillon dans le navigateur n'a pas pu charger son moteur
 webFailWasm = Papillon n'a pas pu démarrer dans ce navigateur : son moteur (WebAssembly) ne s'est pas chargé. Rechargez la page ; si cela se reproduit, utilisez une version récente de Chrome, Firefox ou Safari.
 webFailStorage = Ce navigateur a refusé à Papillon un endroit où garder ses données (son stockage privé) : rien ne peut être enregistré. La navigation privée le refuse souvent : ouvrez Papillon dans une fenêtre normale, servi en HTTPS ou depuis 127.0.0.1.
+webFailUnsupported = Ce navigateur ne peut pas garder les parties de Papillon : son stockage privé n'a pas l'accès rapide aux fichiers avec lequel Papillon enregistre chaque saisie. Utilisez une version récente de Chrome, Edge, Firefox ou Safari (sur iPhone, iOS 16.4 ou plus récent).
 webFailBusy = Papillon est déjà ouvert dans un autre onglet ou une autre fenêtre de ce navigateur, qui tient ses données. Fermez l'autre, puis rechargez cette page.
 webFailCrashed = Papillon a rencontré une erreur interne et s'est arrêté, pour que rien ne soit mal enregistré. Rechargez la page : chaque saisie enregistrée avant est gardée.
 exportedDownload = Sauvegarde téléchargée : { $file }

@@ -90,11 +90,12 @@ class Driver:
 
 def main():
     dist = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "..", "ui", "dist-web")
-    with tempfile.TemporaryDirectory() as profile:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
         driver = Driver(profile)
         try:
-            print(f"WebKitGTK {driver.version}, a persistent profile, OPFS's features enabled")
             driver.go(serve(os.path.join(HERE, "page")))
+            agent = driver.js("return navigator.userAgent")
+            print(f"{agent}: a persistent profile, OPFS's features enabled")
             found = driver.wait("const t = document.getElementById('out').textContent; return t.startsWith('works') ? t : null", 30)
             print(f"OPFS in a dedicated worker: {found or 'no answer in 30 s'}")
             print(f"service workers: {driver.js('return typeof navigator.serviceWorker')}")
@@ -104,6 +105,10 @@ def main():
                     "if (document.querySelector('#new-game') && !document.querySelector('.home[aria-busy=\"true\"]')) return 'the home screen, ready';"
                     "const e = document.querySelector('.error, [role=alert]'); return e && e.textContent.trim() ? 'an error: ' + e.textContent.trim() : null", 60)
                 print(f"the web app ({dist}): {shown or 'neither its home nor an error within 60 s'}")
+                if shown and shown.startswith("an error"):
+                    detail = driver.call("POST", f"/session/{driver.session}/execute/async", {"script":
+                        "const done = arguments[0]; globalThis.papillon.invoke('app_start', {}).then(() => done('started'), (e) => done((e.details || []).join(' | ')))", "args": []})
+                    print(f"  the cause, as the worker got it: {detail}")
             else:
                 print(f"the web app: not built ({dist}/index.html is missing: bash scripts/build-web.sh)")
         finally:

@@ -1547,6 +1547,7 @@ export type Key =
   | "webFailBusy"
   | "webFailCrashed"
   | "webFailStorage"
+  | "webFailUnsupported"
   | "webFailWasm"
   | "wentOut"
   | "whichGame"

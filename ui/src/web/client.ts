@@ -22,6 +22,7 @@ export type WordFailure = (failure: WorkerFailure, details: string[]) => Command
 const FAILURE_KEYS: Record<WorkerFailure, Key> = {
   wasm: "webFailWasm",
   storage: "webFailStorage",
+  unsupported: "webFailUnsupported",
   busy: "webFailBusy",
   crashed: "webFailCrashed",
 };

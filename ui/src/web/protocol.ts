@@ -14,7 +14,7 @@ export type WorkerRequest = { id: number; name: string; args: Record<string, unk
 
 /** What the worker could not do, in the order it tries: load the module, open the store
  *  (refused, or held by another tab), run a command without the module breaking. */
-export type WorkerFailure = "wasm" | "storage" | "busy" | "crashed";
+export type WorkerFailure = "wasm" | "storage" | "unsupported" | "busy" | "crashed";
 
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }

@@ -81,6 +81,9 @@ describe("the worker", () => {
     expect(await (await worker()).ask(1, "app_start")).toMatchObject({ ok: false, failure: "storage" });
     module.start.mockRejectedValue(new DOMException("Access Handles cannot be created if there is another open Access Handle", "NoModificationAllowedError"));
     expect(await (await worker()).ask(1, "app_start")).toMatchObject({ ok: false, failure: "busy" });
+    // WebKitGTK's words for a private file system without sync access handles
+    module.start.mockRejectedValue(new DOMException("Backend does not support this operation", "NotSupportedError"));
+    expect(await (await worker()).ask(1, "app_start")).toMatchObject({ ok: false, failure: "unsupported" });
   });
 
   it("stops serving after the module traps, so nothing is written by a broken engine", async () => {

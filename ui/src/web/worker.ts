@@ -19,7 +19,39 @@ const scope = self as unknown as {
 const text = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
 
 /** Another tab (or window) of the app holds the store's access handles. */
-const heldElsewhere = (e: unknown): boolean => /NoModificationAllowed|another open Access Handle|access handle/i.test(text(e));
+const heldElsewhere = (e: unknown): boolean => /NoModificationAllowed|another open Access Handle/i.test(text(e));
+
+/** The browser has a private file system but not the synchronous access the store's
+ *  pool needs (WebKitGTK: "NotSupportedError: Backend does not support this operation",
+ *  docs/app.md "In a WebKit engine"). */
+const unsupported = (e: unknown): boolean => /NotSupportedError|does not support/i.test(text(e));
+
+/** Whether this browser opens a sync access handle at all, asked of a scratch file of
+ *  the worker's own when the store would not open (its pool's own words are the same,
+ *  "An error occurred while creating sync access handle", whether another tab holds the
+ *  files or the browser cannot): false when it cannot, true when it can (so the store's
+ *  files are held elsewhere), null with no private file system to ask. */
+async function syncAccessWorks(): Promise<boolean | null> {
+  const name = ".papillon-probe";
+  try {
+    const root = await navigator.storage.getDirectory();
+    const file = (await root.getFileHandle(name, { create: true })) as unknown as { createSyncAccessHandle(): Promise<{ close(): void }> };
+    (await file.createSyncAccessHandle()).close();
+    await root.removeEntry(name).catch(() => undefined);
+    return true;
+  } catch (e) {
+    return unsupported(e) ? false : null;
+  }
+}
+
+/** Why the store did not open, as the page words it. */
+async function storeFailure(e: unknown): Promise<WorkerFailure> {
+  if (heldElsewhere(e)) return "busy";
+  if (unsupported(e)) return "unsupported";
+  const works = await syncAccessWorks();
+  if (works === false) return "unsupported";
+  return works === true && /access handle/i.test(text(e)) ? "busy" : "storage";
+}
 
 /** Why nothing can be served any more (the module, the store, a crash), once known. */
 let broken: { failure: WorkerFailure; detail: string } | null = null;
@@ -36,7 +68,7 @@ const ready: Promise<void> = (async () => {
   } catch (e) {
     // a typed error of the store (a migration refused...) keeps its words as detail
     const typed = typedError(e);
-    broken = { failure: heldElsewhere(e) ? "busy" : "storage", detail: typed ? typed.message : text(e) };
+    broken = { failure: await storeFailure(e), detail: typed ? typed.message : text(e) };
   }
 })();
 
