@@ -59,7 +59,7 @@ export PAPILLON_SHIPPED_GROUP_FILE PAPILLON_WEB_READY_FILE PAPILLON_WEB_TARGET
 PAPILLON_SHIPPED_GROUP_FILE=$(mktemp)
 # the web app is built first, in a build folder of its own, and said ready in this file
 # ("ok" or "failed"): the browser's stages below run while the bundles build
-PAPILLON_WEB_READY_FILE=$(mktemp -u)
+PAPILLON_WEB_READY_FILE=$(mktemp)
 PAPILLON_WEB_TARGET="$target_dir/web"
 trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE")" 2>/dev/null || true; rm -f "$log" "$times" "$background_log" "$PAPILLON_SHIPPED_GROUP_FILE" "$PAPILLON_WEB_READY_FILE"' EXIT
 background_start=$SECONDS

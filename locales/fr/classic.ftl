@@ -207,7 +207,7 @@ classicPbBelowZero = { $player } aurait { $counters ->
 classicPbAlreadyRevealed = { $player } s'est découvert dans cette donne et n'a plus rien en main.
 classicPbAlreadyOut = { $player } a déjà échangé toutes ses cartes dans cette donne.
 classicPbNoCardLeft = { $player } a déjà joué les { $dealt } cartes reçues dans cette donne.
-classicPbIllegalCapture = { $player } : cette prise n'est pas permise : { $reason }
+classicPbIllegalCapture = { $player } : prise non permise ({ $reason })
 classicPbNothingTaken = { $player } : la prise donne la carte jouée mais aucune carte prise.
 classicPbNoCardPlayed = { $player } : la prise donne des cartes prises mais pas la carte jouée.
 classicPbMoreThanFour = { $player } : la prise compte { $count ->
@@ -215,7 +215,7 @@ classicPbMoreThanFour = { $player } : la prise compte { $count ->
    *[other] { $count } cartes
 } de rang { $rank } ; le paquet en a quatre.
 classicPbToldTwice = { $player } : la prise donne à la fois ses cartes et ses primes : l'un ou l'autre.
-classicPbImpossible = { $player } : la prise ne peut pas être ce qui est dit : { $why }
+classicPbImpossible = { $player } : la prise ne peut pas être ce qui est dit ({ $why })
 classicPbKleinLast = pas de Klein-Papillon pour { $player } au dernier tour (le texte : dès que la dernière carte est donnée, le Klein-Papillon n'est plus possible).
 classicPbHanetonLast = pas de Haneton pour { $player } au dernier tour : cette table ne le paie plus alors.
 classicPbTooManyAces = { $player } : avec cette ligne, cette partie compte { $aces } as ({ $taken } pris dans les piles, { $revealed } de plus découverts et pas repris depuis) ; le paquet en a quatre.

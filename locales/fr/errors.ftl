@@ -247,4 +247,4 @@ farfalia-play-take-back-shows = Ce coup ne peut pas être repris : la donne sui
 share-cannot-start = La table ne peut pas être partagée : { $reason }
 share-no-proposal = Cette proposition a déjà reçu une réponse.
 share-no-network = Cet appareil n'a pas d'adresse sur un réseau local : connectez-le au Wi-Fi de la table, puis partagez à nouveau.
-share-proposal-stale = { $name } : la proposition n'est plus à jour : la feuille a changé depuis. Refaites-la depuis le téléphone.
+share-proposal-stale = { $name } : proposition périmée, la feuille a changé depuis. Refaites-la depuis le téléphone.

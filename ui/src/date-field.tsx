@@ -39,27 +39,30 @@ export function readDate(text: string, lang: string): string | null {
   return `${String(year).padStart(4, "0")}-${String(at.month).padStart(2, "0")}-${String(at.day).padStart(2, "0")}`;
 }
 
-export function DateField({ label, value, onChange, id }: { label: string; value: string; onChange: (iso: string) => void; id: string }) {
+/** A date field: `value` ISO, "" for none, or null while what is typed is not a date
+ *  (the caller does not search with a date the field does not show). The error shows
+ *  once the person leaves the field or has typed a whole date's length, not at every key. */
+export function DateField({ label, value, onChange, id }: { label: string; value: string | null; onChange: (iso: string | null) => void; id: string }) {
   const { t, lang } = useApp();
-  const [text, setText] = useState(() => showDate(value, lang));
-  const [wrong, setWrong] = useState(false);
+  const [text, setText] = useState(() => showDate(value ?? "", lang));
+  const [left, setLeft] = useState(false);
   const hint = useId();
   // the language changed, or the value was set from outside: written anew
-  useEffect(() => { if (readDate(text, lang) !== value) { setText(showDate(value, lang)); setWrong(false); } }, [value, lang]);
+  useEffect(() => { if (value !== null && readDate(text, lang) !== value) setText(showDate(value, lang)); }, [value, lang]);
   const { order, sep } = dateOrder(lang);
   const pattern = order.map((p) => t(p === "day" ? "dateDay" : p === "month" ? "dateMonth" : "dateYear")).join(sep);
+  // said once the person left the field, or typed as many characters as the pattern has
+  const wrong = readDate(text, lang) === null && (left || text.trim().length >= pattern.length);
   const typed = (s: string) => {
     setText(s);
-    const iso = readDate(s, lang);
-    setWrong(iso === null);
-    if (iso !== null) onChange(iso);
+    onChange(readDate(s, lang));
   };
   return (
-    <label>
-      {label}
+    <div class="date-field">
+      <label for={id}>{label}</label>
       <input type="text" id={id} inputMode="numeric" autoComplete="off" value={text} placeholder={pattern}
-        aria-invalid={wrong ? "true" : undefined} aria-describedby={hint} onInput={(e) => typed((e.target as HTMLInputElement).value)} />
+        aria-invalid={wrong ? "true" : undefined} aria-describedby={hint} onBlur={() => setLeft(true)} onInput={(e) => typed((e.target as HTMLInputElement).value)} />
       <span id={hint} class={wrong ? "date-hint wrong small" : "date-hint muted small"}>{wrong ? t("dateWrong", { pattern }) : pattern}</span>
-    </label>
+    </div>
   );
 }

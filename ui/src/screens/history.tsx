@@ -138,12 +138,14 @@ function FarfaliaPlayHistory() {
 export function HistoryScreen() {
   const { t, go, fail, lang } = useApp();
   const [player, setPlayer] = useState("");
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  // null while a date field holds what is not a date: no search with a date not shown
+  const [from, setFrom] = useState<string | null>("");
+  const [to, setTo] = useState<string | null>("");
   const [game, setGame] = useState<GameType | null>(null);
   const [games, setGames] = useState<GameSummary[] | null>(null);
+  const datesRead = from !== null && to !== null;
   const search = () =>
-    api.games({ game: game ?? undefined, player: player.trim() || undefined, from: from || undefined, to: to || undefined, limit: 200 }).then(setGames, fail);
+    datesRead && api.games({ game: game ?? undefined, player: player.trim() || undefined, from: from || undefined, to: to || undefined, limit: 200 }).then(setGames, fail);
   useEffect(() => { search(); }, [game]);
   const open = (g: GameSummary) => go(g.game === "papillon"
     ? { screen: "game", game: g.id, tab: g.status === "finished" ? "result" : "dice" }
@@ -160,7 +162,7 @@ export function HistoryScreen() {
         <label>{t("player")}<input type="search" id="search-player" value={player} onInput={(e) => setPlayer((e.target as HTMLInputElement).value)} /></label>
         <DateField label={t("from")} id="search-from" value={from} onChange={setFrom} />
         <DateField label={t("to")} id="search-to" value={to} onChange={setTo} />
-        <button type="submit" id="search">{t("search")}</button>
+        <button type="submit" id="search" disabled={!datesRead}>{t("search")}</button>
       </form>
       {games && games.length === 0 && <p class="muted" id="no-games">{t("noGames")}</p>}
       <ul class="games" id="games">

@@ -32,15 +32,18 @@ const unsupported = (e: unknown): boolean => /NotSupportedError|does not support
  *  files or the browser cannot): false when it cannot, true when it can (so the store's
  *  files are held elsewhere), null with no private file system to ask. */
 async function syncAccessWorks(): Promise<boolean | null> {
-  const name = ".papillon-probe";
+  // a name of this worker's own: two tabs asking at once do not hold each other's file
+  const name = `.papillon-probe-${crypto.randomUUID()}`;
+  let root: FileSystemDirectoryHandle | null = null;
   try {
-    const root = await navigator.storage.getDirectory();
+    root = await navigator.storage.getDirectory();
     const file = (await root.getFileHandle(name, { create: true })) as unknown as { createSyncAccessHandle(): Promise<{ close(): void }> };
     (await file.createSyncAccessHandle()).close();
-    await root.removeEntry(name).catch(() => undefined);
     return true;
   } catch (e) {
     return unsupported(e) ? false : null;
+  } finally {
+    await root?.removeEntry(name).catch(() => undefined);
   }
 }
 
