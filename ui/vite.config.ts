@@ -6,9 +6,14 @@ import { VitePWA } from "vite-plugin-pwa";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The web build's icons, from the repository's icons/ folder (the app's own), as they
-// are: no resizing (the manifest lists the sizes there are).
+// are: no resizing (the manifest lists the sizes there are). The 192 px icon and the
+// maskable ones (the background to the edges, the butterfly inside the safe zone, from
+// icons/papillon-maskable.svg) were drawn from the SVGs by headless Chromium.
 const WEB_ICONS = [
   { from: "../icons/ios/AppIcon-60x60@3x.png", to: "icons/apple-touch-icon.png", sizes: "180x180", manifest: false },
+  { from: "../icons/icon-192.png", to: "icons/icon-192.png", sizes: "192x192", manifest: true },
+  { from: "../icons/maskable-192.png", to: "icons/maskable-192.png", sizes: "192x192", manifest: true, purpose: "maskable" },
+  { from: "../icons/maskable-512.png", to: "icons/maskable-512.png", sizes: "512x512", manifest: true, purpose: "maskable" },
   { from: "../icons/128x128@2x.png", to: "icons/icon-256.png", sizes: "256x256", manifest: true },
   { from: "../icons/icon.png", to: "icons/icon-512.png", sizes: "512x512", manifest: true },
   { from: "../icons/papillon.svg", to: "icons/icon.svg", sizes: "any", manifest: true },
@@ -94,7 +99,7 @@ export default defineConfig(({ mode }) => {
           theme_color: LIGHT_BG,
           background_color: LIGHT_BG,
           icons: WEB_ICONS.filter((i) => i.manifest).map((i) => ({
-            src: i.to, sizes: i.sizes, type: i.to.endsWith(".svg") ? "image/svg+xml" : "image/png", purpose: "any",
+            src: i.to, sizes: i.sizes, type: i.to.endsWith(".svg") ? "image/svg+xml" : "image/png", purpose: "purpose" in i ? i.purpose : "any",
           })),
         },
         workbox: {
