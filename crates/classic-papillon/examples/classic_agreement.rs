@@ -7,7 +7,7 @@
 //! policy and common random numbers; the margin of the player over the mean of the
 //! others at the end). Its intervals are about ±0.5 counters a player a game over 3,000
 //! decisions: the disagreement rates are its sharp figures. `flat-mc:300` is flat Monte
-//! Carlo at `hard`'s time (docs/ai-lab.md). An AI listed twice
+//! Carlo at `hard`'s time (docs/lab/ai.md). An AI listed twice
 //! (`hard,hard`) measures how often one AI disagrees with itself.
 //!
 //! ```text

@@ -50,7 +50,7 @@ impl Heuristics for ClassicGame {
     ///   2026, paired 1,500 iterations −0.26 [−0.54, +0.02] (exploration 0.1 −0.33, 0.25
     ///   −0.20; uniform playouts −0.26, half uniform −0.23); paired 3,000 against 3,000
     ///   playouts +0.15 [−0.18, +0.49] (2,000 deals, seed 7); paired 6,000 against paired
-    ///   1,500 −0.22 [−0.59, +0.14] (1,500 deals, seed 4041). See `docs/ai-lab.md`.
+    ///   1,500 −0.22 [−0.59, +0.14] (1,500 deals, seed 4041). See `docs/lab/ai.md`.
     /// - `expert` over the former `hard` (1,500 iterations, full playouts): four times the
     ///   iterations alone tie it (+0.02 [−0.26, +0.29], 3,000 deals, seed 6060); with
     ///   playouts cut one deal past the position and determinizations read from the

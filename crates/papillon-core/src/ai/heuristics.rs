@@ -1,6 +1,6 @@
 //! The family's [`Heuristics`] for Papillon's three games: the one-ply scores of
 //! [`super::one_ply`], the cheap playout move, and the search's settings (measured in
-//! the arena, `docs/ai.md`; the runs in `docs/ai-lab.md`).
+//! the arena, `docs/ai.md`; the runs in `docs/lab/ai.md`).
 //!
 //! The playout move is the kit's [`quick_pick`] over a few bit operations: points
 //! taken, cards taken, what a discard gives away; in orange, the value shed and the
@@ -70,7 +70,7 @@ impl Heuristics for BlueGame {
     /// scored by [`blue_estimate`] (issue 37): an iteration costs a little under half,
     /// so `hard` searches 4,500 in the time 2,000 full-length ones took. Screened on
     /// seeds 5514, 5518, 55116, 55132 (horizons 4, 8, 16 and 32: 16 was best), 5521 and
-    /// 5522, then judged by runs declared on fresh seeds (`docs/ai-lab.md`, "the blue
+    /// 5522, then judged by runs declared on fresh seeds (`docs/lab/ai.md`, "the blue
     /// round's horizon"; the figures in `docs/ai.md`). Exploration 0.3 as before.
     const BOT: BotSettings = BotSettings {
         margin_scale: 40.0,
@@ -305,7 +305,7 @@ impl Heuristics for OrangeGame {
     /// Screened at 4 players on seeds 6618, 66116 and 66132 (horizons 8, 16 and 32 at
     /// 2,000 iterations against the former `hard`: 16 was best) and 6641 (6,000 at
     /// horizon 16 against `flat-mc:2300`, equal time), then judged by runs declared on
-    /// fresh seeds (`docs/ai-lab.md`, "the orange round's horizon").
+    /// fresh seeds (`docs/lab/ai.md`, "the orange round's horizon").
     const BOT: BotSettings = BotSettings {
         margin_scale: 30.0,
         hard_iterations: 6_000,
@@ -365,7 +365,7 @@ impl Heuristics for FullGame {
     /// 21): `hard` searches 4,000 iterations in the time 1,000 full-length ones took.
     /// Screened at 4 players on seeds 6811 (against the former `hard`, +32.6 [+18.4, +46.8]) and
     /// 6813 (against `flat-mc:1050`, equal time, +37.8 [+22.1, +53.6]), then judged by
-    /// runs declared on fresh seeds (`docs/ai-lab.md`, "the full game's horizon").
+    /// runs declared on fresh seeds (`docs/lab/ai.md`, "the full game's horizon").
     const BOT: BotSettings = BotSettings {
         margin_scale: 50.0,
         hard_iterations: 4_000,

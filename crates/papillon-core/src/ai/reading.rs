@@ -1,6 +1,6 @@
 //! What the others' moves in the blue round tell of their hands: a reading for
 //! `ismcts:…:infer` in the arena, and for `expert` once `BotSettings::expert_reads` is
-//! set (it is not: measured in `docs/ai-lab.md`, session 24, it moved nothing).
+//! set (it is not: measured in `docs/lab/ai.md`, session 24, it moved nothing).
 //!
 //! Players take what is worth taking. Someone who lays a 3 on the plate, or takes a
 //! lone 0, while holding a card that would have taken the Dragon (10 points) rarely
