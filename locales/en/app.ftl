@@ -504,3 +504,24 @@ finishOneRound = Finish with this round only
 # why "Take back" is greyed out in the game against the computer
 takeBackWhyNotMoved = Nothing to take back yet: you have not moved.
 takeBackWhyDealt = No take-back now: you have been dealt or have drawn cards since your last move.
+
+## Games against the computer, whichever game: the set-up's seats, the replay, the review
+playYourName = Your name
+playComputerName = Name of computer player { $n }
+playLevel = Level of { $name }
+playReplayNote = A replay of a deal: it does not count in the statistics.
+playReview = Your moves and the computer's choice
+playReviewAsk = Review my moves
+playReviewNone = You had no choice to make in this game.
+playReviewSame = You played as the computer (hard) would have at every choice.
+playReviewPrefers = The computer (hard) would have played “{ $move }”. { $reason }
+playReviewForced = { $count ->
+    [one] { $count } move had no alternative.
+   *[other] { $count } moves had no alternative.
+}
+playDefaultName = Me
+playReviewSaid = { $count ->
+    [0] The review is below: you played as the computer would.
+    [one] The review is below: { $count } move where the computer would have played another.
+   *[other] The review is below: { $count } moves where the computer would have played another.
+}

@@ -361,9 +361,6 @@ cplaySetupHelp = Three or four players, a 52-card deck and counters. You play ag
 cplayWhich = Which game
 cplayModern = Papillon (two decks)
 cplayClassic = The Papillon of 1756
-cplayYourName = Your name
-cplayComputerName = Name of computer player { $n }
-cplayLevel = Level of { $name }
 cplayStart = Cut and deal
 cplayResume = Resume the Papillon of 1756
 cplayResumeOf = Game { $game } with { $players }
@@ -425,17 +422,7 @@ cplayAfter = After
 cplayChange = Change
 cplayNext = Next game of the sitting
 cplaySameDeal = Same deal again
-cplayReplayNote = A replay of a deal: it does not count in the statistics.
-cplayReview = Your moves and the computer's choice
-cplayReviewAsk = Review my moves
-cplayReviewNone = You had no choice to make in this game.
-cplayReviewSame = You played as the computer (hard) would have at every choice.
 cplayReviewMove = Your move { $mine } (move { $number } of the game, every player's moves counted): you played “{ $played }”.
-cplayReviewPrefers = The computer (hard) would have played “{ $move }”. { $reason }
-cplayReviewForced = { $count ->
-    [one] { $count } move had no alternative.
-   *[other] { $count } moves had no alternative.
-}
 cplayReasonSearch = The move the search tried most often: expected margin over the others of { $margin ->
     [one] { $margin } counter
    *[other] { $margin } counters
@@ -458,12 +445,6 @@ cplayReasonOnePly = { $score ->
    *[other] This move earns { $score } counters at once.
 }
 cplayNoneWord = none
-cplayDefaultName = Me
-cplayReviewSaid = { $count ->
-    [0] The review is below: you played as the computer would.
-    [one] The review is below: { $count } move where the computer would have played another.
-   *[other] The review is below: { $count } moves where the computer would have played another.
-}
 cplayTableSays = Face-up: { $table }. Your cards: { $hand }. Pot { $pot }, talon { $talon }.
 cplayScoreSays = { $name }: { $counters }
 cplayStatsTitle = The Papillon of 1756 against the computer

@@ -501,3 +501,24 @@ finishOneRound = Terminer avec cette seule manche
 # pourquoi « Reprendre » est grisé dans la partie contre l'ordinateur
 takeBackWhyNotMoved = Rien à reprendre pour l'instant : vous n'avez pas encore joué.
 takeBackWhyDealt = Pas de reprise maintenant : vous avez reçu ou tiré des cartes depuis votre dernier coup.
+
+## Les parties contre l'ordinateur, quel que soit le jeu : les places, la redonne, la revue
+playYourName = Votre nom
+playComputerName = Nom du joueur ordinateur { $n }
+playLevel = { $name } : niveau
+playReplayNote = Une donne rejouée : elle ne compte pas dans les statistiques.
+playReview = Vos coups et le choix de l'ordinateur
+playReviewAsk = Revoir mes coups
+playReviewNone = Vous n'avez eu aucun choix à faire dans cette partie.
+playReviewSame = Vous avez joué comme l'ordinateur (fort) à chaque choix.
+playReviewPrefers = L'ordinateur (fort) aurait joué « { $move } ». { $reason }
+playReviewForced = { $count ->
+    [one] { $count } coup était forcé.
+   *[other] { $count } coups étaient forcés.
+}
+playDefaultName = Moi
+playReviewSaid = { $count ->
+    [0] La revue est plus bas : vous avez joué comme l'ordinateur.
+    [one] La revue est plus bas : { $count } coup où l'ordinateur en aurait joué un autre.
+   *[other] La revue est plus bas : { $count } coups où l'ordinateur en aurait joué un autre.
+}

@@ -362,9 +362,6 @@ cplaySetupHelp = Trois ou quatre joueurs, un jeu de 52 cartes et des jetons. Vou
 cplayWhich = Quel jeu
 cplayModern = Papillon (deux paquets)
 cplayClassic = Le Papillon de 1756
-cplayYourName = Votre nom
-cplayComputerName = Nom du joueur ordinateur { $n }
-cplayLevel = { $name } : niveau
 cplayStart = Couper et donner
 cplayResume = Reprendre le Papillon de 1756
 cplayResumeOf = Partie { $game } avec { $players }
@@ -426,17 +423,7 @@ cplayAfter = Après
 cplayChange = Gain ou perte
 cplayNext = Partie suivante de la séance
 cplaySameDeal = Rejouer la même donne
-cplayReplayNote = Une donne rejouée : elle ne compte pas dans les statistiques.
-cplayReview = Vos coups et le choix de l'ordinateur
-cplayReviewAsk = Revoir mes coups
-cplayReviewNone = Vous n'avez eu aucun choix à faire dans cette partie.
-cplayReviewSame = Vous avez joué comme l'ordinateur (fort) à chaque choix.
 cplayReviewMove = Votre coup { $mine } (coup { $number } de la partie, tous les joueurs comptés) : vous avez joué « { $played } ».
-cplayReviewPrefers = L'ordinateur (fort) aurait joué « { $move } ». { $reason }
-cplayReviewForced = { $count ->
-    [one] { $count } coup était forcé.
-   *[other] { $count } coups étaient forcés.
-}
 cplayReasonSearch = Le coup que la recherche a le plus essayé : écart attendu sur les autres de { $margin ->
     [one] { $margin } jeton
    *[other] { $margin } jetons
@@ -459,12 +446,6 @@ cplayReasonOnePly = { $score ->
    *[other] Ce coup rapporte { $score } jetons tout de suite.
 }
 cplayNoneWord = aucune
-cplayDefaultName = Moi
-cplayReviewSaid = { $count ->
-    [0] La revue est plus bas : vous avez joué comme l'ordinateur.
-    [one] La revue est plus bas : { $count } coup où l'ordinateur en aurait joué un autre.
-   *[other] La revue est plus bas : { $count } coups où l'ordinateur en aurait joué un autre.
-}
 cplayTableSays = Cartes découvertes : { $table }. Vos cartes : { $hand }. Pot { $pot }, talon { $talon }.
 cplayScoreSays = { $name } : { $counters }
 cplayStatsTitle = Le Papillon de 1756 contre l'ordinateur

@@ -143,7 +143,7 @@ function agreesPlural(after: string | undefined): boolean | undefined {
 const AGREES_ONLY = new Set(["ref-overlap", "ref-not-on-plate", "whySide"]);
 /** Words a message may write instead of the number, by message and value. */
 const SAID: Record<string, Record<number, RegExp>> = {
-  cplayReviewSaid: { 0: /comme l'ordinateur|as the computer would/ },
+  playReviewSaid: { 0: /comme l'ordinateur|as the computer would/ },
   classicEvReveal: { 0: /(se découvre|reveals)\s?:?\s?\S+ cartes?$|reveals \S+ cards?$/ },
   classicEvConsolation: { 0: /aucune carte|no card/, 1: /la carte restée|the card left/ },
   "sheet-papillon-draw-missing": { 1: /la carte tirée|the card they drew/ },

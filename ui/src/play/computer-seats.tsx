@@ -14,12 +14,12 @@ export const LEVELS: Level[] = ["easy", "medium", "hard", "expert"];
 export interface ComputerSeat { name: string; level: Level }
 
 /** The person's default name in every language (« Moi », "Me"). */
-const DEFAULT_NAMES = new Set((["en", "fr"] as const).map((lang) => translator(lang)("cplayDefaultName")));
+const DEFAULT_NAMES = new Set((["en", "fr"] as const).map((lang) => translator(lang)("playDefaultName")));
 
 /** A remembered name in the language shown: a default word of another language becomes
  *  this language's (« Me » → « Moi »); a name the person typed stays as typed. */
 export function ownName(name: string, t: Translate): string {
-  return DEFAULT_NAMES.has(name) ? t("cplayDefaultName") : name;
+  return DEFAULT_NAMES.has(name) ? t("playDefaultName") : name;
 }
 
 /** Keeps a set-up's choices (under `key` in the webview's storage) each time one
@@ -55,11 +55,11 @@ export function ComputerSeats({ prefix, seats, onChange }: { prefix: string; sea
           <li key={i} class="practice-seat">
             {/* the name field under its visible label (issue 50, item 13) */}
             <label class="seat-field">
-              <span class="small">{t("cplayComputerName", { n: i + 1 })}</span>
+              <span class="small">{t("playComputerName", { n: i + 1 })}</span>
               <input type="text" value={o.name} maxLength={catalog.max_name_chars} data-seat-name={i + 1}
                 onInput={(e) => set(i, { ...o, name: (e.target as HTMLInputElement).value })} />
             </label>
-            <ChoiceChips id={`${prefix}-level-${i + 1}`} label={t("cplayLevel", { name: o.name })} values={LEVELS} chosen={o.level}
+            <ChoiceChips id={`${prefix}-level-${i + 1}`} label={t("playLevel", { name: o.name })} values={LEVELS} chosen={o.level}
               name={(l) => t(LEVEL[l])} onPick={(l) => set(i, { ...o, level: l })} />
           </li>
         ))}

@@ -338,14 +338,14 @@ export function MovesReview({ prefix, rows }: { prefix: string; rows: ReviewRow[
     if (heading) { heading.tabIndex = -1; heading.focus(); }
   }, []);
   return (
-    <Section title={t("cplayReview")} id={`${prefix}-review-h`}>
-      {choices.length === 0 ? <p id={`${prefix}-review-none`}>{t("cplayReviewNone")}</p>
-        : differ.length === 0 ? <p id={`${prefix}-review-same`}>{t("cplayReviewSame")}</p> : (
-          <ol class="move-log" id={`${prefix}-review`} tabIndex={0} aria-label={t("cplayReview")}>
+    <Section title={t("playReview")} id={`${prefix}-review-h`}>
+      {choices.length === 0 ? <p id={`${prefix}-review-none`}>{t("playReviewNone")}</p>
+        : differ.length === 0 ? <p id={`${prefix}-review-same`}>{t("playReviewSame")}</p> : (
+          <ol class="move-log" id={`${prefix}-review`} tabIndex={0} aria-label={t("playReview")}>
             {differ.map((m) => <li key={m.number} data-number={m.number}>{m.differs}</li>)}
           </ol>
         )}
-      {forced > 0 && <p class="muted small">{t("cplayReviewForced", { count: forced })}</p>}
+      {forced > 0 && <p class="muted small">{t("playReviewForced", { count: forced })}</p>}
     </Section>
   );
 }

@@ -65,7 +65,7 @@ function problemText(e: unknown, t: Translate): string | null {
 
 export function ClassicPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
-  const [start] = useState(() => remembered(t("cplayDefaultName"), catalog.classic_options));
+  const [start] = useState(() => remembered(t("playDefaultName"), catalog.classic_options));
   const [me, setMe] = useState(ownName(start.me, t));
   const [others, setOthers] = useState<ComputerSeat[]>(start.others);
   const [options, setOptions] = useState<ClassicOptions>(start.options);
@@ -96,7 +96,7 @@ export function ClassicPlayNewScreen() {
       <Section title={t("playersCount")} id="cplay-players-h">
         <ChoiceChips id="cplay-count" label={t("playersCount")} values={[3, 4]} chosen={others.length + 1} name={(n) => String(n)} onPick={setCount} />
         <label class="field">
-          <span>{t("cplayYourName")}</span>
+          <span>{t("playYourName")}</span>
           <input type="text" id="cplay-me" value={me} maxLength={catalog.max_name_chars} onInput={(e) => setMe((e.target as HTMLInputElement).value)} />
         </label>
         <ComputerSeats prefix="cplay" seats={others} onChange={setOthers} />

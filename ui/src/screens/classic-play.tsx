@@ -102,7 +102,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
       </p>
       {/* a line of its own: the warning's padding overlapped the line above when inline at 390 px */}
       {v.last_round && !over && <p class="warn small" id="cplay-last-round"><strong>{t("cplayLastRound")}</strong></p>}
-      {view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
+      {view.replay_of !== null && <p class="muted small">{t("playReplayNote")}</p>}
       <ul class="seats-strip" role="list" aria-label={t("players")}>
         {v.names.map((n, i) => {
           const seat = view.seats[i];
@@ -175,7 +175,7 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
     try {
       const moves = classicReview(await api.practiceReview(view.id, null));
       setReview(moves);
-      announce(t("cplayReviewSaid", { count: moves.filter((m) => m.preferred !== null).length }));
+      announce(t("playReviewSaid", { count: moves.filter((m) => m.preferred !== null).length }));
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
   return (
@@ -205,7 +205,7 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
       <div class="stack">
         <button type="button" class="primary big" id="cplay-next" disabled={busy} onClick={() => start(true)}>{t("cplayNext")}</button>
         <button type="button" id="cplay-replay" disabled={busy} onClick={() => start(false)}>{t("cplaySameDeal")}</button>
-        <button type="button" id="cplay-review-button" disabled={busy} aria-busy={busy} onClick={askReview}>{t("cplayReviewAsk")}</button>
+        <button type="button" id="cplay-review-button" disabled={busy} aria-busy={busy} onClick={askReview}>{t("playReviewAsk")}</button>
       </div>
       {review && <Review moves={review} />}
     </div>
@@ -217,6 +217,6 @@ function Review({ moves }: { moves: ClassicReviewMove[] }) {
   // the person's moves, in order: numbered among theirs, and in the game
   return <MovesReview prefix="cplay" rows={moves.map((m, i) => ({
     number: m.number, choices: m.choices,
-    differs: m.preferred && `${t("cplayReviewMove", { mine: i + 1, number: m.number, played: actionText(m.played, t) })} ${t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}`,
+    differs: m.preferred && `${t("cplayReviewMove", { mine: i + 1, number: m.number, played: actionText(m.played, t) })} ${t("playReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}`,
   }))} />;
 }

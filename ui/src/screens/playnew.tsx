@@ -37,7 +37,7 @@ function remembered(defaultName: string): Remembered {
 
 export function PlayNewScreen() {
   const { t, settings, catalog, go, fail, announce } = useApp();
-  const [start] = useState(() => remembered(t("cplayDefaultName")));
+  const [start] = useState(() => remembered(t("playDefaultName")));
   const [kind, setKind] = useState<GameKind>(start.kind);
   // a remembered default name follows the language (« Me » → « Moi »); a typed one stays
   const [seats, setSeats] = useState<PracticeSeat[]>(start.seats.map((s) => ({ ...s, name: ownName(s.name, t) })));

@@ -60,7 +60,7 @@ function problemText(e: unknown, t: Translate): string | null {
 
 export function FarfaliaPlayNewScreen() {
   const { t, go, fail, catalog } = useApp();
-  const [start] = useState(() => remembered(t("cplayDefaultName")));
+  const [start] = useState(() => remembered(t("playDefaultName")));
   const [me, setMe] = useState(ownName(start.me, t));
   const [others, setOthers] = useState<ComputerSeat[]>(start.others);
   const [options, setOptions] = useState<FarfaliaPlayOptions>(start.options);
@@ -103,7 +103,7 @@ export function FarfaliaPlayNewScreen() {
         <ChoiceChips id="fplay-count" label={t("playersCount")} values={[4, 5]} chosen={players} name={(n) => String(n)} onPick={setCount} />
         <p class="muted small" id="fplay-mode-help">{t(players === 5 ? "fplayFiveHelp" : "fplayFourHelp")}</p>
         <label class="field">
-          <span>{t("cplayYourName")}</span>
+          <span>{t("playYourName")}</span>
           <input type="text" id="fplay-me" value={me} maxLength={catalog.max_name_chars} onInput={(e) => setMe((e.target as HTMLInputElement).value)} />
         </label>
         <ComputerSeats prefix="fplay" seats={others} onChange={setOthers} />

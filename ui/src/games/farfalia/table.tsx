@@ -103,7 +103,7 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
       <TurnLine table={table} game={game}>
         <span class="muted small" id="fplay-deal">{dealOf}{v.doubled && paused === null && <><Sep />{t("fplayDoubled")}</>}</span>
       </TurnLine>
-      {shown.view.replay_of !== null && <p class="muted small">{t("cplayReplayNote")}</p>}
+      {shown.view.replay_of !== null && <p class="muted small">{t("playReplayNote")}</p>}
       <Seats b={b} seats={shown.view.seats} thinking={table.thinking} t={t} paused={paused !== null} />
       {paused !== null && b.report && (
         <DealScore b={b} report={b.report} deal={paused} onNext={() => { goneOn.current = true; setSeen({ id, deal: paused }); }} />
@@ -152,7 +152,7 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
     try {
       const moves = farfaliaReview(await api.practiceReview(view.id, null));
       setReview(moves);
-      announce(t("cplayReviewSaid", { count: moves.filter((m) => m.preferred !== null).length }));
+      announce(t("playReviewSaid", { count: moves.filter((m) => m.preferred !== null).length }));
     } catch (e) { fail(e); } finally { setBusy(false); }
   };
   return (
@@ -180,7 +180,7 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
       <div class="stack">
         <button type="button" class="primary big" id="fplay-again" disabled={busy} onClick={() => void again(false)}>{t("playAgain")}</button>
         <button type="button" id="fplay-replay" disabled={busy} onClick={() => void again(true)}>{t("fplaySameDeals")}</button>
-        <button type="button" id="fplay-review-button" disabled={busy} aria-busy={busy} onClick={() => void askReview()}>{t("cplayReviewAsk")}</button>
+        <button type="button" id="fplay-review-button" disabled={busy} aria-busy={busy} onClick={() => void askReview()}>{t("playReviewAsk")}</button>
       </div>
       {review && <Review moves={review} />}
     </div>
@@ -192,6 +192,6 @@ function Review({ moves }: { moves: FarfaliaReviewMove[] }) {
   // the person's moves, in order: numbered among theirs, and in the game (as the 1756 review)
   return <MovesReview prefix="fplay" rows={moves.map((m, i) => ({
     number: m.number, choices: m.choices,
-    differs: m.preferred && `${t("fplayReviewMove", { mine: i + 1, number: m.number, deal: m.deal, played: actionText(m.played, t) })} ${t("cplayReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}`,
+    differs: m.preferred && `${t("fplayReviewMove", { mine: i + 1, number: m.number, deal: m.deal, played: actionText(m.played, t) })} ${t("playReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}`,
   }))} />;
 }
