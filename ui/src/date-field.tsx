@@ -62,7 +62,8 @@ export function DateField({ label, value, onChange, id }: { label: string; value
       <label for={id}>{label}</label>
       <input type="text" id={id} inputMode="numeric" autoComplete="off" value={text} placeholder={pattern}
         aria-invalid={wrong ? "true" : undefined} aria-describedby={hint} onBlur={() => setLeft(true)} onInput={(e) => typed((e.target as HTMLInputElement).value)} />
-      <span id={hint} class={wrong ? "date-hint wrong small" : "date-hint muted small"}>{wrong ? t("dateWrong", { pattern }) : pattern}</span>
+      {/* the pattern is the placeholder; said again under the field only when what is typed does not read */}
+      <span id={hint} class="date-hint wrong small" hidden={!wrong}>{wrong ? t("dateWrong", { pattern }) : ""}</span>
     </div>
   );
 }

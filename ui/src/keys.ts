@@ -79,6 +79,7 @@ export type Key =
   | "choosePlayers"
   | "chooseSlot"
   | "chosenCard"
+  | "chosenCardNoCapture"
   | "chrysalidePlay"
   | "ckeyEnter"
   | "ckeyMoves"

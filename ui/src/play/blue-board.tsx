@@ -96,7 +96,7 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
       </Section>
       {selected && myTurn && (
         <div class="choice-panel" id="choice-panel" ref={panel} onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); cancel(); } }}>
-          <p key={selected.face}>{t("chosenCard", { card: cardName(selected.face) })}</p>
+          <p key={selected.face}>{t(selected.captures === 0 ? "chosenCardNoCapture" : "chosenCard", { card: cardName(selected.face) })}</p>
           <div class="stack">
             {chosen.length > 0 && choice && choice.exact.map((o) => (
               <button type="button" class="primary take" key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>
