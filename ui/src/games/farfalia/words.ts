@@ -9,11 +9,11 @@ import { sideName, subjectName, trumpName } from "../../family/farfalia-words";
 
 const COLOURS: Record<string, FarfaliaColour> = { R: "red", G: "green", V: "green", B: "blue", O: "orange" };
 
-/** A card of the sheet's notation (`12G`), or null. */
 /** A card's colour and number, as a notation writes them (the subject is the engine's:
  *  a card from a view carries it). */
 export type CardOfNotation = Pick<FarfaliaCard, "colour" | "rank">;
 
+/** A card of the sheet's notation (`12G`), or null. */
 export function cardOf(notation: string): CardOfNotation | null {
   const m = /^(\d{1,2})([RGVBO])$/i.exec(notation.trim());
   if (!m) return null;
