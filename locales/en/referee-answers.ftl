@@ -168,4 +168,3 @@ ref-effect-continues-from = suite { $suite } continues from { $value }
 ref-effect-continues = suite { $suite } continues
 ref-effect-take-three = draw the 3 cards, then play normally
 ref-effect-draw-and-try = nothing can be played: draw one card, and play it (with another) if you can
-ref-effect-draw-one = draw one card

@@ -171,4 +171,3 @@ ref-effect-continues-from = la suite { $suite } continue depuis { $value }
 ref-effect-continues = la suite { $suite } continue
 ref-effect-take-three = piochez les 3 cartes, puis jouez normalement
 ref-effect-draw-and-try = rien ne peut être joué : piochez une carte, et jouez-la (avec une autre) si vous pouvez
-ref-effect-draw-one = piochez une carte

@@ -375,7 +375,7 @@ fn effect_rule(effect: &OrangeEffect) -> RuleSection {
         | OrangeEffect::Chrysalide
         | OrangeEffect::TakeThree => RuleSection::OrangePowers,
         OrangeEffect::SignSet { .. } => RuleSection::OrangeSigns,
-        OrangeEffect::DrawAndTry | OrangeEffect::DrawOne => RuleSection::OrangeDraw,
+        OrangeEffect::DrawAndTry => RuleSection::OrangeDraw,
         OrangeEffect::ChenilleRestart { .. }
         | OrangeEffect::OnPlate { .. }
         | OrangeEffect::SuiteContinues { .. } => RuleSection::OrangeSuites,

@@ -551,7 +551,6 @@ pub fn orange_effect(lang: Lang, effect: &OrangeEffect) -> String {
         } => say(lang, "ref-effect-continues", &[("suite", suite.into())]),
         E::TakeThree => say(lang, "ref-effect-take-three", &[]),
         E::DrawAndTry => say(lang, "ref-effect-draw-and-try", &[]),
-        E::DrawOne => say(lang, "ref-effect-draw-one", &[]),
     }
 }
 

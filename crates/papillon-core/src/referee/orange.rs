@@ -187,8 +187,6 @@ pub enum OrangeEffect {
     TakeThree,
     /// Nothing can be played: draw one, and play it (with another) if you can.
     DrawAndTry,
-    /// Drawing one card.
-    DrawOne,
 }
 
 impl std::fmt::Display for OrangeEffect {
@@ -224,7 +222,6 @@ impl std::fmt::Display for OrangeEffect {
             OrangeEffect::DrawAndTry => f.write_str(
                 "nothing can be played: draw one card, and play it (with another) if you can",
             ),
-            OrangeEffect::DrawOne => f.write_str("draw one card"),
         }
     }
 }
@@ -519,7 +516,8 @@ impl OrangeTable {
             OrangeAction::Draw if self.attacked => Err(OrangeIllegal::UnderAttack),
             OrangeAction::Draw => match playable {
                 Some(face) => Err(OrangeIllegal::MustPlay(*face)),
-                None => Ok(Self::without_card("draw", OrangeEffect::DrawOne)),
+                // described as the list describes it (a fuzz target found them apart)
+                None => Ok(Self::without_card("draw", OrangeEffect::DrawAndTry)),
             },
             OrangeAction::Cover { .. } | OrangeAction::Keep => Err(OrangeIllegal::NotCovering),
         }

@@ -245,7 +245,11 @@ fn a_declared_couteau_suisse_on_the_plate_or_a_suite() {
 #[test]
 fn nothing_playable_means_draw_and_draw_is_refused_otherwise() {
     let stuck = serde_json::json!({"plate": ["E5", "F9"], "hand": ["E1", "S2"]});
-    assert_eq!(plays(stuck), ["draw"]);
+    assert_eq!(plays(stuck.clone()), ["draw"]);
+    // the check describes the draw as the list does (the fuzz target referee_orange found
+    // "draw one card" against "nothing can be played: draw one…", docs/fuzzing.md)
+    let table = position(stuck);
+    assert_eq!(table.check("draw").expect("legal"), table.plays()[0]);
     let p = serde_json::json!({"plate": ["E5", "F9"], "hand": ["E1", "S4"]});
     assert!(refused(p, "draw").contains("S4 can be played"));
 }
