@@ -229,12 +229,12 @@ practice-no-next = This game is not played in sittings: there is no next game.
 practice-no-such-game = This game is not played against the computer.
 # $reason: the technical detail of what does not read.
 practice-bad-request = This new game's set-up does not read (technical detail: { $reason }).
-classic-play-one-person = A game against the computer has one person at the table: choose the computer for every other seat.
+practice-one-person = A game against the computer has one person at the table: choose the computer for every other seat.
+practice-replay-not-over = This deal can be played again once the game is over.
 classic-play-not-over = This game is not over yet: the next game of the sitting starts after it.
 classic-play-setup = This table cannot be dealt: check the names and the house rules.
 classic-play-carry = This saved game is damaged: the counters the game before handed on do not add up.
 classic-play-take-back-shows = This move cannot be taken back: cards were dealt or shown since.
-classic-play-replay-not-over = This deal can be played again once the game is over.
 farfalia-play-players = Farfalia is played against the computer at four or five, not { $count }: the rules of the fictitious players of the two- and three-player games are lost.
 farfalia-play-empty-name = Player { $seat } has no name.
 farfalia-play-same-name = Players { $first } and { $second } have the same name.

@@ -230,12 +230,12 @@ practice-no-next = Ce jeu ne se joue pas en séances : il n'y a pas de partie s
 practice-no-such-game = Ce jeu ne se joue pas contre l'ordinateur.
 # $reason: the technical detail of what does not read.
 practice-bad-request = Le réglage de cette nouvelle partie est illisible (détail technique : { $reason }).
-classic-play-one-person = Une partie contre l'ordinateur se joue à une seule personne : choisissez l'ordinateur pour toutes les autres places.
+practice-one-person = Une partie contre l'ordinateur se joue à une seule personne : choisissez l'ordinateur pour toutes les autres places.
+practice-replay-not-over = Cette donne pourra être rejouée une fois la partie finie.
 classic-play-not-over = Cette partie n'est pas finie : la suivante commence après elle.
 classic-play-setup = Cette table ne peut pas être donnée : vérifiez les noms et les règles maison.
 classic-play-carry = Cette partie enregistrée est abîmée : les jetons transmis par la partie précédente ne tombent pas juste.
 classic-play-take-back-shows = Ce coup ne peut pas être repris : des cartes ont été données ou montrées depuis.
-classic-play-replay-not-over = Cette donne pourra être rejouée une fois la partie finie.
 farfalia-play-players = Farfalia se joue contre l'ordinateur à quatre ou à cinq, pas à { $count } : les règles des joueurs fictifs des parties à deux et à trois sont perdues.
 farfalia-play-empty-name = Le joueur { $seat } n'a pas de nom.
 farfalia-play-same-name = Les joueurs { $first } et { $second } ont le même nom.

@@ -106,8 +106,8 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         papillon_core::game::GameKind, papillon_core::blue::Direction, papillon_core::Back,
         PracticeSummary,
         papillon_app::play::classic::ClassicPlayRequest, papillon_app::play::classic::ClassicChoice,
-        papillon_app::play::classic::ClassicPlayView, papillon_app::play::classic::ClassicHint,
-        papillon_app::play::classic::ClassicReviewMove, papillon_app::play::classic::ClassicPlaySummary,
+        papillon_app::play::classic::ClassicPlayView, papillon_app::play::advice::Advice,
+        papillon_app::play::advice::ReviewedMove, papillon_app::play::classic::ClassicPlaySummary,
         papillon_app::commands::share::ShareView, papillon_app::commands::share::QrView,
         papillon_app::commands::share::ShareTarget, papillon_app::commands::share::ProposedEntry,
         papillon_app::commands::share::PendingProposal,
@@ -115,7 +115,6 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         classic_papillon::practice::LoggedEvent, classic_papillon::ClassicPracticeReport,
         classic_papillon::Carry,
         papillon_app::play::farfalia::FarfaliaPlayRequest, papillon_app::play::farfalia::FarfaliaPlayView,
-        papillon_app::play::farfalia::FarfaliaHint, papillon_app::play::farfalia::FarfaliaReviewMove,
         papillon_app::play::farfalia::FarfaliaPlaySummary, farfalia::play::FarfaliaLogged,
         farfalia::play::View, farfalia::play::PlayOptions,
         // the family's other games kept at a real table

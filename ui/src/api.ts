@@ -12,7 +12,7 @@ import type {
   ReviewView, PracticeSummary, PracticeStats, PlayView, PlayHint, PlayReview, PlayList, BlueRequest, BlueAnswer, BlueVerdict, BlueProposalRequest,
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
-  ClassicPlayRequest, ClassicPlayView, ClassicHint, ClassicReviewMove, ClassicPlaySummary, FarfaliaPlayRequest,
+  ClassicPlayRequest, ClassicPlayView, Advice, ReviewedMove, ClassicPlaySummary, FarfaliaPlayRequest,
   ShareView, ShareTarget, PendingProposal,
 } from "./bindings";
 
@@ -150,7 +150,7 @@ export function papillonHint(h: PlayHint): HintView | null {
   return h.game === "papillon" ? h.hint : otherGame(h.game);
 }
 
-export function classicHint(h: PlayHint): ClassicHint {
+export function classicHint(h: PlayHint): Advice {
   return h.game === "classic" ? h.hint : otherGame(h.game);
 }
 
@@ -158,7 +158,7 @@ export function papillonReview(r: PlayReview): ReviewView {
   return r.game === "papillon" ? r.review : otherGame(r.game);
 }
 
-export function classicReview(r: PlayReview): ClassicReviewMove[] {
+export function classicReview(r: PlayReview): ReviewedMove[] {
   return r.game === "classic" ? r.review : otherGame(r.game);
 }
 

@@ -30,10 +30,10 @@ function files(dir: string): string[] {
 }
 
 /** The source folders of the project: each crate's, the app's, the front end's, the
- *  end-to-end tests' and the scripts. */
+ *  end-to-end tests', the fuzz targets' and the scripts. */
 const FOLDERS = [
   ...readdirSync(join(root, "crates")).map((c) => `crates/${c}/src`),
-  "src-tauri/src", "ui/src", "tests/e2e/src", "scripts",
+  "src-tauri/src", "ui/src", "tests/e2e/src", "fuzz/src", "fuzz/fuzz_targets", "scripts",
 ];
 
 describe("ARCHITECTURE.md", () => {

@@ -188,9 +188,9 @@ end: PracticeEnd | null, board: PlayBoard, };
 
 export type PlayBoard = { "game": "papillon", "view": PracticeView } | { "game": "classic", "view": ClassicPlayView } | { "game": "farfalia", "view": FarfaliaPlayView };
 
-export type PlayHint = { "game": "papillon", "hint": HintView | null } | { "game": "classic", "hint": ClassicHint } | { "game": "farfalia", "hint": FarfaliaHint };
+export type PlayHint = { "game": "papillon", "hint": HintView | null } | { "game": "classic", "hint": Advice } | { "game": "farfalia", "hint": Advice };
 
-export type PlayReview = { "game": "papillon", "review": ReviewView } | { "game": "classic", "review": Array<ClassicReviewMove> } | { "game": "farfalia", "review": Array<FarfaliaReviewMove> };
+export type PlayReview = { "game": "papillon", "review": ReviewView } | { "game": "classic", "review": Array<ReviewedMove> } | { "game": "farfalia", "review": Array<ReviewedMove> };
 
 export type PlayList = { "game": "papillon", "games": Array<PracticeSummary> } | { "game": "classic", "games": Array<ClassicPlaySummary> } | { "game": "farfalia", "games": Array<FarfaliaPlaySummary> };
 
@@ -490,17 +490,21 @@ log: Array<LoggedMove>,
  */
 moves: number, can_take_back: boolean, report: ClassicPracticeReport | null, };
 
-export type ClassicHint = { level: Level, action: string, reason: HintReason, };
+export type Advice = { level: Level, action: string, reason: HintReason, };
 
-export type ClassicReviewMove = { 
+export type ReviewedMove = { 
 /**
  * The move's number in the game, from 1.
  */
-number: number, played: string, 
+number: number, 
+/**
+ * The deal it was played in, for a game of several deals that says so (Farfalia).
+ */
+deal: number | null, played: string, 
 /**
  * How many moves the person had.
  */
-choices: number, preferred: ClassicHint | null, };
+choices: number, preferred: Advice | null, };
 
 export type ClassicPlaySummary = { id: number, 
 /**
@@ -654,22 +658,6 @@ log: Array<FarfaliaLogged>,
  * once over).
  */
 report: FarfaliaReport | null, };
-
-export type FarfaliaHint = { level: Level, action: string, reason: HintReason, };
-
-export type FarfaliaReviewMove = { 
-/**
- * The move's number in the game, from 1.
- */
-number: number, 
-/**
- * The deal it was played in.
- */
-deal: number, played: string, 
-/**
- * How many moves the person had.
- */
-choices: number, preferred: FarfaliaHint | null, };
 
 export type FarfaliaPlaySummary = { id: number, names: Array<string>, seats: Array<SeatPlayer>, status: GameStatus, replay_of: number | null, moves: number, updated_at: string, 
 /**
@@ -965,7 +953,7 @@ slot: Slot | null,
  */
 effect: OrangeEffect, };
 
-export type OrangeEffect = { "effect": "papillon_answer" } | { "effect": "papillon_draw" } | { "effect": "chat_noir" } | { "effect": "chrysalide" } | { "effect": "chenille_restart", suite: number, } | { "effect": "sign_set", suite: number, sign: Sign, } | { "effect": "on_plate", plate: number, } | { "effect": "suite_continues", suite: number, declared?: number, } | { "effect": "take_three" } | { "effect": "draw_and_try" } | { "effect": "draw_one" };
+export type OrangeEffect = { "effect": "papillon_answer" } | { "effect": "papillon_draw" } | { "effect": "chat_noir" } | { "effect": "chrysalide" } | { "effect": "chenille_restart", suite: number, } | { "effect": "sign_set", suite: number, sign: Sign, } | { "effect": "on_plate", plate: number, } | { "effect": "suite_continues", suite: number, declared?: number, } | { "effect": "take_three" } | { "effect": "draw_and_try" };
 
 export type Slot = { "plate": number } | { "suite": number } | { "sign": number } | "centre";
 

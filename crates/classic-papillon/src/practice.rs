@@ -1,10 +1,10 @@
-//! A game of the 18th-century Papillon against the computer: the family's
-//! [`Session`] dealt from a setup (names, house rules, who plays each seat, the seed)
-//! and, for a later game of a sitting, what the game before handed on ([`Carry`]).
+//! A game of the 18th-century Papillon against the computer: the kit's `Practice`
+//! dealt from a setup (names, house rules, who plays each seat, the seed) and, for a
+//! later game of a sitting, what the game before handed on ([`Carry`]).
 //! One saved game is one game of a sitting; "next game" starts another from this one's
 //! carry, "same deal" another from the same setup.
 
-use game_kit::practice::{PracticeMove, SeatPlayer, Session, SessionError};
+use game_kit::practice::{Dealt, PracticeMove, SeatPlayer, Session, SessionError};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -14,7 +14,6 @@ use crate::game_end::GameResult;
 use crate::options::Options;
 use crate::sitting::{Carry, CarryError};
 use crate::state::ClassicGame;
-use game_kit::ai::{Hint, Level};
 
 /// Everything a game against the computer is made from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,85 +88,38 @@ pub struct ClassicPracticeReport {
     pub result: GameResult,
 }
 
-/// A game against the computer.
-#[derive(Debug, Clone)]
-pub struct ClassicPractice {
-    setup: ClassicPracticeSetup,
-    session: Session<ClassicGame>,
+game_kit::practice_type! {
+    /// A game against the computer: the kit's `Practice<ClassicGame>`, whose methods it
+    /// has, with the 1756 game's own report, log and sitting.
+    pub ClassicPractice(ClassicGame)
 }
 
-impl ClassicPractice {
-    /// A new game, dealt from the setup's seed.
-    pub fn new(setup: ClassicPracticeSetup) -> Result<ClassicPractice, ClassicPracticeError> {
-        ClassicPractice::replay(setup, &[])
-    }
+/// How the 1756 game is dealt for one person against the computer, and what a take-back
+/// would unsee: a new deal, or another player's reveal, from the person's last move on
+/// (the card a computer played from its hand, laid face up to capture, is seen either
+/// way).
+impl Dealt for ClassicGame {
+    type Setup = ClassicPracticeSetup;
+    type Refusal = ClassicPracticeError;
 
-    /// A saved game: the setup and its moves, replayed and checked one by one.
-    pub fn replay(
-        setup: ClassicPracticeSetup,
-        moves: &[PracticeMove],
-    ) -> Result<ClassicPractice, ClassicPracticeError> {
-        let start = first_position(&setup, &mut |_, _| {})?;
-        let session = Session::replay(start, setup.seats.clone(), setup.seed, moves)?;
-        Ok(ClassicPractice { setup, session })
+    fn deal(setup: &ClassicPracticeSetup) -> Result<ClassicGame, ClassicPracticeError> {
+        first_position(setup, &mut |_, _| {})
     }
-
-    pub fn setup(&self) -> &ClassicPracticeSetup {
-        &self.setup
+    fn seats(setup: &ClassicPracticeSetup) -> &[SeatPlayer] {
+        &setup.seats
     }
-    pub fn session(&self) -> &Session<ClassicGame> {
-        &self.session
+    fn seed(setup: &ClassicPracticeSetup) -> u64 {
+        setup.seed
     }
-    pub fn game(&self) -> &ClassicGame {
-        self.session.game()
-    }
-    pub fn moves(&self) -> &[PracticeMove] {
-        self.session.moves()
-    }
-    pub fn is_over(&self) -> bool {
-        self.session.is_over()
-    }
-    /// The seat to play and who plays it, `None` when the game is over.
-    pub fn to_play(&self) -> Option<(usize, SeatPlayer)> {
-        self.session.to_play()
-    }
-    /// Plays a person's move, in notation (`10S:AC,4D,5D`, `reveal`).
-    pub fn play(&mut self, seat: usize, action: &str) -> Result<&PracticeMove, SessionError> {
-        self.session.play(seat, action)
-    }
-    /// One computer move, when a computer seat is to play.
-    pub fn play_computer(&mut self) -> Result<&PracticeMove, SessionError> {
-        self.session.play_computer()
-    }
-    /// Whether the person's last move can be taken back: one was made, the game is not
-    /// over, and no new deal or other player's reveal came with it or after it (a
-    /// take-back cannot unsee cards; the card a computer played from its hand, laid face
-    /// up to capture, is seen either way).
-    pub fn can_take_back(&self) -> bool {
-        self.session.can_take_back()
-            && self
-                .session
-                .last_person_move()
-                .is_some_and(|seat| self.undo_hides_nothing(seat))
-    }
-
-    /// Takes back `seat`'s last move and the computer's answers; how many moves went.
-    pub fn take_back(&mut self, seat: usize) -> Result<usize, ClassicPracticeError> {
-        if !self.is_over()
-            && self.moves().iter().any(|m| m.seat == seat)
-            && !self.undo_hides_nothing(seat)
-        {
-            return Err(ClassicPracticeError::WouldShowCards);
-        }
-        Ok(self.session.take_back(seat)?)
-    }
-
-    /// No move from `seat`'s last one on dealt new cards or showed another's hand.
-    fn undo_hides_nothing(&self, seat: usize) -> bool {
-        let Some(at) = self.moves().iter().rposition(|m| m.seat == seat) else {
+    fn take_back_hides_nothing(
+        setup: &ClassicPracticeSetup,
+        session: &Session<ClassicGame>,
+        seat: usize,
+    ) -> bool {
+        let Some(at) = session.moves().iter().rposition(|m| m.seat == seat) else {
             return true;
         };
-        let Ok(log) = self.history() else {
+        let Ok(log) = history_of(setup, session.moves()) else {
             return false;
         };
         // the log's first line is the deal: move `at` is line `at + 1`
@@ -179,11 +131,12 @@ impl ClassicPractice {
             })
         })
     }
-    /// What `level` would play now, and why.
-    pub fn hint(&self, level: Level) -> Option<Hint<Action>> {
-        self.session.hint(level)
+    fn would_show_cards() -> ClassicPracticeError {
+        ClassicPracticeError::WouldShowCards
     }
+}
 
+impl ClassicPractice {
     /// How the game ended, once over.
     pub fn report(&self) -> Option<ClassicPracticeReport> {
         let game = self.game();
@@ -199,28 +152,7 @@ impl ClassicPractice {
     /// The game's log: the cut (first game only) and the deal, then every move with its
     /// events and their counters.
     pub fn history(&self) -> Result<Vec<LoggedMove>, ClassicPracticeError> {
-        let mut events = Vec::new();
-        let mut game = first_position(&self.setup, &mut log_into(&mut events))?;
-        let mut log = vec![LoggedMove {
-            seat: None,
-            action: None,
-            events,
-        }];
-        let mut legal = Vec::new();
-        for recorded in self.moves() {
-            game.legal_moves_into(&mut legal);
-            let Some(&action) = legal.get(recorded.index as usize) else {
-                break;
-            };
-            let mut events = Vec::new();
-            game.apply_legal(&action, &mut log_into(&mut events));
-            log.push(LoggedMove {
-                seat: Some(recorded.seat),
-                action: Some(action),
-                events,
-            });
-        }
-        Ok(log)
+        history_of(self.setup(), self.moves())
     }
 
     /// The setup of the next game of the sitting, once this one is over: the same
@@ -230,7 +162,7 @@ impl ClassicPractice {
         Some(ClassicPracticeSetup {
             carry: Some(carry),
             seed,
-            ..self.setup.clone()
+            ..self.setup().clone()
         })
     }
 }
@@ -279,6 +211,35 @@ impl game_kit::practice::PracticeKind for ClassicPractice {
     }
 }
 
+/// The log of a game from its setup and moves (see [`ClassicPractice::history`]).
+fn history_of(
+    setup: &ClassicPracticeSetup,
+    moves: &[PracticeMove],
+) -> Result<Vec<LoggedMove>, ClassicPracticeError> {
+    let mut events = Vec::new();
+    let mut game = first_position(setup, &mut log_into(&mut events))?;
+    let mut log = vec![LoggedMove {
+        seat: None,
+        action: None,
+        events,
+    }];
+    let mut legal = Vec::new();
+    for recorded in moves {
+        game.legal_moves_into(&mut legal);
+        let Some(&action) = legal.get(recorded.index as usize) else {
+            break;
+        };
+        let mut events = Vec::new();
+        game.apply_legal(&action, &mut log_into(&mut events));
+        log.push(LoggedMove {
+            seat: Some(recorded.seat),
+            action: Some(action),
+            events,
+        });
+    }
+    Ok(log)
+}
+
 /// The position before the first move: the first game of a sitting (cut, deal,
 /// stakes) or a later one from its carry.
 fn first_position(
@@ -302,6 +263,7 @@ fn first_position(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use game_kit::ai::Level;
 
     fn setup(seats: Vec<SeatPlayer>, seed: u64) -> ClassicPracticeSetup {
         ClassicPracticeSetup {

@@ -10,14 +10,14 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{Heuristics, Hint, Level};
+use crate::ai::{Heuristics, Level};
 use crate::blue::{BlueAction, BlueRound, BlueState, SetupError};
 use crate::dice::Contest;
 use crate::game::{BlueGame, FullAction, FullGame, GameKind, OrangeGame, PapillonGame, Table};
 use crate::orange::{OrangeAction, OrangeRound, OrangeState};
 
+use game_kit::practice::{Dealt, Session, SessionError};
 pub use game_kit::practice::{PracticeMove, SeatPlayer};
-use game_kit::practice::{Session, SessionError};
 
 /// Everything a practice game is made from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,111 +74,59 @@ impl From<SessionError> for PracticeError {
 }
 
 /// A practice game of one kind (`G`: the blue round, the orange round or the full game):
-/// the family's [`Session`] dealt from a Papillon setup.
-#[derive(Debug, Clone)]
-pub struct Practice<G: Heuristics + PapillonGame> {
-    setup: PracticeSetup,
-    session: Session<G>,
+/// the family's game against the computer (`game_kit::practice::Practice`) dealt from a
+/// Papillon setup. A take-back is refused with [`PracticeError::WouldShowCards`] when, from the
+/// person's last move on, they were dealt or drew a card they did not hold before it:
+/// the orange hands dealt at the end of the blue round, a card drawn from the pile, the
+/// Papillon's three, a Chat Noir's draw. The person has seen those cards; replaying the
+/// move would let them play it again knowing them (docs/app.md, "Playing against the
+/// computer"; the 1756 game and Farfalia refuse it the same way).
+pub type Practice<G> = game_kit::practice::Practice<G>;
+
+/// The first position of a setup: its table dealt from its seed.
+fn deal<G: Heuristics + PapillonGame>(setup: &PracticeSetup) -> Result<G, PracticeError> {
+    if setup.seats.len() != setup.table.players() {
+        return Err(PracticeError::Seats {
+            players: setup.table.players(),
+            seats: setup.seats.len(),
+        });
+    }
+    Ok(G::new_game(Arc::new(setup.table.clone()), setup.seed)?)
 }
 
-impl<G: Heuristics + PapillonGame> Practice<G> {
-    /// A new game, dealt from the setup's seed.
-    pub fn new(setup: PracticeSetup) -> Result<Practice<G>, PracticeError> {
-        Practice::replay(setup, &[])
-    }
-
-    /// A saved game: the setup and its moves, replayed and checked one by one.
-    pub fn replay(
-        setup: PracticeSetup,
-        moves: &[PracticeMove],
-    ) -> Result<Practice<G>, PracticeError> {
-        if setup.seats.len() != setup.table.players() {
-            return Err(PracticeError::Seats {
-                players: setup.table.players(),
-                seats: setup.seats.len(),
-            });
+/// Each kind dealt from a Papillon setup, a take-back refused when no position from the
+/// person's last move on hides every card it shows them.
+macro_rules! dealt_from_a_setup {
+    ($($game:ty),*) => {$(
+        impl Dealt for $game {
+            type Setup = PracticeSetup;
+            type Refusal = PracticeError;
+            fn deal(setup: &PracticeSetup) -> Result<$game, PracticeError> {
+                deal(setup)
+            }
+            fn seats(setup: &PracticeSetup) -> &[SeatPlayer] {
+                &setup.seats
+            }
+            fn seed(setup: &PracticeSetup) -> u64 {
+                setup.seed
+            }
+            fn take_back_hides_nothing(
+                _setup: &PracticeSetup,
+                session: &Session<$game>,
+                seat: usize,
+            ) -> bool {
+                session.take_back_hides_nothing(seat, |from, later| {
+                    shows_new_cards(from, later, seat)
+                })
+            }
+            fn would_show_cards() -> PracticeError {
+                PracticeError::WouldShowCards
+            }
         }
-        let game = G::new_game(Arc::new(setup.table.clone()), setup.seed)?;
-        let session = Session::replay(game, setup.seats.clone(), setup.seed, moves)?;
-        Ok(Practice { setup, session })
-    }
-
-    pub fn setup(&self) -> &PracticeSetup {
-        &self.setup
-    }
-    pub fn game(&self) -> &G {
-        self.session.game()
-    }
-    pub fn moves(&self) -> &[PracticeMove] {
-        self.session.moves()
-    }
-    pub fn is_over(&self) -> bool {
-        self.session.is_over()
-    }
-    /// The seat to play and who plays it, `None` when the game is over.
-    pub fn to_play(&self) -> Option<(usize, SeatPlayer)> {
-        self.session.to_play()
-    }
-
-    /// Plays a person's move, named by its notation (as the legal plays print it).
-    pub fn play(&mut self, seat: usize, action: &str) -> Result<&PracticeMove, PracticeError> {
-        Ok(self.session.play(seat, action)?)
-    }
-
-    /// The computer's move, when a computer seat is to play: chosen at its level from
-    /// its own information only, with dice from the game's seed and the move's number.
-    pub fn play_computer(&mut self) -> Result<&PracticeMove, PracticeError> {
-        Ok(self.session.play_computer()?)
-    }
-
-    /// The seat of the last move a person made (what a take-back undoes), if any.
-    pub fn last_person_move(&self) -> Option<usize> {
-        self.session.last_person_move()
-    }
-
-    /// The level's suggestion for a person's turn, with its reason.
-    pub fn hint(&self, level: Level) -> Option<Hint<G::Action>> {
-        self.session.hint(level)
-    }
+    )*};
 }
 
-impl<G: PracticeGame> Practice<G> {
-    /// Whether a person's move can be taken back: one was made, the game is not over (a
-    /// finished game is kept as it ended), and nothing was dealt into that person's hand
-    /// or drawn by them since it (a take-back cannot unsee cards: [`Self::take_back`]).
-    pub fn can_take_back(&self) -> bool {
-        self.session.can_take_back()
-            && self
-                .session
-                .last_person_move()
-                .is_some_and(|seat| self.undo_hides_nothing(seat))
-    }
-
-    /// Takes back `seat`'s last move and everything played after it (the computer's
-    /// answers): the game is replayed from its seed up to just before that move. Refused
-    /// with [`PracticeError::WouldShowCards`] when, from that move on, the seat was dealt
-    /// or drew a card it did not hold before it: the orange hands dealt at the end of
-    /// the blue round, a card drawn from the pile, the Papillon's three, a Chat Noir's
-    /// draw. The person has seen those cards; replaying the move would let them play it
-    /// again knowing them (docs/app.md, "Playing against the computer"; the 1756 game and
-    /// Farfalia refuse it the same way).
-    pub fn take_back(&mut self, seat: usize) -> Result<usize, PracticeError> {
-        if !self.is_over()
-            && self.moves().iter().any(|m| m.seat == seat)
-            && !self.undo_hides_nothing(seat)
-        {
-            return Err(PracticeError::WouldShowCards);
-        }
-        Ok(self.session.take_back(seat)?)
-    }
-
-    /// No position from `seat`'s last move on shows it a card it did not hold just
-    /// before that move.
-    fn undo_hides_nothing(&self, seat: usize) -> bool {
-        self.session
-            .take_back_hides_nothing(seat, |from, later| shows_new_cards(from, later, seat))
-    }
-}
+dealt_from_a_setup!(BlueGame, OrangeGame, FullGame);
 
 /// Whether `later` puts in `seat`'s hand a card its hand did not hold in `from`: a hand
 /// of the next round (the orange deal after the blue round), or a card drawn.
@@ -276,7 +224,9 @@ pub enum RoundMove {
 /// A game of Papillon that can be practised against the computer (the blue round, the
 /// orange round, the full game), seen round by round: what the table shows now, and
 /// each move as a move of its round. The app draws any kind through this.
-pub trait PracticeGame: Heuristics + PapillonGame {
+pub trait PracticeGame:
+    Heuristics + PapillonGame + Dealt<Setup = PracticeSetup, Refusal = PracticeError>
+{
     fn position(&self) -> Position<'_>;
     fn round_move(action: &Self::Action) -> RoundMove;
     /// The blue round's score once it is over inside a full game (none otherwise).
@@ -386,7 +336,7 @@ mod tests {
     }
 
     /// Plays a game to its end: the person takes the first legal play.
-    fn play_out<G: Heuristics + PapillonGame>(p: &mut Practice<G>) {
+    fn play_out<G: PracticeGame>(p: &mut Practice<G>) {
         while let Some((seat, player)) = p.to_play() {
             match player {
                 SeatPlayer::Computer(_) => {
@@ -458,7 +408,7 @@ mod tests {
         // a computer seat cannot be played by a person, nor a person by the computer
         assert!(matches!(
             p.play(1, "F1"),
-            Err(PracticeError::NotYourTurn { .. } | PracticeError::ComputerSeat { .. })
+            Err(SessionError::NotYourTurn { .. } | SessionError::ComputerSeat { .. })
         ));
     }
 

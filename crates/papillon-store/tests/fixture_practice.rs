@@ -39,7 +39,7 @@ fn modern_position(
     setup: &PracticeSetup,
     moves: &[papillon_core::practice::PracticeMove],
 ) -> Value {
-    fn at<G: papillon_core::ai::Heuristics + PapillonGame>(p: &Practice<G>) -> Value {
+    fn at<G: PracticeGame>(p: &Practice<G>) -> Value {
         let mut legal = Vec::new();
         p.game().legal_actions(&mut legal);
         json!({

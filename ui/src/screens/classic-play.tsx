@@ -7,7 +7,7 @@
 // computer's.
 import { useMemo, useState } from "preact/hooks";
 import { api, classicBoard, classicHint, classicReview } from "../api";
-import type { ClassicHint, ClassicPlayView, ClassicReviewMove } from "../bindings";
+import type { Advice, ClassicPlayView, ReviewedMove } from "../bindings";
 import { Section, Sep } from "../components";
 import { useApp } from "../context";
 import { ShareTable } from "../share";
@@ -40,7 +40,7 @@ function Cards({ cards, id, label, empty, t }: { cards: string[]; id: string; la
 
 /** The 1756 game's part of the shared table: its board, its news (the log's lines),
  *  where its moves are. */
-function classicGame(t: Translate): PracticeGame<ClassicPlayView, ClassicHint> {
+function classicGame(t: Translate): PracticeGame<ClassicPlayView, Advice> {
   return {
     board: classicBoard,
     hint: classicHint,
@@ -67,7 +67,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
   const v = view.view;
   const names = v.names;
   const lastMove = view.log[view.log.length - 1];
-  const hintWords = (h: ClassicHint) => t("hintSaid", {
+  const hintWords = (h: Advice) => t("hintSaid", {
     hint: t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, v.after_sautenelle) }), reason: classicReasonText(h.reason, t),
   });
   const tableSays = () => t("cplayTableSays", {
@@ -160,7 +160,7 @@ export function ClassicPlayScreen({ id }: { id: number }) {
 function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
   const { t, go, fail, announce, lang } = useApp();
   const [busy, setBusy] = useState(false);
-  const [review, setReview] = useState<ClassicReviewMove[] | null>(null);
+  const [review, setReview] = useState<ReviewedMove[] | null>(null);
   const report = view.report;
   const names = view.view.names;
   const start = async (next: boolean) => {
@@ -212,7 +212,7 @@ function ClassicGameEnd({ view }: { view: ClassicPlayView }) {
   );
 }
 
-function Review({ moves }: { moves: ClassicReviewMove[] }) {
+function Review({ moves }: { moves: ReviewedMove[] }) {
   const { t } = useApp();
   // the person's moves, in order: numbered among theirs, and in the game
   return <MovesReview prefix="cplay" rows={moves.map((m, i) => ({

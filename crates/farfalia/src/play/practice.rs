@@ -1,12 +1,13 @@
-//! A game of Farfalia against the computer: the family's [`Session`] dealt from a
-//! setup (the names and house rules, who plays each seat, the seed), the game's log
+//! A game of Farfalia against the computer: the kit's `Practice` dealt from a setup
+//! (the names and house rules, who plays each seat, the seed), the game's log
 //! (each move with the trick it completed and the deal it ended), and its end as the
 //! score keeper reports it: the game written out as a sheet and scored by the score
 //! keeper's own functions, so that the report is the one a table gets by hand.
 
 use game_kit::ScoreSheet;
-use game_kit::ai::{Hint, Level};
-use game_kit::practice::{Outcome, PracticeKind, PracticeMove, SeatPlayer, Session, SessionError};
+use game_kit::practice::{
+    Dealt, Outcome, PracticeKind, PracticeMove, SeatPlayer, Session, SessionError,
+};
 use serde::{Deserialize, Serialize};
 
 use crate::card::Subject;
@@ -75,107 +76,61 @@ pub struct FarfaliaLogged {
     pub deal_end: Option<DealRecord>,
 }
 
-/// A game against the computer.
-#[derive(Debug, Clone)]
-pub struct FarfaliaPractice {
-    setup: FarfaliaPracticeSetup,
-    session: Session<FarfaliaGame>,
+game_kit::practice_type! {
+    /// A game against the computer: the kit's `Practice<FarfaliaGame>`, whose methods
+    /// it has, with Farfalia's own log and report.
+    pub FarfaliaPractice(FarfaliaGame)
 }
 
-impl FarfaliaPractice {
-    /// A new game, dealt from the setup's seed.
-    pub fn new(setup: FarfaliaPracticeSetup) -> Result<FarfaliaPractice, FarfaliaPracticeError> {
-        FarfaliaPractice::replay(setup, &[])
-    }
+/// How Farfalia is dealt for one person against the computer, and what a take-back
+/// would unsee.
+impl Dealt for FarfaliaGame {
+    type Setup = FarfaliaPracticeSetup;
+    type Refusal = FarfaliaPracticeError;
 
-    /// A saved game: the setup and its moves, replayed and checked one by one.
-    pub fn replay(
-        setup: FarfaliaPracticeSetup,
-        moves: &[PracticeMove],
-    ) -> Result<FarfaliaPractice, FarfaliaPracticeError> {
-        let start = FarfaliaGame::start(setup.play_setup(), setup.seed)?;
-        let session = Session::replay(start, setup.seats.clone(), setup.seed, moves)?;
-        Ok(FarfaliaPractice { setup, session })
+    fn deal(setup: &FarfaliaPracticeSetup) -> Result<FarfaliaGame, FarfaliaPracticeError> {
+        Ok(FarfaliaGame::start(setup.play_setup(), setup.seed)?)
     }
-
-    pub fn setup(&self) -> &FarfaliaPracticeSetup {
-        &self.setup
+    fn seats(setup: &FarfaliaPracticeSetup) -> &[SeatPlayer] {
+        &setup.seats
     }
-    pub fn session(&self) -> &Session<FarfaliaGame> {
-        &self.session
+    fn seed(setup: &FarfaliaPracticeSetup) -> u64 {
+        setup.seed
     }
-    pub fn game(&self) -> &FarfaliaGame {
-        self.session.game()
-    }
-    pub fn moves(&self) -> &[PracticeMove] {
-        self.session.moves()
-    }
-    pub fn is_over(&self) -> bool {
-        self.session.is_over()
-    }
-    /// The seat to play and who plays it, `None` when the game is over.
-    pub fn to_play(&self) -> Option<(usize, SeatPlayer)> {
-        self.session.to_play()
-    }
-    /// Plays a person's move, in notation (`play 11B`, `pick 3R`, `no-pick`).
-    pub fn play(&mut self, seat: usize, action: &str) -> Result<&PracticeMove, SessionError> {
-        self.session.play(seat, action)
-    }
-    /// One computer move, when a computer seat is to play.
-    pub fn play_computer(&mut self) -> Result<&PracticeMove, SessionError> {
-        self.session.play_computer()
-    }
-    /// What `level` would play now, and why.
-    pub fn hint(&self, level: Level) -> Option<Hint<Action>> {
-        self.session.hint(level)
-    }
-
-    /// Whether the person's last move can be taken back: one was made, the game is not
-    /// over, and no deal ended since (the next deal's cards cannot be unseen; the cards
-    /// played to a trick were seen face up by everyone either way).
-    pub fn can_take_back(&self) -> bool {
-        self.session.can_take_back()
-            && self
-                .session
-                .last_person_move()
-                .is_some_and(|seat| self.undo_hides_nothing(seat))
-    }
-
-    /// Takes back `seat`'s last move and the computer's answers; how many moves went.
-    pub fn take_back(&mut self, seat: usize) -> Result<usize, FarfaliaPracticeError> {
-        if !self.is_over()
-            && self.moves().iter().any(|m| m.seat == seat)
-            && !self.undo_hides_nothing(seat)
-        {
-            return Err(FarfaliaPracticeError::WouldShowCards);
-        }
-        Ok(self.session.take_back(seat)?)
-    }
-
     /// Nothing `seat` did not see before its last move was shown since: no deal ended
     /// (the next deal's cards), the proposition was not turned up (by the trump's call
     /// at five, or the last DOUBLE YOU choice at four), and no other seat played its
     /// BURNIN' joker (whose family it was is hidden until played). Taking the move back
-    /// would let `seat` choose again knowing it.
-    fn undo_hides_nothing(&self, seat: usize) -> bool {
-        let Some(at) = self.moves().iter().rposition(|m| m.seat == seat) else {
+    /// would let `seat` choose again knowing it. (The cards played to a trick were seen
+    /// face up by everyone either way.)
+    fn take_back_hides_nothing(
+        _setup: &FarfaliaPracticeSetup,
+        session: &Session<FarfaliaGame>,
+        seat: usize,
+    ) -> bool {
+        let Some(at) = session.moves().iter().rposition(|m| m.seat == seat) else {
             return true;
         };
-        let before = self.session.position_after(at);
-        let now = self.game();
+        let before = session.position_after(at);
+        let now = session.game();
         let jokers_shown = (0..now.players()).any(|s| {
             s != seat && before.jokers_played()[s].is_none() && now.jokers_played()[s].is_some()
         });
         let proposition_turned = before.proposition().is_none() && now.proposition().is_some();
         let deal_ended = before.deal_number() != now.deal_number();
-        !(deal_ended || proposition_turned || jokers_shown || self.is_over())
+        !(deal_ended || proposition_turned || jokers_shown || session.is_over())
     }
+    fn would_show_cards() -> FarfaliaPracticeError {
+        FarfaliaPracticeError::WouldShowCards
+    }
+}
 
+impl FarfaliaPractice {
     /// The game's log as `viewer` saw it (every move, the trick it completed and the
     /// deal it ended; another seat's discard hidden), or whole for `None` (a finished
     /// game's review).
     pub fn log(&self, viewer: Option<usize>) -> Vec<FarfaliaLogged> {
-        let mut game = self.session.start().clone();
+        let mut game = self.session().start().clone();
         let mut legal = Vec::new();
         let mut out = Vec::with_capacity(self.moves().len());
         for (i, recorded) in self.moves().iter().enumerate() {
@@ -277,6 +232,7 @@ mod tests {
     use super::*;
     use crate::options::LeaderBar;
     use crate::play::error::Phase;
+    use game_kit::ai::Level;
 
     fn setup(players: usize, seed: u64) -> FarfaliaPracticeSetup {
         let mut seats = vec![SeatPlayer::Computer(Level::Easy); players];

@@ -1,5 +1,6 @@
 //! What the 18th-century Papillon against the computer exchanges with its screens: its
-//! set-up's request, its board, hint, review and list entries. The engine
+//! set-up's request, its board and list entries (the hint and the review are
+//! every such game's: `advice.rs`). The engine
 //! (`classic_papillon::practice`, on the family's session) decides every move; the
 //! game's descriptor is `games/classic.rs`, its commands the shared ones
 //! (`practice.rs`). One person plays, the others are the computer at their levels.
@@ -7,12 +8,9 @@
 use classic_papillon::practice::LoggedMove;
 use classic_papillon::referee::Allowed;
 use classic_papillon::{Action, ClassicPracticeReport, Options, View};
-use game_kit::ai::Level;
 use game_kit::practice::SeatPlayer;
 use papillon_store::GameStatus;
 use serde::{Deserialize, Serialize};
-
-use super::view::HintReason;
 
 /// A new game: the players in playing order (the person first), each computer's
 /// level, and the house rules.
@@ -55,28 +53,6 @@ pub struct ClassicPlayView {
     pub moves: u32,
     pub can_take_back: bool,
     pub report: Option<ClassicPracticeReport>,
-}
-
-/// The hint: the hard level's move for the person, and why.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-pub struct ClassicHint {
-    pub level: Level,
-    pub action: Action,
-    pub reason: HintReason,
-}
-
-/// One of the person's moves in a review: what was played, and the hard level's
-/// choice in the same position when it differs.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-pub struct ClassicReviewMove {
-    /// The move's number in the game, from 1.
-    pub number: u32,
-    pub played: Action,
-    /// How many moves the person had.
-    pub choices: u32,
-    pub preferred: Option<ClassicHint>,
 }
 
 /// A game in a list (resume, history, statistics).

@@ -1,17 +1,15 @@
 //! What Farfalia against the computer exchanges with its screens: its set-up's
-//! request, its board, hint, review and list entries. The engine
+//! request, its board and list entries (the hint and the review are every such
+//! game's: `advice.rs`). The engine
 //! (`farfalia::play::practice`, on the family's session) decides every move; the
 //! game's descriptor is `games/farfalia.rs`, its commands the shared ones
 //! (`practice.rs`). One person plays, the others are the computer at their levels.
 
 use farfalia::FarfaliaReport;
-use farfalia::play::{Action, FarfaliaLogged, PlayOptions, View};
-use game_kit::ai::Level;
+use farfalia::play::{FarfaliaLogged, PlayOptions, View};
 use game_kit::practice::SeatPlayer;
 use papillon_store::GameStatus;
 use serde::{Deserialize, Serialize};
-
-use super::view::HintReason;
 
 /// A new game: the players clockwise (the person first), each computer's level, and
 /// the house rules. The number of names chooses the game: four (fixed teams) or five
@@ -42,30 +40,6 @@ pub struct FarfaliaPlayView {
     /// The deals played so far, as the score keeper reports them (the game's result
     /// once over).
     pub report: Option<FarfaliaReport>,
-}
-
-/// The hint: the hard level's move for the person, and why.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-pub struct FarfaliaHint {
-    pub level: Level,
-    pub action: Action,
-    pub reason: HintReason,
-}
-
-/// One of the person's moves in a review: what was played, and the hard level's
-/// choice in the same position when it differs.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "bindings", derive(ts_rs::TS))]
-pub struct FarfaliaReviewMove {
-    /// The move's number in the game, from 1.
-    pub number: u32,
-    /// The deal it was played in.
-    pub deal: usize,
-    pub played: Action,
-    /// How many moves the person had.
-    pub choices: u32,
-    pub preferred: Option<FarfaliaHint>,
 }
 
 /// A game in a list (resume, history).

@@ -3,6 +3,7 @@
 //! kind (blue round, orange round, full game) goes through the same generic code, over
 //! the engine's [`PracticeGame`] trait.
 
+pub mod advice;
 pub mod classic;
 pub mod commands;
 pub mod farfalia;
@@ -89,11 +90,11 @@ impl AnyPractice {
     }
 
     pub fn play(&mut self, seat: usize, action: &str) -> Result<(), PracticeError> {
-        with_practice!(self, p => p.play(seat, action).map(|_| ()))
+        with_practice!(self, p => p.play(seat, action).map(|_| ()).map_err(PracticeError::from))
     }
 
     pub fn play_computer(&mut self) -> Result<(), PracticeError> {
-        with_practice!(self, p => p.play_computer().map(|_| ()))
+        with_practice!(self, p => p.play_computer().map(|_| ()).map_err(PracticeError::from))
     }
 
     pub fn take_back(&mut self) -> Result<usize, PracticeError> {

@@ -4,7 +4,7 @@
 // L the last move; H hint; U take back; J the log; M your moves; ? the keys.
 import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api } from "../../api";
-import type { FarfaliaHint, FarfaliaPlayView, FarfaliaReviewMove, PlayHint, PlayReview, PlayView } from "../../bindings";
+import type { Advice, FarfaliaPlayView, PlayHint, PlayReview, PlayView, ReviewedMove } from "../../bindings";
 import { Disclosure, Sep } from "../../components";
 import { useApp } from "../../context";
 import { DealTable } from "../../family/farfalia-sheet";
@@ -22,10 +22,10 @@ function other(game: string): never {
 export function farfaliaBoard(v: PlayView): FarfaliaPlayView {
   return v.board.game === "farfalia" ? v.board.view : other(v.board.game);
 }
-function farfaliaHint(h: PlayHint): FarfaliaHint {
+function farfaliaHint(h: PlayHint): Advice {
   return h.game === "farfalia" ? h.hint : other(h.game);
 }
-function farfaliaReview(r: PlayReview): FarfaliaReviewMove[] {
+function farfaliaReview(r: PlayReview): ReviewedMove[] {
   return r.game === "farfalia" ? r.review : other(r.game);
 }
 
@@ -35,7 +35,7 @@ const FARFALIA_KEYS: KeyWords = {
   moves: [{ key: "keyArrowsName", does: "fkeyArrows" }, { key: "keyEnterName", does: "fkeyEnter" }, { key: "keyTabName", does: "fkeyTab" }],
 };
 
-function farfaliaGame(t: Translate): PracticeGame<FarfaliaPlayView, FarfaliaHint> {
+function farfaliaGame(t: Translate): PracticeGame<FarfaliaPlayView, Advice> {
   return {
     board: farfaliaBoard,
     hint: farfaliaHint,
@@ -82,7 +82,7 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
   const paused = pausedOn(b);
   const playing = !table.over && paused === null;
   const hinted = table.hint?.action ?? null;
-  const hintWords = (h: FarfaliaHint) => t("hintSaid", {
+  const hintWords = (h: Advice) => t("hintSaid", {
     hint: t("hintSays", { level: levelName(h.level, t), move: actionText(h.action, t, v.joker) }), reason: fplayReasonText(h.reason, t),
   });
   const onKey = table.onKeyDown((key) => {
@@ -136,7 +136,7 @@ export function FarfaliaPlayScreen({ id }: { id: number }) {
 function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
   const { t, go, fail, announce } = useApp();
   const [busy, setBusy] = useState(false);
-  const [review, setReview] = useState<FarfaliaReviewMove[] | null>(null);
+  const [review, setReview] = useState<ReviewedMove[] | null>(null);
   const report = b.report;
   const last = b.log[b.log.length - 1];
   const again = async (same: boolean) => {
@@ -187,11 +187,11 @@ function GameEnd({ b, view }: { b: FarfaliaPlayView; view: PlayView }) {
   );
 }
 
-function Review({ moves }: { moves: FarfaliaReviewMove[] }) {
+function Review({ moves }: { moves: ReviewedMove[] }) {
   const { t } = useApp();
   // the person's moves, in order: numbered among theirs, and in the game (as the 1756 review)
   return <MovesReview prefix="fplay" rows={moves.map((m, i) => ({
     number: m.number, choices: m.choices,
-    differs: m.preferred && `${t("fplayReviewMove", { mine: i + 1, number: m.number, deal: m.deal, played: actionText(m.played, t) })} ${t("playReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}`,
+    differs: m.preferred && `${t("fplayReviewMove", { mine: i + 1, number: m.number, deal: m.deal ?? "", played: actionText(m.played, t) })} ${t("playReviewPrefers", { move: actionText(m.preferred.action, t), reason: fplayReasonText(m.preferred.reason, t) })}`,
   }))} />;
 }

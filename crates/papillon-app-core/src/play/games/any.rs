@@ -9,10 +9,9 @@ use papillon_store::{GameStatus, PracticeSummary};
 use serde::Serialize;
 
 use super::Record;
-use crate::play::classic::{ClassicHint, ClassicPlaySummary, ClassicPlayView, ClassicReviewMove};
-use crate::play::farfalia::{
-    FarfaliaHint, FarfaliaPlaySummary, FarfaliaPlayView, FarfaliaReviewMove,
-};
+use crate::play::advice::{Advice, ReviewedMove};
+use crate::play::classic::{ClassicPlaySummary, ClassicPlayView};
+use crate::play::farfalia::{FarfaliaPlaySummary, FarfaliaPlayView};
 use crate::play::view::{HintView, PracticeView, ReviewView};
 
 /// Runs `$body` with `$g` the descriptor of the game `$game` (a `GameType`); a game not
@@ -103,8 +102,8 @@ pub enum PlayBoard {
 #[serde(tag = "game", content = "hint", rename_all = "snake_case")]
 pub enum PlayHint {
     Papillon(Option<HintView>),
-    Classic(ClassicHint),
-    Farfalia(FarfaliaHint),
+    Classic(Advice),
+    Farfalia(Advice),
 }
 
 /// A game's review.
@@ -115,9 +114,9 @@ pub enum PlayReview {
     /// One position of the game (every hand shown).
     Papillon(Box<ReviewView>),
     /// The person's moves with the hard level's choice where it differs.
-    Classic(Vec<ClassicReviewMove>),
+    Classic(Vec<ReviewedMove>),
     /// The person's moves with the hard level's choice where it differs.
-    Farfalia(Vec<FarfaliaReviewMove>),
+    Farfalia(Vec<ReviewedMove>),
 }
 
 /// Games in a list, latest first.

@@ -8,17 +8,18 @@ use classic_papillon::{
     Action, ClassicPractice, ClassicPracticeError, ClassicPracticeReport, ClassicPracticeSetup,
     LedgerProblem, SetupError,
 };
-use game_kit::practice::{PracticeMove, SeatPlayer, SessionError};
+use game_kit::practice::{PracticeMove, SeatPlayer};
 use papillon_store::{GameStatus, PracticeId, SavedPractice};
 
+use super::DigitalGame;
 use super::any::{PlayBoard, PlayHint, PlayList, PlayReview};
-use super::{ADVICE, DigitalGame};
+use super::person::{hint_for, person, review_for, session_err};
 use crate::commands::family::FamilyProblems;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
+use crate::play::advice::{Advice, ReviewedMove};
 use crate::play::classic::{
-    ClassicChoice, ClassicHint, ClassicPlayRequest, ClassicPlaySummary, ClassicPlayView,
-    ClassicReviewMove,
+    ClassicChoice, ClassicPlayRequest, ClassicPlaySummary, ClassicPlayView,
 };
 
 use crate::state::AppState;
@@ -54,33 +55,6 @@ pub(crate) fn practice_err(lang: Lang) -> impl Fn(ClassicPracticeError) -> Comma
         ),
         ClassicPracticeError::Session(e) => session_err(lang)(e),
     }
-}
-
-pub(crate) fn session_err(lang: Lang) -> impl Fn(SessionError) -> CommandError {
-    move |e| {
-        let code = match &e {
-            SessionError::Illegal { .. } => ErrorCode::Refused,
-            SessionError::Over
-            | SessionError::NotYourTurn { .. }
-            | SessionError::ComputerSeat { .. }
-            | SessionError::PersonSeat { .. } => ErrorCode::Stale,
-            SessionError::NothingToTakeBack { .. } | SessionError::Seats { .. } => {
-                ErrorCode::Invalid
-            }
-            SessionError::Replay { .. } => ErrorCode::Store,
-        };
-        CommandError::new(code, messages::practice_error(lang, &e.into()))
-    }
-}
-
-/// The one person's seat (a game here has exactly one).
-pub(crate) fn person_of(seats: &[SeatPlayer]) -> Option<usize> {
-    let mut people = seats
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| **p == SeatPlayer::Person);
-    let (seat, _) = people.next()?;
-    people.next().is_none().then_some(seat)
 }
 
 fn choices(practice: &ClassicPractice, person: usize) -> Vec<ClassicChoice> {
@@ -159,13 +133,7 @@ impl DigitalGame for ClassicPractice {
     }
 
     fn check(lang: Lang, setup: &ClassicPracticeSetup) -> CommandResult<()> {
-        if person_of(&setup.seats).is_none() {
-            return Err(CommandError::invalid(messages::say(
-                lang,
-                "classic-play-one-person",
-                &[],
-            )));
-        }
+        person(lang, &setup.seats, ErrorCode::Invalid)?;
         ClassicPractice::new(setup.clone())
             .map(|_| ())
             .map_err(practice_err(lang))
@@ -176,7 +144,7 @@ impl DigitalGame for ClassicPractice {
         lang: Lang,
         saved: &SavedPractice<ClassicPractice>,
     ) -> CommandResult<ClassicPractice> {
-        person(lang, &saved.setup)?;
+        person(lang, &saved.setup.seats, ErrorCode::Store)?;
         ClassicPractice::replay(saved.setup.clone(), &saved.moves).map_err(practice_err(lang))
     }
 
@@ -193,7 +161,7 @@ impl DigitalGame for ClassicPractice {
     }
 
     fn play(lang: Lang, played: &mut ClassicPractice, action: &str) -> CommandResult<()> {
-        let seat = person(lang, played.setup())?;
+        let seat = person(lang, &played.setup().seats, ErrorCode::Store)?;
         played
             .play(seat, action)
             .map(|_| ())
@@ -208,7 +176,7 @@ impl DigitalGame for ClassicPractice {
     }
 
     fn take_back(lang: Lang, played: &mut ClassicPractice) -> CommandResult<()> {
-        let seat = person(lang, played.setup())?;
+        let seat = person(lang, &played.setup().seats, ErrorCode::Store)?;
         played
             .take_back(seat)
             .map(|_| ())
@@ -220,7 +188,7 @@ impl DigitalGame for ClassicPractice {
         saved: &SavedPractice<ClassicPractice>,
         played: &ClassicPractice,
     ) -> CommandResult<ClassicPlayView> {
-        let seat = person(lang, played.setup())?;
+        let seat = person(lang, &played.setup().seats, ErrorCode::Store)?;
         view_of(saved, played, seat, lang)
     }
 
@@ -232,45 +200,26 @@ impl DigitalGame for ClassicPractice {
         PlayBoard::Classic(Box::new(board))
     }
 
-    type Hint = ClassicHint;
-    fn hint(lang: Lang, played: &ClassicPractice) -> CommandResult<ClassicHint> {
-        let person = person(lang, played.setup())?;
-        let hint = super::person_hint(lang, played.session(), person)?;
-        Ok(ClassicHint {
-            level: ADVICE,
-            action: hint.action,
-            reason: (&hint.reason).into(),
-        })
+    type Hint = Advice;
+    fn hint(lang: Lang, played: &ClassicPractice) -> CommandResult<Advice> {
+        hint_for(lang, played.session(), &played.setup().seats)
     }
-    fn tag_hint(hint: ClassicHint) -> PlayHint {
+    fn tag_hint(hint: Advice) -> PlayHint {
         PlayHint::Classic(hint)
     }
 
     /// The person's moves with the hard level's choice where it differs (a finished or
     /// any game).
-    type Review = Vec<ClassicReviewMove>;
+    type Review = Vec<ReviewedMove>;
     fn review(
         lang: Lang,
         _saved: &SavedPractice<ClassicPractice>,
         played: &ClassicPractice,
         _step: Option<u32>,
-    ) -> CommandResult<Vec<ClassicReviewMove>> {
-        let person = person(lang, played.setup())?;
-        Ok(super::person_review(played.session(), person)
-            .into_iter()
-            .map(|m| ClassicReviewMove {
-                number: m.number,
-                played: m.played,
-                choices: m.choices,
-                preferred: m.preferred.map(|h| ClassicHint {
-                    level: ADVICE,
-                    action: h.action,
-                    reason: (&h.reason).into(),
-                }),
-            })
-            .collect())
+    ) -> CommandResult<Vec<ReviewedMove>> {
+        review_for(lang, played.session(), &played.setup().seats, |_| None)
     }
-    fn tag_review(review: Vec<ClassicReviewMove>) -> PlayReview {
+    fn tag_review(review: Vec<ReviewedMove>) -> PlayReview {
         PlayReview::Classic(review)
     }
 
@@ -304,29 +253,5 @@ impl DigitalGame for ClassicPractice {
     }
     fn reseed(setup: &mut ClassicPracticeSetup, seed: u64) {
         setup.seed = seed;
-    }
-}
-
-/// The person's seat of a saved game (a game without exactly one is damaged).
-pub(crate) fn person(lang: Lang, setup: &ClassicPracticeSetup) -> CommandResult<usize> {
-    person_of(&setup.seats).ok_or_else(|| {
-        CommandError::new(
-            ErrorCode::Store,
-            messages::say(lang, "classic-play-one-person", &[]),
-        )
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_person_exactly() {
-        use SeatPlayer::*;
-        let c = Computer(game_kit::ai::Level::Easy);
-        assert_eq!(person_of(&[c, Person, c]), Some(1));
-        assert_eq!(person_of(&[c, c, c]), None);
-        assert_eq!(person_of(&[Person, Person, c]), None);
     }
 }

@@ -8,15 +8,14 @@ use farfalia::play::{FarfaliaPractice, FarfaliaPracticeError, FarfaliaPracticeSe
 use game_kit::practice::{PracticeMove, SeatPlayer};
 use papillon_store::{PracticeId, SavedPractice};
 
+use super::DigitalGame;
 use super::any::{PlayBoard, PlayHint, PlayList, PlayReview};
-use super::classic::{person_of, session_err};
-use super::{ADVICE, DigitalGame};
+use super::person::{hint_for, person, review_for, session_err};
 use crate::commands::family::FamilyProblems;
 use crate::error::{CommandError, CommandResult, ErrorCode};
 use crate::messages::{self, Lang};
-use crate::play::farfalia::{
-    FarfaliaHint, FarfaliaPlayRequest, FarfaliaPlaySummary, FarfaliaPlayView, FarfaliaReviewMove,
-};
+use crate::play::advice::{Advice, ReviewedMove};
+use crate::play::farfalia::{FarfaliaPlayRequest, FarfaliaPlaySummary, FarfaliaPlayView};
 use crate::state::AppState;
 use fluent_bundle::FluentValue;
 
@@ -63,13 +62,6 @@ pub(crate) fn practice_err(lang: Lang) -> impl Fn(FarfaliaPracticeError) -> Comm
     }
 }
 
-/// The person's seat of a game (a game without exactly one person is not one this
-/// screen plays: refused at the set-up, a damaged save when loaded).
-fn person(lang: Lang, setup: &FarfaliaPracticeSetup, code: ErrorCode) -> CommandResult<usize> {
-    person_of(&setup.seats)
-        .ok_or_else(|| CommandError::new(code, messages::say(lang, "classic-play-one-person", &[])))
-}
-
 impl DigitalGame for FarfaliaPractice {
     type Request = FarfaliaPlayRequest;
     type Played = FarfaliaPractice;
@@ -92,7 +84,7 @@ impl DigitalGame for FarfaliaPractice {
     }
 
     fn check(lang: Lang, setup: &FarfaliaPracticeSetup) -> CommandResult<()> {
-        person(lang, setup, ErrorCode::Invalid)?;
+        person(lang, &setup.seats, ErrorCode::Invalid)?;
         FarfaliaPractice::new(setup.clone())
             .map(|_| ())
             .map_err(practice_err(lang))
@@ -102,7 +94,7 @@ impl DigitalGame for FarfaliaPractice {
         lang: Lang,
         saved: &SavedPractice<FarfaliaPractice>,
     ) -> CommandResult<FarfaliaPractice> {
-        person(lang, &saved.setup, ErrorCode::Store)?;
+        person(lang, &saved.setup.seats, ErrorCode::Store)?;
         FarfaliaPractice::replay(saved.setup.clone(), &saved.moves).map_err(practice_err(lang))
     }
 
@@ -119,7 +111,7 @@ impl DigitalGame for FarfaliaPractice {
     }
 
     fn play(lang: Lang, played: &mut FarfaliaPractice, action: &str) -> CommandResult<()> {
-        let seat = person(lang, played.setup(), ErrorCode::Store)?;
+        let seat = person(lang, &played.setup().seats, ErrorCode::Store)?;
         played
             .play(seat, action)
             .map(|_| ())
@@ -134,7 +126,7 @@ impl DigitalGame for FarfaliaPractice {
     }
 
     fn take_back(lang: Lang, played: &mut FarfaliaPractice) -> CommandResult<()> {
-        let seat = person(lang, played.setup(), ErrorCode::Store)?;
+        let seat = person(lang, &played.setup().seats, ErrorCode::Store)?;
         played
             .take_back(seat)
             .map(|_| ())
@@ -150,7 +142,7 @@ impl DigitalGame for FarfaliaPractice {
         _saved: &SavedPractice<FarfaliaPractice>,
         played: &FarfaliaPractice,
     ) -> CommandResult<FarfaliaPlayView> {
-        let seat = person(lang, played.setup(), ErrorCode::Store)?;
+        let seat = person(lang, &played.setup().seats, ErrorCode::Store)?;
         Ok(FarfaliaPlayView {
             person: seat,
             view: played.game().view(seat),
@@ -163,45 +155,27 @@ impl DigitalGame for FarfaliaPractice {
         PlayBoard::Farfalia(Box::new(board))
     }
 
-    type Hint = FarfaliaHint;
-    fn hint(lang: Lang, played: &FarfaliaPractice) -> CommandResult<FarfaliaHint> {
-        let person = person(lang, played.setup(), ErrorCode::Store)?;
-        let hint = super::person_hint(lang, played.session(), person)?;
-        Ok(FarfaliaHint {
-            level: ADVICE,
-            action: hint.action,
-            reason: (&hint.reason).into(),
-        })
+    type Hint = Advice;
+    fn hint(lang: Lang, played: &FarfaliaPractice) -> CommandResult<Advice> {
+        hint_for(lang, played.session(), &played.setup().seats)
     }
-    fn tag_hint(hint: FarfaliaHint) -> PlayHint {
+    fn tag_hint(hint: Advice) -> PlayHint {
         PlayHint::Farfalia(hint)
     }
 
     /// The person's moves with the hard level's choice where it differs.
-    type Review = Vec<FarfaliaReviewMove>;
+    type Review = Vec<ReviewedMove>;
     fn review(
         lang: Lang,
         _saved: &SavedPractice<FarfaliaPractice>,
         played: &FarfaliaPractice,
         _step: Option<u32>,
-    ) -> CommandResult<Vec<FarfaliaReviewMove>> {
-        let person = person(lang, played.setup(), ErrorCode::Store)?;
-        Ok(super::person_review(played.session(), person)
-            .into_iter()
-            .map(|m| FarfaliaReviewMove {
-                number: m.number,
-                deal: m.before.deal_number(),
-                played: m.played,
-                choices: m.choices,
-                preferred: m.preferred.map(|h| FarfaliaHint {
-                    level: ADVICE,
-                    action: h.action,
-                    reason: (&h.reason).into(),
-                }),
-            })
-            .collect())
+    ) -> CommandResult<Vec<ReviewedMove>> {
+        review_for(lang, played.session(), &played.setup().seats, |g| {
+            u32::try_from(g.deal_number()).ok()
+        })
     }
-    fn tag_review(review: Vec<FarfaliaReviewMove>) -> PlayReview {
+    fn tag_review(review: Vec<ReviewedMove>) -> PlayReview {
         PlayReview::Farfalia(review)
     }
 

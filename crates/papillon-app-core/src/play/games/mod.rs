@@ -13,9 +13,10 @@ pub mod any;
 pub mod classic;
 pub mod farfalia;
 pub mod modern;
+pub mod person;
 
-use game_kit::ai::{Heuristics, Hint, Level};
-use game_kit::practice::{PracticeKind, PracticeMove, SeatPlayer, Session, SessionError};
+use game_kit::ai::Level;
+use game_kit::practice::{PracticeKind, PracticeMove, SeatPlayer};
 use papillon_store::{PracticeId, SavedPractice, Store, StoreError};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -110,73 +111,6 @@ pub trait DigitalGame: PracticeKind + Sized {
 /// The level whose advice the hint and the review give, in every game played one
 /// person against the computer.
 pub(crate) const ADVICE: Level = Level::Hard;
-
-/// The advice for `person`, who must be the one to play (else the request is stale).
-pub(crate) fn person_hint<G: Heuristics>(
-    lang: Lang,
-    session: &Session<G>,
-    person: usize,
-) -> CommandResult<Hint<G::Action>> {
-    match session.to_play() {
-        Some((seat, _)) if seat == person => {}
-        Some((seat, _)) => {
-            return Err(classic::session_err(lang)(SessionError::ComputerSeat {
-                seat,
-            }));
-        }
-        None => return Err(classic::session_err(lang)(SessionError::Over)),
-    }
-    session
-        .hint(ADVICE)
-        .ok_or_else(|| classic::session_err(lang)(SessionError::Over))
-}
-
-/// One of a person's moves in a review.
-pub(crate) struct Reviewed<G: Heuristics> {
-    /// Its number in the game, from 1.
-    pub number: u32,
-    /// The position it was played in.
-    pub before: G,
-    pub played: G::Action,
-    /// How many moves the person had.
-    pub choices: u32,
-    /// [`ADVICE`]'s move in that position, when it differs.
-    pub preferred: Option<Hint<G::Action>>,
-}
-
-/// Each of `person`'s moves, with [`ADVICE`]'s choice where it differs.
-pub(crate) fn person_review<G: Heuristics>(
-    session: &Session<G>,
-    person: usize,
-) -> Vec<Reviewed<G>> {
-    let mut out = Vec::new();
-    let mut legal = Vec::new();
-    for (i, recorded) in session.moves().iter().enumerate() {
-        if recorded.seat != person {
-            continue;
-        }
-        let before = session.position_after(i);
-        before.legal_actions(&mut legal);
-        let Some(&played) = legal.get(recorded.index as usize) else {
-            continue;
-        };
-        let preferred = if legal.len() > 1 {
-            session
-                .hint_before(i, ADVICE)
-                .filter(|h| h.action != played)
-        } else {
-            None
-        };
-        out.push(Reviewed {
-            number: i as u32 + 1,
-            choices: legal.len() as u32,
-            before,
-            played,
-            preferred,
-        });
-    }
-    out
-}
 
 pub fn store_err(lang: Lang) -> impl Fn(StoreError) -> CommandError {
     move |e| CommandError::store(lang, e)
@@ -491,7 +425,7 @@ pub fn replay<G: DigitalGame>(
     if G::to_play(&played).is_some() {
         return Err(CommandError::invalid(messages::say(
             lang,
-            "classic-play-replay-not-over",
+            "practice-replay-not-over",
             &[],
         )));
     }

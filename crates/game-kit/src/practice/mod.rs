@@ -6,8 +6,12 @@
 //! exactly, a take-back is a replay of fewer moves (nothing drawn since can show), and a
 //! computer seat answers a position the same way whatever was played and taken back
 //! before: its randomness comes from the seed and the move's number, never from what it
-//! saw. The modern Papillon's practice (`papillon_core::practice`) and the
-//! 18th-century Papillon's (`classic_papillon::practice`) are both this session.
+//! saw. Every digital game of the family is played through this session, dealt from
+//! the game's setup by [`Practice`] (`dealt.rs`, the game's side in [`Dealt`]).
+
+mod dealt;
+
+pub use dealt::{Dealt, Practice};
 
 use serde::{Deserialize, Serialize};
 
