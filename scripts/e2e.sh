@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 
 export PATH="$HOME/.cargo/bin:$PATH"
 command -v tauri-driver >/dev/null 2>&1 || cargo install --locked tauri-driver --version 2.1.0
+cargo nextest --version >/dev/null 2>&1 || cargo install --locked cargo-nextest --version '^0.9'
 build_start=$SECONDS
 # (not again when the caller built it: scripts/test.sh, whose bundler reads it meanwhile)
 [ "${PAPILLON_UI_BUILT:-0}" = "1" ] || (cd ui && npm run build --silent)
@@ -24,14 +25,17 @@ export NO_AT_BRIDGE=1
 # WebKitGTK's sandbox needs user namespaces, which containers and CI runners often lack.
 export WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1
 # export WEBKIT_DISABLE_COMPOSITING_MODE=1
-# The flows (tests/e2e/tests/flows.rs) are independent: each starts its own app, with
-# its own database and driver ports, so several run at once (RUST_TEST_THREADS to
-# change how many; on two cores 1 took 143 s, 2 took 72 s, 3 took 53 s and 4 or 6 no
-# less). Arguments pick flows by name, as with cargo test.
+# The flows are independent: each starts its own app, with its own database and driver
+# ports, so several run at once (RUST_TEST_THREADS to change how many; on two cores 1
+# took 143 s, 2 took 72 s, 3 took 53 s and 4 or 6 no less, for tests/e2e/tests/flows.rs).
+# cargo-nextest runs the flows of every binary from one queue, the longest first
+# (.config/nextest.toml, profile e2e), instead of one binary after another, each ending
+# with a flow that runs alone. Arguments pick flows by name, as nextest's filters.
 export RUST_TEST_THREADS="${RUST_TEST_THREADS:-3}"
 cargo test --locked --workspace --features papillon-app/custom-protocol "${flows[@]}" --no-run
 built=$((SECONDS - build_start))
 start=$SECONDS
 xvfb-run --auto-servernum --server-args="-screen 0 1400x1000x24" \
-  cargo test --locked --workspace --features papillon-app/custom-protocol "${flows[@]}" --no-fail-fast -- --nocapture "$@"
+  cargo nextest run --locked --workspace --features papillon-app/custom-protocol "${flows[@]}" \
+  --profile e2e --test-threads "$RUST_TEST_THREADS" "$@"
 echo "e2e: front end, app and tests built in ${built}s; flows ran in $((SECONDS - start))s ($RUST_TEST_THREADS at a time)"

@@ -78,3 +78,25 @@ if [ "${PAPILLON_SETUP_APP_ONLY:-0}" != "1" ] && ! command -v tauri-driver >/dev
   echo "==> installing tauri-driver 2.1.0 (cargo install)"
   cargo install --locked tauri-driver --version 2.1.0
 fi
+
+# cargo-nextest, which runs the end-to-end flows of every test binary from one queue
+# (scripts/e2e.sh, .config/nextest.toml). Machines of this project's kind have it; it
+# is built here where they do not.
+if [ "${PAPILLON_SETUP_APP_ONLY:-0}" != "1" ] && ! cargo nextest --version >/dev/null 2>&1; then
+  echo "==> installing cargo-nextest 0.9 (cargo install)"
+  cargo install --locked cargo-nextest --version '^0.9'
+fi
+
+# The fuzz targets (scripts/fuzz.sh, docs/fuzzing.md) run through cargo fuzz and
+# libFuzzer, which need nightly compiler flags (`-Z` options, sanitizer coverage). Only
+# the machine's stable toolchain can be installed here; stable rustc takes those flags
+# under RUSTC_BOOTSTRAP=1, which scripts/fuzz.sh sets for its own builds only (never
+# for the app's). cargo-fuzz itself is a stable program from crates.io, installed by
+# this function when missing; scripts/fuzz.sh calls it (the fuzz runs are not part of
+# scripts/test.sh, which replays their corpus: docs/fuzzing.md).
+install_cargo_fuzz() {
+  if ! cargo fuzz --version >/dev/null 2>&1; then
+    echo "==> installing cargo-fuzz 0.13 (cargo install)"
+    cargo install --locked cargo-fuzz --version '^0.13'
+  fi
+}

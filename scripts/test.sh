@@ -2,9 +2,11 @@
 # Installs what is needed and runs every check and test: formatting, clippy, the
 # front end's type check and unit tests, the unit, property, integration and doc tests
 # of every crate (the app's commands on Tauri's mock runtime among them), the long
-# seeded simulations in release mode, the end-to-end tests of the real app under Xvfb
+# seeded simulations (100,000 games of each engine), the end-to-end tests of the real app under Xvfb
 # (which also rewrite docs/screenshots), `cargo check` for an Android phone, and the
-# shipped bundles (.deb and .rpm, profile dist).
+# web build's store tests on OPFS and flows in Chromium. (The fuzz targets' short form,
+# their committed corpus replayed through their checks, is one of the workspace's tests:
+# fuzz/tests/corpus.rs; scripts/fuzz.sh runs libFuzzer.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
@@ -20,12 +22,21 @@ trap 'rm -f "$log" "$times"' EXIT
 stage_name=""
 stage_start=$SECONDS
 run_start=$SECONDS
+# The machine's busy and idle time so far, in clock ticks (/proc/stat's first line:
+# idle and waiting for the disk are idle), to say how busy each stage kept the cores.
+cpu_ticks() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6 }' /proc/stat 2>/dev/null || echo "0 0"; }
+read -r stage_busy stage_idle < <(cpu_ticks)
 stage() {
   if [ -n "$stage_name" ]; then
-    # each stage's time and the build folder's size after it (disk is finite on CI)
+    # each stage's time, how busy the cores were, and the build folder's size after it
+    # (disk is finite on CI)
     size=$(du -sh "$target_dir" 2>/dev/null | cut -f1 || true)
-    printf '%6ds  %6s  %s\n' "$((SECONDS - stage_start))" "${size:--}" "$stage_name" >>"$times"
+    read -r busy idle < <(cpu_ticks)
+    ticks=$(( (busy - stage_busy) + (idle - stage_idle) ))
+    [ "$ticks" -gt 0 ] && use="$(( 100 * (busy - stage_busy) / ticks ))%" || use="-"
+    printf '%6ds  %4s  %6s  %s\n' "$((SECONDS - stage_start))" "$use" "${size:--}" "$stage_name" >>"$times"
   fi
+  read -r stage_busy stage_idle < <(cpu_ticks)
   stage_name="$1"
   stage_start=$SECONDS
   echo "==> $1"
@@ -40,34 +51,34 @@ clippy_driver=$(rustup which clippy-driver 2>/dev/null || command -v clippy-driv
 linted() {
   RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" "$@"
 }
-# What ships is built and checked in the background from here (scripts/shipped.sh: the
-# .deb and .rpm of profile dist), at idle priority (its own
-# session's scheduling group at the lowest weight, see shipped.sh; its processes idle
-# within it): the kernel gives it only the time the stages in front leave (the tests'
-# build's narrow stretches, the simulations' serial ends, the end-to-end flows waiting
-# on the webview, the AT-SPI games waiting on the app and on speech), so their timings
-# are theirs. It starts here, once the front end it embeds is built, and not after the
-# tests' stage: its last two steps take one core each for about 220 s (the app's crate,
-# then the whole program's link-time optimisation), and started later they ended
-# after the AT-SPI stage, with the other core idle (session 23). It has its own
-# process group, stopped if the run ends early.
-# (ionice: its disk reads and writes too; `setsid --wait` keeps its exit status even
-# where setsid has to fork, and the group to stop is the one shipped.sh writes down)
+# Beside the stages, at idle priority (scripts/background.sh): the browser's tools, the
+# web app and the store's browser tests. In a session of its own (its scheduling group at the lowest weight, see
+# background.sh; its processes idle within it): the kernel gives it only the time the
+# stages in front leave (the tests' build's narrow stretches, the simulations' serial
+# ends, the end-to-end flows waiting on the webview, the AT-SPI games waiting on the
+# app and on speech), so their timings are theirs. It starts here, once the front end
+# is built. Its process group is stopped if the run ends early. (ionice: its disk reads
+# and writes too; `setsid --wait` keeps its exit status even where setsid has to fork,
+# and the group to stop is the one background.sh writes down.)
+# The desktop bundles are not built here: `bash scripts/shipped.sh` builds them and
+# checks the .deb's size (docs/app.md). Their build in the dist profile was half the
+# run's work (2,656 s at idle priority beside it, session 29), for no test.
 background_pid=""
 background_log=$(mktemp)
-export PAPILLON_SHIPPED_GROUP_FILE PAPILLON_WEB_READY_FILE PAPILLON_WEB_TARGET
-PAPILLON_SHIPPED_GROUP_FILE=$(mktemp)
-# the web app is built first, in a build folder of its own, and said ready in this file
-# ("ok" or "failed"): the browser's stages below run while the bundles build
-PAPILLON_WEB_READY_FILE=$(mktemp)
+export PAPILLON_BACKGROUND_GROUP_FILE PAPILLON_WEB_TARGET
+PAPILLON_BACKGROUND_GROUP_FILE=$(mktemp)
 PAPILLON_WEB_TARGET="$target_dir/web"
-trap '[ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_SHIPPED_GROUP_FILE")" 2>/dev/null || true; rm -f "$log" "$times" "$background_log" "$PAPILLON_SHIPPED_GROUP_FILE" "$PAPILLON_WEB_READY_FILE"' EXIT
+# the AT-SPI games, run beside the last stages (below)
+atspi_pid=""
+atspi_log=$(mktemp)
+# what is still running is stopped if the run ends early
+trap '[ -z "$atspi_pid" ] || kill -- "-$atspi_pid" "$atspi_pid" 2>/dev/null || true; [ -z "$background_pid" ] || kill -- "-$(cat "$PAPILLON_BACKGROUND_GROUP_FILE")" 2>/dev/null || true; rm -f "$log" "$times" "$background_log" "$atspi_log" "$PAPILLON_BACKGROUND_GROUP_FILE"' EXIT
 background_start=$SECONDS
-setsid --wait chrt --idle 0 ionice -c 3 -t bash scripts/shipped.sh >"$background_log" 2>&1 &
+setsid --wait chrt --idle 0 ionice -c 3 -t bash scripts/background.sh >"$background_log" 2>&1 &
 background_pid=$!
 # its process group written down before anything can end the run (the trap stops it)
-until [ -s "$PAPILLON_SHIPPED_GROUP_FILE" ] || ! kill -0 "$background_pid" 2>/dev/null; do sleep 0.05; done
-echo "==> what ships (the bundles): building in the background"
+until [ -s "$PAPILLON_BACKGROUND_GROUP_FILE" ] || ! kill -0 "$background_pid" 2>/dev/null; do sleep 0.05; done
+echo "==> the web app and the store's browser tests: building in the background"
 stage "cargo clippy and cargo test (one build)"
 # Clippy lints every target as the tests build it: its driver is the compiler of our
 # own crates (RUSTC_WORKSPACE_WRAPPER, as `cargo clippy` sets it), warnings are errors,
@@ -91,49 +102,61 @@ if bash scripts/check-android.sh >"$phone_log" 2>&1; then tail -n 2 "$phone_log"
 rm -f "$phone_log"
 # its metadata is not needed again (disk is finite on CI)
 rm -rf "${target_dir:?}/aarch64-linux-android"
-stage "release-mode simulations (100,000 blue rounds; 5,000 orange rounds per player count; 100,000 games of the 18th-century Papillon; 100,000 games of Farfalia)"
-cargo test --release --locked -p papillon-core --test blue_simulation 2>&1 | tee -a "$log"
-PAPILLON_ORANGE_ROUNDS=5000 cargo test --release --locked -p papillon-core --test orange_engine 2>&1 | tee -a "$log"
-CLASSIC_GAMES=100000 cargo test --release --locked -p classic-papillon --test simulation 2>&1 | tee -a "$log"
-FARFALIA_GAMES=100000 cargo test --release --locked -p farfalia --test play_simulation 2>&1 | tee -a "$log"
-# the front end was built above: e2e.sh does not build it again while the bundler reads it
+# the front end was built above: e2e.sh does not build it again
 export PAPILLON_UI_BUILT=1
 stage "end-to-end: the real app in its webview (tauri-driver, WebKitWebDriver, Xvfb)"
 linted bash scripts/e2e.sh 2>&1 | tee -a "$log"
-stage "accessibility tree (AT-SPI): whole games as a screen reader plays them (the modern game, the 1756 game and Farfalia; English with Orca, French)"
-linted bash scripts/atspi.sh 2>&1 | tee -a "$log"
-# The browser (issue 51), while the bundles build: the web app the background build made
-# first (in $PAPILLON_WEB_TARGET), then the store's tests on OPFS in headless Chromium,
-# built in the dist profile in that same folder (its dependencies, SQLite's C among them,
-# built once for both), and the web flows
-stage "the browser: the web app (built in the background first)"
-until [ -s "$PAPILLON_WEB_READY_FILE" ] || ! kill -0 "$background_pid" 2>/dev/null; do sleep 1; done
-if [ "$(cat "$PAPILLON_WEB_READY_FILE" 2>/dev/null)" != ok ]; then
-  wait "$background_pid" || true
-  cat "$background_log"
-  echo "the web app failed to build"; exit 1
-fi
-stage "the browser: papillon-store on OPFS in headless Chromium (wasm32, scripts/web-store-test.sh)"
-CARGO_TARGET_DIR="$PAPILLON_WEB_TARGET" bash scripts/web-store-test.sh 2>&1 | tee -a "$log"
-stage "end-to-end: the web build in Chromium at phone size (chromedriver, scripts/web-e2e.sh)"
-linted bash scripts/web-e2e.sh 2>&1 | tee -a "$log"
-stage "what ships (the bundles): the rest of the background build"
+# The accessibility tree's games mostly wait, for the app and for Orca's speech, and
+# their longest lane is serial (Orca runs once per user): the stages that need the cores
+# run beside them, the long simulations and the browser's. The games run in a
+# session of their own (setsid: a scheduling group of their own, so the simulations
+# beside them, niced, cannot starve the app they drive) and print when they are done.
+stage "accessibility tree (AT-SPI), started: whole games as a screen reader plays them (the modern game, the 1756 game and Farfalia; English with Orca, French), beside the stages below"
+# (linted's variables set here, not through the function: a function run with & is a
+# subshell of its own, and the trap must stop setsid's session itself)
+RUSTC_WORKSPACE_WRAPPER="$clippy_driver" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
+  setsid --wait bash scripts/atspi.sh >"$atspi_log" 2>&1 &
+atspi_pid=$!
+stage "the simulations (100,000 blue rounds; 5,000 orange rounds per player count; 100,000 games of the 18th-century Papillon; 100,000 games of Farfalia), in the tests' build, beside the AT-SPI games"
+# In the tests' build, made above (the engines at opt-level 2, debug assertions and
+# overflow checks on), not in a release build of their own: they run about as fast
+# (100,000 blue rounds in 31 s alone, 44 s in release beside the AT-SPI games), and the
+# release build was 247 s of the run (session 31). The same resolution of the
+# workspace's features as the build above, so nothing is rebuilt.
+PAPILLON_BLUE_ROUNDS=100000 PAPILLON_ORANGE_ROUNDS=5000 CLASSIC_GAMES=100000 FARFALIA_GAMES=100000 \
+  linted nice -n 10 cargo test --workspace --locked --features papillon-app/custom-protocol \
+  --test blue_simulation --test orange_engine --test simulation --test play_simulation 2>&1 | tee -a "$log"
+# The browser (issue 51): the web app and the store's browser tests the background
+# built (in $PAPILLON_WEB_TARGET), run on OPFS in headless Chromium, and the web flows
+stage "the browser: the web app and the store's browser tests (built in the background)"
 rc=0
 wait "$background_pid" || rc=$?
 background_pid=""
 cat "$background_log"
-echo "the background build took $((SECONDS - background_start))s in all"
-[ "$rc" -eq 0 ] || { echo "what ships failed to build or check"; exit 1; }
-# vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed"
+echo "the background took $((SECONDS - background_start))s in all"
+[ "$rc" -eq 0 ] || { echo "the background's builds failed"; exit 1; }
+stage "the browser: papillon-store on OPFS in headless Chromium (wasm32, scripts/web-store-test.sh)"
+CARGO_TARGET_DIR="$PAPILLON_WEB_TARGET" bash scripts/web-store-test.sh 2>&1 | tee -a "$log"
+stage "end-to-end: the web build in Chromium at phone size (chromedriver, scripts/web-e2e.sh)"
+linted bash scripts/web-e2e.sh 2>&1 | tee -a "$log"
+stage "accessibility tree (AT-SPI): the rest of its games"
+rc=0
+wait "$atspi_pid" || rc=$?
+atspi_pid=""
+tee -a "$log" <"$atspi_log"
+[ "$rc" -eq 0 ] || { echo "the accessibility tree's games failed"; exit 1; }
+# vitest prints "Tests  N passed (N)"; cargo prints "test result: ok. N passed; M failed";
+# nextest (the end-to-end flows) "Summary [ 312.0s] 41 tests run: 41 passed, 0 skipped"
 summary=$(awk '
   /^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+  /^ *Summary \[/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
   /^ *Tests +[0-9]+ passed/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^passed/) p += $i }
   /^ *Tests +.*[0-9]+ failed/ { for (i = 1; i <= NF; i++) if ($(i+1) ~ /^failed/) f += $i }
   END { printf "%d passed, %d failed", p, f }' "$log")
 stage ""
 echo
-echo "stage times (and the build folder's size after each):"
+echo "stage times (how busy the cores were, and the build folder's size after each):"
 cat "$times"
-printf '%6ds  %6s  %s\n' "$((SECONDS - run_start))" "" "in all (after set-up)"
+printf '%6ds  %4s  %6s  %s\n' "$((SECONDS - run_start))" "" "" "in all (after set-up)"
 echo
 echo "all tests: $summary"

@@ -6,7 +6,8 @@
 # clang 19 (SQLite's C for wasm32: Debian 12's clang 14 is too old for sqlite-wasm-rs's
 # shim), the Rust target, Chromium and its driver, and wasm-bindgen-cli at the version of
 # the wasm-bindgen crate in Cargo.lock (the runner and the crate must match exactly).
-# Exits non-zero when a test fails; prints cargo test's "test result:" line.
+# Exits non-zero when a test fails; prints cargo test's "test result:" line. With the
+# argument `build`, builds them and runs nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
@@ -54,6 +55,11 @@ lint() {
 echo "==> papillon-store for wasm32-unknown-unknown: build (linted)"
 lint cargo test --locked --profile dist --target wasm32-unknown-unknown -p papillon-store --test web --no-run
 built=$SECONDS
+# `build`: built only (scripts/background.sh builds them beside test.sh's stages)
+if [ "${1:-}" = build ]; then
+  echo "web store tests: built in $((built - start)) s"
+  exit 0
+fi
 echo "==> papillon-store's tests on OPFS in headless Chromium ($(chromium --version 2>/dev/null | head -1))"
 lint cargo test --locked --profile dist --target wasm32-unknown-unknown -p papillon-store --test web -- --nocapture
 echo "web store tests: $((SECONDS - start)) s in all (build and installs $((built - start)) s, tests $((SECONDS - built)) s)"

@@ -274,11 +274,6 @@ async fn phone_play_small() -> Result {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn phone_play_large() -> Result {
-    phone_play("large", "390x844").await
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn play_an_orange_round_killed_and_resumed() -> Result {
     let env = Env::new("play_orange")?;
     let s = env.launch().await?;
@@ -457,11 +452,6 @@ async fn play_screens(size: &str, dims: &str) -> Result {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn play_screens_phone() -> Result {
     play_screens("phone", "390x844").await
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn play_screens_small_phone() -> Result {
-    play_screens("small", "360x640").await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -146,8 +146,3 @@ async fn phone_score_keeping(size: &str, dims: &str) -> Result {
 async fn phone_score_keeping_small() -> Result {
     phone_score_keeping("small", "360x640").await
 }
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn phone_score_keeping_large() -> Result {
-    phone_score_keeping("large", "390x844").await
-}
