@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
+cargo nextest --version >/dev/null 2>&1 || cargo install --locked cargo-nextest --version '^0.9'
 
 build_start=$SECONDS
 [ -f ui/dist-web/index.html ] || bash scripts/build-web.sh
@@ -34,7 +35,9 @@ export PAPILLON_WEB_URL="http://127.0.0.1:$port/"
 export RUST_TEST_THREADS="${RUST_TEST_THREADS:-2}"
 start=$SECONDS
 rc=0
-cargo test --locked --workspace --features papillon-app/custom-protocol --test e2e_web \
-  --no-fail-fast -- --nocapture "$@" || rc=$?
+# nextest (.config/nextest.toml, profile web): each flow in a process of its own, and a
+# flow that fails is run again from a fresh browser profile, twice at most
+cargo nextest run --locked --workspace --features papillon-app/custom-protocol --test e2e_web \
+  --profile web --test-threads "$RUST_TEST_THREADS" "$@" || rc=$?
 echo "web e2e: built in ${built}s; flows ran in $((SECONDS - start))s ($RUST_TEST_THREADS at a time) against $PAPILLON_WEB_URL"
 exit "$rc"

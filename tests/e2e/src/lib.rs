@@ -31,6 +31,12 @@ pub mod web;
 pub type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
 pub const WAIT: Duration = Duration::from_secs(20);
+/// How long a hint may take: the hard level's search, slower in WebAssembly and on cores
+/// other stages share.
+pub const HINT_WAIT: Duration = Duration::from_secs(90);
+/// How long a hint button may stay neither busy nor answered after a tap before the
+/// tap is taken as missed ([`Session::ask_hint`]).
+pub const UNTAKEN_TAP: Duration = Duration::from_secs(3);
 pub const PLAYERS: [&str; 4] = ["Ana", "Ben", "Cleo", "Dan"];
 
 pub fn workspace() -> PathBuf {
@@ -70,8 +76,10 @@ pub fn tied_seed() -> u64 {
 }
 
 /// A free local port (the kernel's pick, released at once for the driver to take),
-/// never the same one twice in this process, so flows starting together cannot race
-/// for one port.
+/// never the same one twice in this process. Flows of other processes (nextest runs
+/// each in its own) may be given the same port in the moment between: a driver that
+/// cannot bind its port exits and is started again (`Driver::start`), and a session
+/// that cannot be made is made again (`Env::launch`).
 fn free_port() -> Result<u16> {
     static GIVEN: std::sync::Mutex<Vec<u16>> = std::sync::Mutex::new(Vec::new());
     for _ in 0..50 {
@@ -148,7 +156,6 @@ impl Env {
 
     /// Starts tauri-driver on two free ports, which starts the app, and connects.
     pub async fn launch(&self) -> Result<Session> {
-        let driver = Driver::start(&self.envs)?;
         let launched = Instant::now();
         let mut caps = serde_json::Map::new();
         caps.insert("browserName".into(), "wry".into());
@@ -156,10 +163,22 @@ impl Env {
             "tauri:options".into(),
             serde_json::json!({ "application": self.app.display().to_string() }),
         );
-        let c = ClientBuilder::native()
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", driver.port))
-            .await?;
+        // a session that cannot be made (its native port taken meanwhile by another
+        // flow's process) is made again on other ports; nothing was started then
+        let mut tries = 0;
+        let (c, driver) = loop {
+            tries += 1;
+            let driver = Driver::start(&self.envs)?;
+            match ClientBuilder::native()
+                .capabilities(caps.clone())
+                .connect(&format!("http://127.0.0.1:{}", driver.port))
+                .await
+            {
+                Ok(c) => break (c, driver),
+                Err(e) if tries >= 3 => return Err(e.into()),
+                Err(_) => drop(driver),
+            }
+        };
         let s = Session {
             c,
             driver: Some(driver),
@@ -259,6 +278,13 @@ impl Driver {
             }
             std::thread::sleep(Duration::from_millis(50));
         }
+        // the port may be another flow's driver (the flows are processes of their own
+        // under nextest, and `free_port` knows only this one's ports): then ours could
+        // not bind it and exits at once
+        std::thread::sleep(Duration::from_millis(200));
+        if let Ok(Some(status)) = driver.child.try_wait() {
+            return Err(format!("tauri-driver exited ({status}) on port {port}").into());
+        }
         Ok(driver)
     }
 }
@@ -317,7 +343,12 @@ impl Session {
     }
 
     pub async fn find(&self, css: &str) -> Result<Element> {
-        let deadline = Instant::now() + WAIT;
+        self.find_within(css, WAIT).await
+    }
+
+    /// `find`, waiting up to `wait` for the element.
+    pub async fn find_within(&self, css: &str, wait: Duration) -> Result<Element> {
+        let deadline = Instant::now() + wait;
         loop {
             match self.c.find(Locator::Css(css)).await {
                 Ok(e) => return Ok(e),
@@ -326,6 +357,56 @@ impl Session {
                 }
                 Err(e) => return Err(format!("no element {css}: {e}{}", self.dump().await).into()),
             }
+        }
+    }
+
+    /// Taps the hint button `button` and waits (up to [`HINT_WAIT`]) for the hint `shown`.
+    /// A tap the page did not take (the button never went busy and no hint came, seen
+    /// in the web flows now and then: the button was under the finger, its click never
+    /// fired) is made again with the mouse after [`UNTAKEN_TAP`]; a search under way (the
+    /// button busy) is waited for.
+    pub async fn ask_hint(&self, button: &str, shown: &str) -> Result<Element> {
+        let deadline = Instant::now() + HINT_WAIT;
+        self.click(button).await?;
+        let mut idle_since = Instant::now();
+        let probe = format!(
+            "const b = document.querySelector({button:?}); return b && b.getAttribute('aria-busy') === 'true';"
+        );
+        loop {
+            if let Ok(e) = self.c.find(Locator::Css(shown)).await {
+                return Ok(e);
+            }
+            if Instant::now() > deadline {
+                return Err(format!(
+                    "no hint {shown} after tapping {button}{}",
+                    self.dump().await
+                )
+                .into());
+            }
+            let busy = self
+                .c
+                .execute(&probe, vec![])
+                .await?
+                .as_bool()
+                .unwrap_or(false);
+            if busy {
+                idle_since = Instant::now();
+            } else if idle_since.elapsed() > UNTAKEN_TAP {
+                let over = self.c.execute(&format!(
+                    "const b = document.querySelector({button:?}); if (!b) return 'no button';
+                     const r = b.getBoundingClientRect(); const e = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                     return `${{r.x}},${{r.y}} ${{r.width}}x${{r.height}}: ${{e ? e.outerHTML.slice(0, 200) : 'nothing'}}`;"
+                ), vec![]).await?;
+                // a finger's tap that Chromium's touch emulation did not turn into a
+                // click, with the button itself under it: clicked with the mouse instead
+                println!(
+                    "[{}] the tap on {button} was not taken (at its centre: {over}): clicked with the mouse",
+                    self.name
+                );
+                self.find(button).await?.click().await?;
+                idle_since = Instant::now();
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
 
@@ -343,13 +424,19 @@ impl Session {
         }
         let html = self
             .c
-            .execute("return document.documentElement.outerHTML", vec![])
+            // the words on the screen and what was said aloud (the live regions), not
+            // the page's head: what a person would have seen and heard
+            .execute(
+                "const said = [...document.querySelectorAll('[aria-live], [role=status], [role=alert]')].map((e) => e.textContent.trim().slice(-400)).filter((t) => t).join(' | ');
+                 return 'said (the end of each live region): ' + said + '\\n  screen: ' + document.body.innerText",
+                vec![],
+            )
             .await
             .map(|v| {
                 v.as_str()
                     .unwrap_or_default()
                     .chars()
-                    .take(1500)
+                    .take(3000)
                     .collect::<String>()
             })
             .unwrap_or_else(|e| format!("(no page: {e})"));
@@ -496,9 +583,18 @@ impl Session {
     }
 
     pub async fn home(&self) -> Result {
-        // on the home screen already (its buttons may still be loading), or go there
-        if !self.exists(".home").await {
+        // on the home screen already (its buttons may still be loading), or go there;
+        // a click on Home that the webview did not take (seen once on CI's WebKit,
+        // as with the web flows' hint taps) is made again
+        for _ in 0..3 {
+            if self.exists(".home").await {
+                break;
+            }
             self.click(".top button").await?;
+            let deadline = Instant::now() + Duration::from_secs(5);
+            while !self.exists(".home").await && Instant::now() < deadline {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
         }
         self.find("#new-game").await?;
         Ok(())

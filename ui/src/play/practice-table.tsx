@@ -220,7 +220,10 @@ export function usePracticeTable<B, H>(id: number, game: PracticeGame<B, H>, hel
       setHint(h);
       say(words(h));
     } catch (e) {
-      if (!(isCommandError(e) && e.code === "stale")) fail(e);
+      // asked of a position the store has moved past (another tab, a computer move
+      // not shown yet): the table is brought up to date, the next tap asks afresh
+      if (isCommandError(e) && e.code === "stale") await reload();
+      else fail(e);
     } finally { setHintBusy(false); }
   };
 

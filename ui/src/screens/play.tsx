@@ -275,7 +275,10 @@ export function PlayScreen({ id }: { id: number }) {
       setHint(h);
       if (h) say(t("hintSaid", { hint: t("hintSays", { level: levelName(h.level, t), move: playText(h.suggestion.play, "", t, cardName, true) }), reason: reasonText(h.reason, t) }));
     } catch (e) {
-      if (!(isCommandError(e) && e.code === "stale")) fail(e);
+      // asked of a position the store has moved past (another tab, a computer move
+      // not shown yet): the table is brought up to date, the next tap asks afresh
+      if (isCommandError(e) && e.code === "stale") await reload();
+      else fail(e);
     } finally { setHintBusy(false); }
   };
 

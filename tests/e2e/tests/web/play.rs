@@ -188,8 +188,7 @@ pub async fn play_modern(s: &Session, stop: usize, hints: bool) -> Result<usize>
                 let before = s.find(".play").await?.attr("data-moves").await?;
                 let before = before.unwrap_or_default();
                 if hints {
-                    s.click("#hint-button").await?;
-                    let hint = s.find("#hint[data-notation]").await?;
+                    let hint = s.ask_hint("#hint-button", "#hint[data-notation]").await?;
                     let notation = hint.attr("data-notation").await?.unwrap_or_default();
                     let round = s.find(".play").await?.attr("data-round").await?;
                     tap_modern(s, round.as_deref().unwrap_or_default(), &notation).await?;
@@ -266,8 +265,7 @@ pub async fn play_family(s: &Session, game: &str, hint_every: Option<u64>) -> Re
         let before = s.c.execute(&format!("return {moves}"), vec![]).await?;
         // two cards to lay aside: the hint's (it names them)
         let action = if turn == "discard" || hint_every.is_some_and(|n| turns % n == 0) {
-            s.click(&format!("#{game}-hint-button")).await?;
-            s.find(&format!("#{game}-hint"))
+            s.ask_hint(&format!("#{game}-hint-button"), &format!("#{game}-hint"))
                 .await?
                 .attr("data-action")
                 .await?
