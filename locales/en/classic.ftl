@@ -359,7 +359,7 @@ cplayTitle = The Papillon of 1756
 cplaySetupTitle = The Papillon of 1756 against the computer
 cplaySetupHelp = Three or four players, a 52-card deck and counters. You play against the computer; the cut chooses the first dealer.
 cplayWhich = Which game
-cplayModern = Papillon (two decks)
+cplayModern = Papillon
 cplayClassic = The Papillon of 1756
 cplayStart = Cut and deal
 cplayResume = Resume the Papillon of 1756
@@ -422,7 +422,7 @@ cplayAfter = After
 cplayChange = Change
 cplayNext = Next game of the sitting
 cplaySameDeal = Same deal again
-cplayReviewMove = Your move { $mine } (move { $number } of the game, every player's moves counted): you played “{ $played }”.
+cplayReviewMove = Your move { $mine } (move { $number } of the game, every player's moves counted, deal { $deal }): you played “{ $played }”.
 cplayReasonSearch = The move the search tried most often: expected margin over the others of { $margin ->
     [one] { $margin } counter
    *[other] { $margin } counters

@@ -360,7 +360,7 @@ cplayTitle = Le Papillon de 1756
 cplaySetupTitle = Le Papillon de 1756 contre l'ordinateur
 cplaySetupHelp = Trois ou quatre joueurs, un jeu de 52 cartes et des jetons. Vous jouez contre l'ordinateur ; la coupe désigne le premier donneur.
 cplayWhich = Quel jeu
-cplayModern = Papillon (deux paquets)
+cplayModern = Papillon
 cplayClassic = Le Papillon de 1756
 cplayStart = Couper et donner
 cplayResume = Reprendre le Papillon de 1756
@@ -423,7 +423,7 @@ cplayAfter = Après
 cplayChange = Gain ou perte
 cplayNext = Partie suivante de la séance
 cplaySameDeal = Rejouer la même donne
-cplayReviewMove = Votre coup { $mine } (coup { $number } de la partie, tous les joueurs comptés) : vous avez joué « { $played } ».
+cplayReviewMove = Votre coup { $mine } (coup { $number } de la partie, tous les joueurs comptés, donne { $deal }) : vous avez joué « { $played } ».
 cplayReasonSearch = Le coup que la recherche a le plus essayé : écart attendu sur les autres de { $margin ->
     [one] { $margin } jeton
    *[other] { $margin } jetons

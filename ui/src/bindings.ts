@@ -498,7 +498,7 @@ export type ReviewedMove = {
  */
 number: number, 
 /**
- * The deal it was played in, for a game of several deals that says so (Farfalia).
+ * The deal it was played in, for a game of several deals (the 1756 game, Farfalia).
  */
 deal: number | null, played: string, 
 /**

@@ -177,6 +177,15 @@ fn a_game_of_1756_is_played_through_the_commands_and_shows_nothing_hidden() {
             .all(|m| m["choices"].as_u64() >= Some(1)),
         "{review}"
     );
+    // each move says its deal, from 1, in the order they were dealt
+    let deals: Vec<u64> = review
+        .as_array()
+        .expect("review")
+        .iter()
+        .map(|m| m["deal"].as_u64().expect("a deal"))
+        .collect();
+    assert!(deals.first() == Some(&1), "{review}");
+    assert!(deals.windows(2).all(|w| w[0] <= w[1]), "{review}");
 
     // the next game of the sitting starts from these counters; the same deal again
     let next = app.ok("practice_next", json!({"id": id}));

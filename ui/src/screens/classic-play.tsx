@@ -217,6 +217,6 @@ function Review({ moves }: { moves: ReviewedMove[] }) {
   // the person's moves, in order: numbered among theirs, and in the game
   return <MovesReview prefix="cplay" rows={moves.map((m, i) => ({
     number: m.number, choices: m.choices,
-    differs: m.preferred && `${t("cplayReviewMove", { mine: i + 1, number: m.number, played: actionText(m.played, t) })} ${t("playReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}`,
+    differs: m.preferred && `${t("cplayReviewMove", { mine: i + 1, number: m.number, deal: m.deal ?? "", played: actionText(m.played, t) })} ${t("playReviewPrefers", { move: actionText(m.preferred.action, t), reason: classicReasonText(m.preferred.reason, t) })}`,
   }))} />;
 }

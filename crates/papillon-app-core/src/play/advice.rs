@@ -24,7 +24,7 @@ pub struct Advice {
 pub struct ReviewedMove {
     /// The move's number in the game, from 1.
     pub number: u32,
-    /// The deal it was played in, for a game of several deals that says so (Farfalia).
+    /// The deal it was played in, for a game of several deals (the 1756 game, Farfalia).
     pub deal: Option<u32>,
     pub played: String,
     /// How many moves the person had.

@@ -217,7 +217,11 @@ impl DigitalGame for ClassicPractice {
         played: &ClassicPractice,
         _step: Option<u32>,
     ) -> CommandResult<Vec<ReviewedMove>> {
-        review_for(lang, played.session(), &played.setup().seats, |_| None)
+        // each move's deal (a game of the 1756 Papillon has several: a newcomer pass
+        // found the review not saying which)
+        review_for(lang, played.session(), &played.setup().seats, |g| {
+            Some(g.deal_number())
+        })
     }
     fn tag_review(review: Vec<ReviewedMove>) -> PlayReview {
         PlayReview::Classic(review)
