@@ -184,6 +184,10 @@ whySide = { $members ->
 whyBlueItems = Blue round: points scored
 whyOrangeItems = Orange round: penalty points, taken off
 whyNoOrange = Orange round: no penalty points
+# a result's round that was not played (a sheet or a game of one round): in the table, said for a screen reader under a dash
+roundNotPlayed = not played
+whyBlueNotPlayed = Blue round: not played
+whyOrangeNotPlayed = Orange round: not played
 whyBlueSum = Blue round total: { $points }
 whyOrangeSum = Orange round total, taken off: { $points }
 whySum = Total: { $blue } − { $orange } = { $total }
@@ -279,7 +283,7 @@ resumePlayOf = { $kind } with { $players }
 setupInProgress = { $game ->
     [classic] A game of the Papillon of 1756 against the computer is in progress, with { $players }.
     [farfalia] A game of Farfalia against the computer is in progress, with { $players }.
-   *[other] A game of Papillon (two decks) against the computer is in progress, with { $players }.
+   *[other] A game of Papillon against the computer is in progress, with { $players }.
 }
 setupInProgressNew = Or set up a new one below: the game in progress stays in History, to resume later.
 setupResume = Resume that game
@@ -326,6 +330,8 @@ direction_clockwise = Clockwise ↻
 direction_counterclockwise = Anticlockwise ↺
 chooseCard = Choose a card from your hand.
 chosenCard = You chose { $card }: tap the plate cards to take, or pick a capture below.
+# the hint places the chosen card on the plate, though it could take
+chosenCardHintPlace = You chose { $card }: the hint places it on the plate (the button below); or tap the plate cards to take.
 chosenCardNoCapture = You chose { $card }: it takes nothing here; place it on the plate, or cancel.
 commonCaptures = Captures
 placeOnPlate = Place { $card } on the plate
@@ -413,9 +419,9 @@ autoPlay = Play my move by itself when it is the only one
 vsComputer = Against the computer
 vsComputerLevels = vs computer ({ $levels })
 replayOfDeal = replay of a deal
-practiceGames = Games against the computer
+practiceGames = Papillon against the computer
 noPractice = No game against the computer yet.
-noPracticeModern = No game of Papillon (two decks) against the computer yet.
+noPracticeModern = No game of Papillon against the computer yet.
 open = Open
 practiceStatsNote = Games against the computer are counted here only, apart from table games. Replays of a deal are not counted.
 strongest = Strongest opponent

@@ -182,6 +182,10 @@ whySide = { $members ->
 }
 whyBlueItems = Manche bleue : points marqués
 whyOrangeItems = Manche orange : points de pénalité, retranchés
+# a result's round that was not played (a sheet or a game of one round): in the table, said for a screen reader under a dash
+roundNotPlayed = pas jouée
+whyBlueNotPlayed = Manche bleue : pas jouée
+whyOrangeNotPlayed = Manche orange : pas jouée
 whyNoOrange = Manche orange : aucun point de pénalité
 whyBlueSum = Total de la manche bleue : { $points }
 whyOrangeSum = Total de la manche orange, retranché : { $points }
@@ -276,7 +280,7 @@ resumePlayOf = { $kind } avec { $players }
 setupInProgress = { $game ->
     [classic] Une partie du Papillon de 1756 contre l'ordinateur est en cours, avec { $players }.
     [farfalia] Une partie de Farfalia contre l'ordinateur est en cours, avec { $players }.
-   *[other] Une partie de Papillon (deux paquets) contre l'ordinateur est en cours, avec { $players }.
+   *[other] Une partie de Papillon contre l'ordinateur est en cours, avec { $players }.
 }
 setupInProgressNew = Ou préparez-en une nouvelle ci-dessous : la partie en cours reste dans l'Historique, à reprendre plus tard.
 setupResume = Reprendre cette partie
@@ -326,6 +330,8 @@ direction_clockwise = Sens horaire ↻
 direction_counterclockwise = Sens anti-horaire ↺
 chooseCard = Choisissez une carte de votre main.
 chosenCard = Vous avez choisi { $card } : touchez les cartes du tapis à prendre, ou choisissez une prise ci-dessous.
+# the hint places the chosen card on the plate, though it could take
+chosenCardHintPlace = Vous avez choisi { $card } : le conseil la pose sur le tapis (le bouton ci-dessous) ; ou touchez les cartes du tapis à prendre.
 chosenCardNoCapture = Vous avez choisi { $card } : elle ne prend rien ici ; posez-la sur le tapis, ou annulez.
 commonCaptures = Prises
 placeOnPlate = Poser { $card } sur le tapis
@@ -412,9 +418,9 @@ autoPlay = Jouer mon coup tout seul quand il est le seul possible
 vsComputer = Contre l'ordinateur
 vsComputerLevels = contre l'ordinateur ({ $levels })
 replayOfDeal = donne rejouée
-practiceGames = Parties contre l'ordinateur
+practiceGames = Papillon contre l'ordinateur
 noPractice = Aucune partie contre l'ordinateur pour l'instant.
-noPracticeModern = Aucune partie de Papillon (deux paquets) contre l'ordinateur pour l'instant.
+noPracticeModern = Aucune partie de Papillon contre l'ordinateur pour l'instant.
 open = Ouvrir
 practiceStatsNote = Les parties contre l'ordinateur sont comptées ici seulement, à part des parties à table. Les donnes rejouées ne comptent pas.
 strongest = Adversaire le plus fort

@@ -104,4 +104,19 @@ describe("the result's items", () => {
     expect(container.textContent).toContain("Cleo: S7");
     expect(container.textContent).not.toContain("Ana + Cleo: Most cards");
   });
+
+  it("shows a round not played as not played, not as 0", async () => {
+    const { ScoreReportView } = await import("./report");
+    const report = (await import("./fixtures/four-players-report.json")).default as unknown as import("./api").Report;
+    const blueOnly = { ...report, sides: report.sides.map((s) => ({ ...s, orange: 0, orange_items: [], total: s.blue })) };
+    const { container } = render(<Ctx.Provider value={ctx()}><ScoreReportView report={blueOnly} rounds="blue" /></Ctx.Provider>);
+    const row = container.querySelector("#score-table tbody tr")!;
+    const cells = row.querySelectorAll("td");
+    expect(cells[0].textContent).toBe(String(blueOnly.sides[0].blue).replace("-", "−"));
+    expect(cells[1].getAttribute("data-played")).toBe("no");
+    expect(cells[1].textContent).toBe("—not played");
+    fireEvent.click(container.querySelector(`[data-why="${blueOnly.sides[0].members.join(" ")}"]`)!);
+    expect(container.textContent).toContain("Orange round: not played");
+    expect(container.textContent).not.toContain("no penalty points");
+  });
 });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppContext } from "./context";
 import { Ctx } from "./context";
-import { DateField, dateOrder, readDate, showDate } from "./date-field";
+import { DateField, dateOrder, dayText, momentText, readDate, showDate } from "./date-field";
 import { translator } from "./i18n";
 
 afterEach(cleanup);
@@ -14,6 +14,13 @@ describe("a date typed in the app's language", () => {
     expect(showDate("2026-12-02", "fr")).toBe("02/12/2026");
     expect(showDate("2026-12-02", "en")).toBe("12/02/2026");
     expect(showDate("", "fr")).toBe("");
+  });
+
+  it("shows a list's days with the month in letters, never numbers that read either way", () => {
+    expect(dayText("2026-12-02T12:00:00", "en")).toBe("Dec 2, 2026");
+    expect(dayText("2026-12-02T12:00:00", "fr")).toBe("2 déc. 2026");
+    expect(momentText("2026-12-02T18:05:00", "fr")).toMatch(/^2 déc\. 2026.*18:05$/);
+    expect(dayText("not a date", "en")).toBe("not a date");
   });
 
   it("reads what is typed back as ISO, and refuses what is not a date of the calendar", () => {

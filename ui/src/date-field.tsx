@@ -24,6 +24,20 @@ export function showDate(iso: string, lang: string): string {
   return order.map((p) => at[p]).join(sep);
 }
 
+/** A day shown in a list, its month in letters ("Dec 2, 2026", « 2 déc. 2026 »): the
+ *  numbers alone read either way round (a newcomer pass: is "12/2/2026" the 12th of
+ *  February?). What does not read as a date is shown as it is. */
+export function dayText(stamp: string, lang: string): string {
+  const d = new Date(stamp);
+  return Number.isNaN(d.getTime()) ? stamp : d.toLocaleDateString(lang, { day: "numeric", month: "short", year: "numeric" });
+}
+
+/** A day and its time, the month in letters, for what is kept with its moment. */
+export function momentText(stamp: string, lang: string): string {
+  const d = new Date(stamp);
+  return Number.isNaN(d.getTime()) ? stamp : d.toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" });
+}
+
 /** A date typed in `lang`'s order, as ISO: "" when empty, null when it is not a date
  *  of the calendar (the 31st of April, a 13th month, a missing part). */
 export function readDate(text: string, lang: string): string | null {

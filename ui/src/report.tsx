@@ -2,7 +2,7 @@
 // the computer: the sides' totals and places, the consolation, and each player's items.
 import { useState } from "preact/hooks";
 import type { Item, Report } from "./api";
-import type { SideScore } from "./bindings";
+import type { GameKind, SideScore } from "./bindings";
 import { Section } from "./components";
 import { useApp } from "./context";
 import { formatNumber, signedNumber, type Translate } from "./i18n";
@@ -23,9 +23,23 @@ export function itemLabel(item: Item, t: Translate, cardName: (f: string) => str
   }
 }
 
+/** The rounds a result holds: a sheet of one round, or a game against the computer of
+ *  one round, shows the other as not played, not as 0 (a newcomer pass: "Orange 0" for
+ *  an orange round nobody played). */
+function played(rounds: GameKind, round: "blue" | "orange"): boolean {
+  return rounds === "full" || rounds === round;
+}
+
+/** A round's score in the table, or a dash said as "not played". */
+function RoundCell({ on, value }: { on: boolean; value: string }) {
+  const { t } = useApp();
+  return on ? <td class="num">{value}</td>
+    : <td class="num muted" data-played="no"><span aria-hidden="true">—</span><span class="sr-only">{t("roundNotPlayed")}</span></td>;
+}
+
 /** `leading`: the sheet is not complete yet (the keeper), so its best side leads after
- *  the round entered rather than wins. */
-export function ScoreReportView({ report, leading }: { report: Report; leading?: "blue" | "orange" }) {
+ *  the round entered rather than wins. `rounds`: the rounds played (both by default). */
+export function ScoreReportView({ report, leading, rounds = "full" }: { report: Report; leading?: "blue" | "orange"; rounds?: GameKind }) {
   const { t, lang } = useApp();
   const n = (x: number) => formatNumber(lang, x);
   const names = report.winners.join(", ");
@@ -43,7 +57,7 @@ export function ScoreReportView({ report, leading }: { report: Report; leading?:
             return (
               <tr key={s.members.join("+")} data-side={s.members.join("+")}>
                 <th scope="row">{s.members.join(" + ")}</th>
-                <td class="num">{n(s.blue)}</td><td class="num">{n(s.orange)}</td><td class="num total">{n(s.total)}</td>
+                <RoundCell on={played(rounds, "blue")} value={n(s.blue)} /><RoundCell on={played(rounds, "orange")} value={n(s.orange)} /><td class="num total">{n(s.total)}</td>
                 <td class="num">{n(s.place)}{shared ? ` (${t("sharedPlace")})` : ""}</td>
               </tr>
             );
@@ -56,14 +70,14 @@ export function ScoreReportView({ report, leading }: { report: Report; leading?:
         </Section>
       )}
       <div class="why">
-        {report.sides.map((side) => <SideWhy key={side.members.join(" ")} side={side} />)}
+        {report.sides.map((side) => <SideWhy key={side.members.join(" ")} side={side} rounds={rounds} />)}
       </div>
     </>
   );
 }
 
 /** One side's disclosure: its total, and on demand how its items make it. */
-function SideWhy({ side }: { side: SideScore }) {
+function SideWhy({ side, rounds }: { side: SideScore; rounds: GameKind }) {
   const { t } = useApp();
   const [open, setOpen] = useState(false);
   return (
@@ -71,7 +85,7 @@ function SideWhy({ side }: { side: SideScore }) {
       <button type="button" aria-expanded={open} data-why={side.members.join(" ")} onClick={() => setOpen(!open)}>
         {t("whySide", { side: side.members.join(" + "), members: side.members.length, total: side.total })}
       </button>
-      {open && <SideItems side={side} />}
+      {open && <SideItems side={side} rounds={rounds} />}
     </div>
   );
 }
@@ -80,7 +94,7 @@ function SideWhy({ side }: { side: SideScore }) {
  *  off in the orange round (written with their sign, and named in words, not by colour
  *  alone), the side's own items (most cards, Yin and Yang, the consolation) among them,
  *  each item with who brought it; the items add up to the total shown. */
-function SideItems({ side }: { side: SideScore }) {
+function SideItems({ side, rounds }: { side: SideScore; rounds: GameKind }) {
   const { t, lang, cardName } = useApp();
   const signed = (x: number) => signedNumber(lang, x);
   const label = (i: Item) => {
@@ -89,14 +103,19 @@ function SideItems({ side }: { side: SideScore }) {
   };
   return (
     <div class="items" data-side={side.members.join("+")}>
-      <h3 class="small">{t("whyBlueItems")}</h3>
-      <ul class="blue" data-round="blue">
-        {side.blue_items.map((i, k) => (
-          <li key={k} class="blue" data-points={i.points}><span>{label(i)}</span><span class="num">{signed(i.points)}</span></li>
-        ))}
-      </ul>
-      <p class="small" data-sum="blue" data-points={side.blue}>{t("whyBlueSum", { points: side.blue })}</p>
-      {side.orange_items.length === 0 ? <p class="small">{t("whyNoOrange")}</p> : (
+      {!played(rounds, "blue") ? <p class="small" data-sum="blue" data-points={0}>{t("whyBlueNotPlayed")}</p> : (
+        <>
+          <h3 class="small">{t("whyBlueItems")}</h3>
+          <ul class="blue" data-round="blue">
+            {side.blue_items.map((i, k) => (
+              <li key={k} class="blue" data-points={i.points}><span>{label(i)}</span><span class="num">{signed(i.points)}</span></li>
+            ))}
+          </ul>
+          <p class="small" data-sum="blue" data-points={side.blue}>{t("whyBlueSum", { points: side.blue })}</p>
+        </>
+      )}
+      {!played(rounds, "orange") ? <p class="small">{t("whyOrangeNotPlayed")}</p>
+        : side.orange_items.length === 0 ? <p class="small">{t("whyNoOrange")}</p> : (
         <>
           <h3 class="small">{t("whyOrangeItems")}</h3>
           <ul class="orange" data-round="orange">

@@ -71,13 +71,15 @@ describe("history", () => {
       if (!b) throw new Error("no line yet");
       return b;
     });
-    const date = new Date("2026-12-02T10:00:00Z").toLocaleDateString("fr");
-    // the button's name, as a screen reader builds it from its words: parts apart
-    expect(line.textContent).toContain(`${date}, Me, Ben, Cléo, Terminée`);
-    expect(line.textContent).not.toContain(`${date}Me`);
+    // the month in letters (a newcomer pass: "12/2/2026" reads either way round)
+    const date = "2 déc. 2026";
+    // the button's name, as a screen reader builds it from its words: parts apart; under
+    // « Tous les jeux » every line names its game, the modern one too
+    expect(line.textContent).toContain(`${date}, Papillon · Me, Ben, Cléo, Terminée`);
+    expect(line.textContent).not.toContain(`${date}Papillon`);
     // each part in its own place on screen
     expect(line.querySelector(".date")?.textContent).toBe(date);
-    expect(line.querySelector(".who")?.textContent).toBe("Me, Ben, Cléo");
+    expect(line.querySelector(".who")?.textContent).toBe("Papillon · Me, Ben, Cléo");
     // a negative total with the true minus sign
     expect(line.querySelector(".sides")?.textContent).toBe("Me −12 · Ben 30");
   });
@@ -87,8 +89,8 @@ describe("history", () => {
     shown("fr", <HistoryScreen />);
     expect(screen.getByRole("heading", { name: "Parties tenues à table" })).toBeTruthy();
     expect((await screen.findByText("Aucune partie tenue à table trouvée.")).id).toBe("no-games");
-    const modern = await screen.findByRole("region", { name: "Parties contre l'ordinateur" });
-    expect(within(modern).getByText("Aucune partie de Papillon (deux paquets) contre l'ordinateur pour l'instant.")).toBeTruthy();
+    const modern = await screen.findByRole("region", { name: "Papillon contre l'ordinateur" });
+    expect(within(modern).getByText("Aucune partie de Papillon contre l'ordinateur pour l'instant.")).toBeTruthy();
     await waitFor(() => expect(document.querySelector("#classic-play-games .game-line")).not.toBeNull());
   });
 });

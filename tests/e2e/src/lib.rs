@@ -856,7 +856,13 @@ impl Session {
             .await?;
         let mut nums = Vec::new();
         for td in row.find_all(Locator::Css("td")).await? {
-            nums.push(td.text().await?);
+            // a round not played is a dash, said "not played": its score is 0
+            let played = td.attr("data-played").await?;
+            nums.push(if played.as_deref() == Some("no") {
+                "0".to_string()
+            } else {
+                td.text().await?
+            });
         }
         // the screen writes a negative number with the true minus sign "−"
         let parse =

@@ -96,7 +96,10 @@ export function BlueBoard({ id, view, table, myTurn, hidden, onPlay, hint, t, ca
       </Section>
       {selected && myTurn && (
         <div class="choice-panel" id="choice-panel" ref={panel} onKeyDown={(e) => { if (e.key === "Escape") { e.preventDefault(); cancel(); } }}>
-          <p key={selected.face}>{t(selected.captures === 0 ? "chosenCardNoCapture" : "chosenCard", { card: cardName(selected.face) })}</p>
+          {/* a hint to place this card is said so here, not only "tap the cards to take"
+              (a newcomer pass: the hint said place, the panel said take) */}
+          <p key={selected.face}>{t(selected.captures === 0 ? "chosenCardNoCapture"
+            : hint && hint.suggestion.play.kind === "discard" && hintCard(hint) === selected.face ? "chosenCardHintPlace" : "chosenCard", { card: cardName(selected.face) })}</p>
           <div class="stack">
             {chosen.length > 0 && choice && choice.exact.map((o) => (
               <button type="button" class="primary take" key={o.notation} data-notation={o.notation} onClick={() => onPlay(o.notation)}>

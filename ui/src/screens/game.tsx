@@ -496,7 +496,7 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
       {!report ? <Missing view={view} /> : (
         <div aria-live="polite">
           <Progress view={view} />
-          <ScoreReportView report={report} leading={leading} />
+          <ScoreReportView report={report} leading={leading} rounds={view.progress === "blue_round_only" ? "blue" : view.progress === "orange_round_only" ? "orange" : "full"} />
         </div>
       )}
       <div class="stack">

@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, classicGames, papillonGames, type GameSummary, type GameType, type PracticeSummary } from "../api";
 import type { ClassicPlaySummary, FarfaliaPlaySummary } from "../bindings";
 import { Section, rovingKeyDown, rovingTabIndex } from "../components";
-import { DateField } from "../date-field";
+import { DateField, dayText } from "../date-field";
 import { useApp } from "../context";
 import { GAME_KIND } from "../enums";
 import { GAMES, gameName } from "../family/names";
@@ -40,7 +40,7 @@ function GameLine({ date, who, status, sides, data, onClick }: {
   const { lang } = useApp();
   return (
     <button type="button" class="game-line" {...data} onClick={onClick}>
-      <time class="date" dateTime={date}>{new Date(date).toLocaleDateString(lang)}</time><Apart />
+      <time class="date" dateTime={date}>{dayText(date, lang)}</time><Apart />
       <span class="who">{who}</span><Apart />
       <span class="status">{status}</span>
       {sides && <><Apart /><span class="sides">{sides}</span></>}
@@ -169,7 +169,7 @@ export function HistoryScreen() {
         {games?.map((g) => (
           <li key={g.id}>
             <GameLine date={g.created_at} data={{ "data-status": g.status, "data-game": g.game, "data-id": g.id }} onClick={() => open(g)}
-              who={<>{g.game !== "papillon" ? `${gameName(g.game, t)} · ` : ""}{g.players.join(", ")}</>}
+              who={<>{game === null || g.game !== "papillon" ? `${gameName(g.game, t)} · ` : ""}{g.players.join(", ")}</>}
               status={g.status === "finished" ? t("finished") : t("inProgress")}
               sides={g.sides.length > 0 ? g.sides.map((s) => `${s.members.join("+")} ${formatNumber(lang, s.total)}`).join(" · ") : null} />
           </li>

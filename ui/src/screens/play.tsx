@@ -508,7 +508,7 @@ function GameEnd({ view, t, go, fail }: { view: PracticeView; t: Translate; go: 
   };
   return (
     <div class="game-end" id="game-end">
-      {view.report && <ScoreReportView report={view.report} />}
+      {view.report && <ScoreReportView report={view.report} rounds={view.kind} />}
       <div class="stack">
         <button type="button" class="primary big" id="play-again" disabled={busy} onClick={() => start(false)}>{t("playAgain")}</button>
         <button type="button" id="replay-deal" disabled={busy} onClick={() => start(true)}>{t("replayDeal")}</button>

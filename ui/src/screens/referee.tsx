@@ -9,6 +9,7 @@ import {
 } from "../api";
 import { CardFace, CardPicker, Section, rovingKeyDown, useCardInfo } from "../components";
 import { useApp } from "../context";
+import { momentText } from "../date-field";
 import { PLAY_KIND, RULE_SECTION } from "../enums";
 import { ClassicPanel } from "./referee-classic";
 
@@ -73,7 +74,7 @@ export function RefereeScreen() {
   useEffect(() => { refresh(); }, []);
   const setRound = (r: Round) => go({ ...location, screen: "referee", tab: r });
   const recentLabel = (k: KeptPosition) =>
-    `${t(k.round === "blue" ? "refBlue" : "refOrange")} · ${new Date(k.asked_at).toLocaleString(lang)} · ${t("refHandOf", { n: k.position.hand.length })}`;
+    `${t(k.round === "blue" ? "refBlue" : "refOrange")} · ${momentText(k.asked_at, lang)} · ${t("refHandOf", { n: k.position.hand.length })}`;
   return (
     <div class="referee">
       <h1>{t("referee")}</h1>

@@ -3,7 +3,7 @@ import type { HintReason, DealReport, FarfaliaCard, FarfaliaSubject, FarfaliaDea
 import { translator } from "../../i18n";
 import {
   actionText, cardOf, dealJustEnded, lackingText, moveLines, newLines, notationOf, pickText, refusedText, sideScoreText, stillLacking,
-  tableText, takeBackWhy, wonText, fplayReasonText, dealLine,
+  tableText, takeBackWhy, trumpWords, wonText, fplayReasonText, dealLine,
 } from "./words";
 
 const NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eve"];
@@ -123,13 +123,23 @@ describe("Farfalia's table words (issue 50)", () => {
     const b = board(1, [], null);
     b.view.face_down = [0, 1, 2, 0, 0];
     b.view.collections = [[], [card("3R")], [card("3R"), card("5B")], [], []];
-    expect(wonText(b, 0, en)).toBe("Cards won: 0 face down, 0 face up");
-    expect(wonText(b, 1, en)).toBe("Cards won: 1 face down, 1 face up");
-    expect(wonText(b, 2, fr)).toBe(`Cartes gagnées${NB}: 2 face cachée, 2 face visible`);
+    // a number and its noun never break apart in a narrow box (a newcomer pass)
+    expect(wonText(b, 0, en)).toBe(`Cards won: 0${NB}face${NB}down, 0${NB}face${NB}up`);
+    expect(wonText(b, 1, en)).toBe(`Cards won: 1${NB}face${NB}down, 1${NB}face${NB}up`);
+    expect(wonText(b, 2, fr)).toBe(`Cartes gagnées${NB}: 2${NB}face${NB}cachée, 2${NB}face${NB}visible`);
     expect(en("fplayTotal", { points: 1 })).toBe("1 point");
     expect(en("fplayTotal", { points: 2 })).toBe("2 points");
     expect(fr("fplayTotal", { points: 0 })).toBe("0 point");
     expect(fr("fplayTotal", { points: -1 })).toBe("−1 point");
+  });
+
+  it("names the dealer who has not called the trump, and tells the person who deals to call it", () => {
+    const b = board(1, [], null);
+    expect(trumpWords(b, en)).toBe("Ben, the dealer, has not called the trump yet.");
+    expect(trumpWords(b, fr)).toBe("Ben, qui donne, n'a pas encore annoncé l'atout.");
+    b.view.dealer = 0;
+    expect(trumpWords(b, en)).toBe("You deal: the trump is yours to call.");
+    expect(trumpWords(b, fr)).toBe(`Vous donnez${NB}: à vous d'annoncer l'atout.`);
   });
 
   it("says why the take-back is disabled (item 12)", () => {

@@ -121,7 +121,10 @@ export function dealLine(b: FarfaliaPlayView, t: Translate): string {
 export function trumpWords(b: FarfaliaPlayView, t: Translate): string {
   const v = b.view;
   if (v.trump) return v.trump === "no_trump" ? t("fplayNoTrumpIs") : t("fplayTrumpIs", { trump: trumpName(v.trump, t) });
-  return t(v.mode === "four" ? "fplayTrumpNotYetFour" : "fplayTrumpNotYet");
+  if (v.mode === "four") return t("fplayTrumpNotYetFour");
+  // the dealer named, and the person told when it is theirs to call (a newcomer pass:
+  // « the dealer has not called » while the person was the dealer)
+  return v.dealer === b.person ? t("fplayTrumpYouCall") : t("fplayTrumpNotYet", { name: v.names[v.dealer] ?? "" });
 }
 
 /** The proposition, or when it will be turned. */
