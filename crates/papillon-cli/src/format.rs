@@ -241,6 +241,62 @@ pub fn stats_table(stats: &[papillon_store::PlayerStats]) -> String {
     out
 }
 
+/// A game's ratings: what the number means, the ladder with each rating's range, then
+/// each finished game's changes, oldest first.
+pub fn ladder(ladder: &papillon_store::Ladder) -> String {
+    let mut out = String::new();
+    if ladder.players.is_empty() {
+        out.push_str("no finished game of this game yet: nobody is rated\n");
+        return out;
+    }
+    out.push_str(
+        "Ratings (Weng-Lin): 1500 is a newcomer's level; the range holds the true level \
+         with about 95% likelihood, and narrows with every game.\n\n",
+    );
+    let width = column_width(ladder.players.iter().map(|p| p.name.clone()), 6);
+    let _ = writeln!(
+        out,
+        "{:>3}  {}  {:>6}  {:>11}  {:>5}",
+        "#",
+        pad("Player", width),
+        "Rating",
+        "Range",
+        "Games"
+    );
+    for (i, p) in ladder.players.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>3}  {}  {:>6}  {:>11}  {:>5}",
+            i + 1,
+            pad(&p.name, width),
+            p.rating.rating,
+            format!("{}-{}", p.rating.low, p.rating.high),
+            p.games
+        );
+    }
+    out.push_str("\nGame by game:\n");
+    for g in &ladder.games {
+        let changes: Vec<String> = g
+            .changes
+            .iter()
+            .map(|c| {
+                format!(
+                    "{} {} -> {} ({:+})",
+                    c.name, c.before.rating, c.after.rating, c.change
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "  game {} ({}): {}",
+            g.game,
+            day(&g.date),
+            changes.join(", ")
+        );
+    }
+    out
+}
+
 /// One player's statistics with head-to-head.
 pub fn player_stats(s: &papillon_store::PlayerStats) -> String {
     let mut out = stats_table(std::slice::from_ref(s));

@@ -130,6 +130,10 @@ pub struct StatsArgs {
     /// One player's statistics (with head-to-head).
     #[arg(long)]
     player: Option<String>,
+    /// The game's ratings (Weng-Lin): the ladder, and what each finished game did to
+    /// its players' ratings, recomputed from the stored games.
+    #[arg(long, conflicts_with = "player")]
+    ratings: bool,
     #[arg(long)]
     json: bool,
 }
@@ -493,6 +497,17 @@ fn game_type(game: GameName) -> papillon_store::GameType {
 pub fn stats(db: Option<PathBuf>, game: GameName, args: StatsArgs) -> Result<(), Failure> {
     let json = args.json;
     let mut store = open(db, json)?;
+    if args.ratings {
+        let ladder = store
+            .ratings(game_type(game))
+            .map_err(|e| store_failure(e, json))?;
+        if json {
+            print_json(&ladder);
+        } else {
+            out!("{}", format::ladder(&ladder));
+        }
+        return Ok(());
+    }
     if game != GameName::Papillon {
         if args.player.is_some() {
             return Err(Failure::new(

@@ -214,3 +214,40 @@ fn refused_input_changes_nothing_and_says_why() {
         "shopping list"
     );
 }
+
+/// `papillon stats --ratings`: the ladder recomputed from the stored games, in words
+/// and as JSON, each game's changes adding up; an edit that turns the result changes it.
+#[test]
+fn ratings_follow_the_stored_games() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("games.db");
+    let none = papillon(&db, &["stats", "--ratings"]);
+    assert!(String::from_utf8_lossy(&none.stdout).contains("nobody is rated"));
+    ok_json(papillon(
+        &db,
+        &["games", "add", example().to_str().expect("path"), "--json"],
+    ));
+    let ladder = ok_json(papillon(&db, &["stats", "--ratings", "--json"]));
+    assert_eq!(ladder["game"], "papillon");
+    let changes = ladder["games"][0]["changes"].as_array().expect("changes");
+    assert_eq!(changes.len(), 4);
+    for c in changes {
+        let winner = ["Ana", "Cleo"].contains(&c["name"].as_str().expect("name"));
+        assert_eq!(c["change"].as_i64().expect("change") > 0, winner, "{c}");
+        assert_eq!(c["before"]["rating"], 1500);
+    }
+    // the winners first in the ladder
+    let first = ladder["players"][0]["name"].as_str().expect("name");
+    assert!(["Ana", "Cleo"].contains(&first), "{ladder}");
+    let text = papillon(&db, &["stats", "--ratings"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("1500 is a newcomer's level"), "{text}");
+    assert!(text.contains("game 1 ("), "{text}");
+    assert!(text.contains("Ana 1500 -> "), "{text}");
+    // other games of the family have their own ladders
+    let prout = ok_json(papillon(
+        &db,
+        &["stats", "--game", "prout", "--ratings", "--json"],
+    ));
+    assert_eq!(prout["players"], serde_json::json!([]));
+}

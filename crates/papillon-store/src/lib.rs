@@ -40,6 +40,7 @@ mod model;
 pub mod paths;
 mod players;
 pub mod practice;
+mod ratings;
 pub mod referee;
 mod results;
 pub mod sample;
@@ -62,6 +63,7 @@ pub use error::{NameProblem, Result, StoreError};
 pub use games::NewGame;
 pub use model::*;
 pub use practice::{PracticeId, PracticeSummary, SavedPractice};
+pub use ratings::{Ladder, RatedGame, RatedPlayer, Rating, RatingChange};
 pub use sheet_games::{SheetError, SheetGame, SheetRevision};
 pub use stats::{BestGame, HeadToHead, PlayerStats, SessionStandings, Standing};
 pub use transfer::{

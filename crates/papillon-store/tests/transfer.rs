@@ -216,8 +216,19 @@ fn the_csv_has_one_row_per_player_per_finished_game() {
     assert_eq!(
         headers.iter().collect::<Vec<_>>(),
         [
-            "game", "date", "session", "player", "seat", "side", "blue", "orange", "total",
-            "place", "won"
+            "game",
+            "date",
+            "session",
+            "player",
+            "seat",
+            "side",
+            "blue",
+            "orange",
+            "total",
+            "place",
+            "won",
+            "rating_before",
+            "rating_after"
         ]
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("row")).collect();
@@ -235,6 +246,21 @@ fn the_csv_has_one_row_per_player_per_finished_game() {
         rows.iter().any(|r| &r[3] == "O'Hara"),
         "quotes survive:\n{text}"
     );
+    // each row's ratings are the ladder's for that game and player
+    let ladder = store
+        .ratings(papillon_store::GameType::Papillon)
+        .expect("ratings");
+    for r in &rows {
+        let game: i64 = r[0].parse().expect("game");
+        let change = ladder
+            .games
+            .iter()
+            .find(|g| g.game.0 == game)
+            .and_then(|g| g.changes.iter().find(|c| c.name == r[3]))
+            .expect("rated");
+        assert_eq!(r[11], change.before.rating.to_string(), "{text}");
+        assert_eq!(r[12], change.after.rating.to_string(), "{text}");
+    }
 }
 
 #[test]

@@ -9,13 +9,39 @@ use crate::error::{Result, StoreError};
 
 impl Store {
     /// Writes one CSV row per player per finished game: game, date, session, player,
-    /// seat, side (members), blue, orange, total, place, won.
+    /// seat, side (members), blue, orange, total, place, won, and the player's rating
+    /// before and after the game (`Store::ratings`, recomputed; empty for a game nobody
+    /// was rated in, one side alone).
     pub fn export_csv(&self, out: impl Write) -> Result<()> {
         let mut writer = csv::Writer::from_writer(out);
         writer.write_record([
-            "game", "date", "session", "player", "seat", "side", "blue", "orange", "total",
-            "place", "won",
+            "game",
+            "date",
+            "session",
+            "player",
+            "seat",
+            "side",
+            "blue",
+            "orange",
+            "total",
+            "place",
+            "won",
+            "rating_before",
+            "rating_after",
         ])?;
+        let ladder = self.ratings(crate::GameType::Papillon)?;
+        let rated: HashMap<(i64, &str), (i32, i32)> = ladder
+            .games
+            .iter()
+            .flat_map(|g| {
+                g.changes.iter().map(move |c| {
+                    (
+                        (g.game.0, c.name.as_str()),
+                        (c.before.rating, c.after.rating),
+                    )
+                })
+            })
+            .collect();
         type Row = (
             i64,
             String,
@@ -66,6 +92,11 @@ impl Store {
                 .get(&(*game, *side))
                 .map(|m| m.join("+"))
                 .unwrap_or_default();
+            let (before, after) = rated
+                .get(&(*game, player.as_str()))
+                .map_or((String::new(), String::new()), |(b, a)| {
+                    (b.to_string(), a.to_string())
+                });
             writer.write_record([
                 game.to_string(),
                 date.clone(),
@@ -78,6 +109,8 @@ impl Store {
                 total.to_string(),
                 place.to_string(),
                 if *won { "yes" } else { "no" }.to_owned(),
+                before,
+                after,
             ])?;
         }
         writer
