@@ -532,3 +532,17 @@ playReviewSaid = { $count ->
     [one] The review is below: { $count } move where the computer would have played another.
    *[other] The review is below: { $count } moves where the computer would have played another.
 }
+
+## Ratings (issue 54): each game's ladder, recomputed from its finished games kept at a table
+ratingsTitle = Ratings
+ratingsNote = A rating is the level the games kept at a table point to: 1,500 for a newcomer, more for a player who beats strong players. The range holds the true level with about 95% likelihood and narrows with every game; the highest low end comes first, so one lucky game does not put a newcomer on top.
+ratingsRating = Rating
+# $low, $high: numbers already written in the app's language
+ratingRangeOf = range { $low }–{ $high }
+ratingsByGame = Game by game
+# $date: the game's day; $changes: each player's ratingChange, joined
+ratingsGameLine = { $date }: { $changes }
+# $change: signed (+22, −15)
+ratingChange = { $name } { $before } → { $after }, { $change }
+ratingsAfterGame = Ratings after this game
+ratingsAfterGameNote = Recomputed from every finished game: correcting an earlier game changes them.

@@ -529,3 +529,17 @@ playReviewSaid = { $count ->
     [one] La revue est plus bas : { $count } coup où l'ordinateur en aurait joué un autre.
    *[other] La revue est plus bas : { $count } coups où l'ordinateur en aurait joué un autre.
 }
+
+## Ratings (issue 54): each game's ladder, recomputed from its finished games kept at a table
+ratingsTitle = Niveaux
+ratingsNote = Le niveau est celui que montrent les parties tenues à table : 1 500 pour qui débute, davantage pour qui bat des joueurs forts. La fourchette contient le vrai niveau avec environ 95 % de chances et se resserre à chaque partie ; le plus haut bas de fourchette vient d'abord, pour qu'une partie chanceuse ne place pas un débutant en tête.
+ratingsRating = Niveau
+# $low, $high: numbers already written in the app's language
+ratingRangeOf = de { $low } à { $high }
+ratingsByGame = Partie par partie
+# $date: the game's day; $changes: each player's ratingChange, joined
+ratingsGameLine = { $date } : { $changes }
+# $change: signed (+22, −15)
+ratingChange = { $name } { $before } → { $after }, { $change }
+ratingsAfterGame = Niveaux après cette partie
+ratingsAfterGameNote = Recalculés à partir de toutes les parties finies : corriger une partie plus ancienne les change.

@@ -144,7 +144,8 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         // the store's
         GameId, PlayerId, SessionId, GameStatus, GameType, Player, Seat, SideLine, GameSummary,
         GameDetail, DiceEntry, Session, GameFilter, HeadToHead, BestGame, PlayerStats,
-        Standing, SessionStandings, ImportSummary, NewGame,
+        Standing, SessionStandings, ImportSummary, NewGame, Ladder, RatedPlayer, RatedGame,
+        RatingChange, Rating,
     ]
 }
 

@@ -13,7 +13,7 @@ import type {
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
   ClassicPlayRequest, ClassicPlayView, Advice, ReviewedMove, ClassicPlaySummary, FarfaliaPlayRequest,
-  ShareView, ShareTarget, PendingProposal,
+  ShareView, ShareTarget, PendingProposal, Ladder,
 } from "./bindings";
 
 export type {
@@ -77,6 +77,7 @@ export const api = {
   rollTeams: (players: string[]) => invoke<Contest<string>>("roll_teams", { players }),
   games: (filter: GameFilter) => invoke<GameSummary[]>("list_games", { filter }),
   stats: () => invoke<PlayerStats[]>("statistics"),
+  ratings: (game: GameType) => invoke<Ladder>("ratings", { game }),
   /** The desktop's backup: written into the Downloads folder; answers its path. */
   exportBackup: () => invoke<string>("export_backup"),
   /** The web build's backup: the same JSON, as text (platform.ts downloads it). */

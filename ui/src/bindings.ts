@@ -1291,6 +1291,48 @@ export type NewGame = { players: Array<string>, teams?: Array<Array<string>>, op
  */
 dealer_seat?: number, session?: SessionId, };
 
+export type Ladder = { game: GameType, players: Array<RatedPlayer>, games: Array<RatedGame>, };
+
+export type RatedPlayer = { name: string, rating: Rating, 
+/**
+ * Finished games of this game rated.
+ */
+games: number, };
+
+export type RatedGame = { game: GameId, 
+/**
+ * When the game was started (the games are rated in that order).
+ */
+date: string, 
+/**
+ * In seat order.
+ */
+changes: Array<RatingChange>, };
+
+export type RatingChange = { name: string, before: Rating, after: Rating, 
+/**
+ * `after.rating − before.rating`.
+ */
+change: number, 
+/**
+ * The place the game's engine gave this player's side (1 = first).
+ */
+place: number, };
+
+export type Rating = { 
+/**
+ * The level the games so far point to (1,500 for a newcomer).
+ */
+rating: number, 
+/**
+ * The range's low end: the rating less two uncertainties.
+ */
+low: number, 
+/**
+ * The range's high end.
+ */
+high: number, };
+
 export type Allowed = { 
 /**
  * The move, in the notation of [`crate::action`].

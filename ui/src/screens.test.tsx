@@ -13,7 +13,8 @@ import { StatsScreen } from "./screens/stats";
 /** What each command answers in a test (a command not listed answers nothing). */
 let answers: Record<string, (args: Record<string, unknown>) => unknown> = {};
 vi.mock("@tauri-apps/api/core", () => ({
-  invoke: (command: string, args: Record<string, unknown>) => Promise.resolve(answers[command]?.(args) ?? []),
+  invoke: (command: string, args: Record<string, unknown>) =>
+    Promise.resolve(answers[command]?.(args) ?? (command === "ratings" ? { game: args.game, players: [], games: [] } : [])),
 }));
 
 beforeEach(() => { answers = {}; });
@@ -172,5 +173,54 @@ describe("statistics", () => {
       return t;
     });
     expect([...table.querySelectorAll("tbody td")].map((td) => td.textContent)).toEqual(["3", "1", "−51", "12"]);
+  });
+});
+
+describe("the ratings", () => {
+  const rating = (r: number) => ({ rating: r, low: r - 400, high: r + 400 });
+  const ladder = {
+    game: "papillon",
+    players: [{ name: "Ana", rating: rating(1745), games: 1 }, { name: "Ben", rating: rating(1255), games: 1 }],
+    games: [{
+      game: 7, date: "2026-12-02T10:00:00Z", changes: [
+        { name: "Ana", before: rating(1500), after: rating(1745), change: 245, place: 1 },
+        { name: "Ben", before: rating(1500), after: rating(1255), change: -245, place: 2 },
+      ],
+    }],
+  };
+
+  it("lists the ladder with each range, says what the number means, and each game's changes", async () => {
+    answers = { ratings: () => ladder };
+    const { RatingsLadder } = await import("./screens/ratings");
+    const { container } = shown("fr", <RatingsLadder game="papillon" />);
+    const table = await waitFor(() => {
+      const t = container.querySelector("#ratings");
+      if (!t) throw new Error("no ladder yet");
+      return t;
+    });
+    const rows = [...table.querySelectorAll("tbody tr")].map((r) => r.textContent);
+    // the range under the rating, read after a pause
+    expect(rows[0]).toBe("Ana1\u202f745, de 1\u202f345 à 2\u202f1451");
+    expect(container.querySelector("#ratings-note")?.textContent).toContain("1\u202f500 pour qui débute");
+    // a loss with the true minus sign, the month in letters
+    expect(container.querySelector("#ratings-games li")?.textContent)
+      .toBe("2 déc. 2026\u00a0: Ana 1\u202f500 → 1\u202f745, +245 · Ben 1\u202f500 → 1\u202f255, −245");
+  });
+
+  it("shows on a finished game's result what it did to each player, in English", async () => {
+    answers = { ratings: () => ladder };
+    const { GameRatingChanges } = await import("./screens/ratings");
+    const { container } = shown("en", <GameRatingChanges game="papillon" id={7} />);
+    await screen.findByText("Ratings after this game");
+    const lines = [...container.querySelectorAll("#rating-changes li")].map((l) => l.textContent);
+    expect(lines).toEqual(["Ana 1,500 → 1,745, +245", "Ben 1,500 → 1,255, −245"]);
+  });
+
+  it("says nothing of a game nobody was rated in", async () => {
+    answers = { ratings: () => ladder };
+    const { GameRatingChanges } = await import("./screens/ratings");
+    const { container } = shown("en", <GameRatingChanges game="papillon" id={8} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.querySelector("#rating-changes")).toBeNull();
   });
 });

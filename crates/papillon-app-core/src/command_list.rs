@@ -53,6 +53,7 @@ macro_rules! app_commands {
             [commands::dice] roll_teams(players: Vec<String>) -> Contest<String>,
             [commands::games] list_games(filter: GameFilter) -> Vec<GameSummary>,
             [commands::games] statistics() -> Vec<PlayerStats>,
+            [commands::games] ratings(game: GameType) -> Ladder,
             [commands::backup] export_backup() -> String,
             [commands::backup] export_backup_text() -> String,
             [commands::backup] import_backup(text: String) -> ImportSummary,

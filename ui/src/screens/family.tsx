@@ -13,6 +13,7 @@ import { ProutSheetView, proutProblemText } from "../family/prout";
 import { FarfaliaSheetView } from "../family/farfalia-sheet";
 import { farfaliaProblemText } from "../family/farfalia-words";
 import { gameName } from "../family/names";
+import { GameRatingChanges } from "./ratings";
 import { familyUndoLine } from "../sheet-words";
 
 /** The engine's problems with a refused sheet, in the player's language. */
@@ -46,6 +47,7 @@ export function Standings({ view }: { view: FamilyGameView }) {
       {view.summary.status === "finished" && view.summary.winners.length > 0 && (
         <p id="family-winners"><strong>{t(view.summary.winners.length > 1 ? "winnersLine" : "winnerLine", { names: view.summary.winners.join(", ") })}</strong></p>
       )}
+      {view.summary.status === "finished" && <GameRatingChanges key={view.summary.revision} game={view.summary.game} id={view.summary.id} />}
     </Section>
   );
 }

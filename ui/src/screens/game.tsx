@@ -8,6 +8,7 @@ import { buzz, rattle } from "../feedback";
 import { ROLL_PURPOSE } from "../enums";
 import { formatNumber, type Translate } from "../i18n";
 import { ScoreReportView } from "../report";
+import { GameRatingChanges } from "./ratings";
 import { couteauSources, handPoints, nextHand, undoLine } from "../sheet-words";
 
 const TABS: GameTab[] = ["dice", "blue", "orange", "result"];
@@ -513,6 +514,7 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
             </>
           ))}
         {view.detail.summary.status === "finished" && <p class="ok" id="game-finished">{t("finished")}</p>}
+        {view.detail.summary.status === "finished" && <GameRatingChanges key={view.detail.summary.revision} game="papillon" id={game} />}
       </div>
       {view.session && (
         <Section title={t("sessionTotal")} id="session-h">

@@ -7,6 +7,7 @@ import { Section } from "../components";
 import { useApp } from "../context";
 import { decimal, formatNumber } from "../i18n";
 import { levelName } from "../play/words";
+import { RatingsLadder } from "./ratings";
 
 /** Each player's games by the strongest computer level they faced: at that level, so
  *  many won out of so many played (« expert : 1 victoire sur 1 partie »; issue 50,
@@ -227,6 +228,7 @@ export function StatsScreen() {
           </>
         )}
       </section>
+      <RatingsLadder key={game} game={game} />
       {vsComputer}
     </div>
   );

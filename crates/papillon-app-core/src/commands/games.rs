@@ -2,7 +2,9 @@
 //! redo, finish, the history and the statistics.
 
 use papillon_core::entry::SheetEdit;
-use papillon_store::{GameFilter, GameId, GameSummary, NewGame, PlayerStats, Saved, Store};
+use papillon_store::{
+    GameFilter, GameId, GameSummary, GameType, Ladder, NewGame, PlayerStats, Saved, Store,
+};
 
 use super::store_err;
 use crate::error::{CommandError, CommandResult};
@@ -117,4 +119,10 @@ pub fn list_games(state: &AppState, filter: GameFilter) -> CommandResult<Vec<Gam
 pub fn statistics(state: &AppState) -> CommandResult<Vec<PlayerStats>> {
     let lang = state.lang();
     state.store()?.stats().map_err(store_err(lang))
+}
+
+/// One game's ratings, recomputed from its finished games kept at a table.
+pub fn ratings(state: &AppState, game: GameType) -> CommandResult<Ladder> {
+    let lang = state.lang();
+    state.store()?.ratings(game).map_err(store_err(lang))
 }
