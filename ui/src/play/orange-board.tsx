@@ -91,7 +91,10 @@ export function OrangeBoard({ view, table, myTurn, hidden, onPlay, hint, t, card
           return (
             <div key={s} class={`suite-col s${s}`}>
               {slotBox({ slot: `sign${s + 1}`, cls: "sign", label: t("layoutSign", { n: s + 1, card: suite.sign ? cardName(suite.sign) : t("none") }), children: <>
-                {suite.sign ? <span class="small">{cardName(suite.sign)}</span> : <span class="muted small">{t("signOf")}</span>}
+                {/* the sign as its card, as on a suite: its name in words (« the Multiplier/Diviser »)
+                    made the row wider than a phone's screen, which then scrolled sideways
+                    and took taps off their target (found by the web flow) */}
+                {suite.sign ? <CardFace card={info(suite.sign)} small /> : <span class="muted small">{t("signOf")}</span>}
               </> })}
               {/* a trump on top (a Couteau Suisse) shows the value it was played for, as a plate card does (newcomer pass) */}
               {slotBox({ slot: `suite${s + 1}`, label: suite.top ? (valued ? t("layoutSuiteValue", { n: s + 1, card: cardName(suite.top.face), value: suite.value ?? 0 }) : t("layoutSuite", { n: s + 1, card: cardName(suite.top.face) })) : t("layoutSuiteEmpty", { n: s + 1 }), children: <>

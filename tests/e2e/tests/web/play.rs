@@ -107,7 +107,16 @@ async fn tap_modern(s: &Session, round: &str, notation: &str) -> Result {
         .await?;
     s.click(&format!("[data-slot={}].open", q(slot))).await?;
     if let Some(v) = declared {
-        s.click(&format!("#declare [data-value=\"{v}\"]")).await?;
+        // a value to declare is asked only when the place takes more than one: with one,
+        // the tap on the place plays it
+        s.wait_js(
+            "!!document.querySelector('#declare') || !document.querySelector('#hand .play-card.on')",
+            "the value asked, or the card played",
+        )
+        .await?;
+        if s.exists("#declare").await {
+            s.click(&format!("#declare [data-value=\"{v}\"]")).await?;
+        }
     }
     Ok(())
 }
@@ -187,6 +196,10 @@ pub async fn play_modern(s: &Session, stop: usize, hints: bool) -> Result<usize>
             "person" => {
                 let before = s.find(".play").await?.attr("data-moves").await?;
                 let before = before.unwrap_or_default();
+                // the table fits the phone's width at every turn: wider, the page pans
+                // sideways and a tap lands beside its target (a sign named in words did)
+                let wide = s.overflowing().await?;
+                assert!(wide.is_empty(), "the table is wider than the phone at move {before}: {wide:?}");
                 if hints {
                     let hint = s.ask_hint("#hint-button", "#hint[data-notation]").await?;
                     let notation = hint.attr("data-notation").await?.unwrap_or_default();
