@@ -199,7 +199,10 @@ pub async fn play_modern(s: &Session, stop: usize, hints: bool) -> Result<usize>
                 // the table fits the phone's width at every turn: wider, the page pans
                 // sideways and a tap lands beside its target (a sign named in words did)
                 let wide = s.overflowing().await?;
-                assert!(wide.is_empty(), "the table is wider than the phone at move {before}: {wide:?}");
+                assert!(
+                    wide.is_empty(),
+                    "the table is wider than the phone at move {before}: {wide:?}"
+                );
                 if hints {
                     let hint = s.ask_hint("#hint-button", "#hint[data-notation]").await?;
                     let notation = hint.attr("data-notation").await?.unwrap_or_default();
