@@ -324,6 +324,8 @@ plateEmpty = The plate is empty.
 yourHand = Your hand
 handHidden = Hand hidden
 handSize = { $n } in hand
+# the orange round: of a seat's cards in hand, how many have each back (a newcomer read « (7/0) » as nothing)
+handBacks = ({ $orange } orange, { $blue } blue)
 pileSize = { $n } captured
 dealOf = Deal { $n } of { $total }
 direction_clockwise = Clockwise ↻
@@ -331,7 +333,7 @@ direction_counterclockwise = Anticlockwise ↺
 chooseCard = Choose a card from your hand.
 chosenCard = You chose { $card }: tap the plate cards to take, or pick a capture below.
 # the hint places the chosen card on the plate, though it could take
-chosenCardHintPlace = You chose { $card }: the hint places it on the plate (the button below); or tap the plate cards to take.
+chosenCardHintPlace = You chose { $card }. Hint: place it on the plate (the button below); or tap the plate cards to take.
 chosenCardNoCapture = You chose { $card }: it takes nothing here; place it on the plate, or cancel.
 commonCaptures = Captures
 placeOnPlate = Place { $card } on the plate
@@ -535,7 +537,7 @@ playReviewSaid = { $count ->
 
 ## Ratings (issue 54): each game's ladder, recomputed from its finished games kept at a table
 ratingsTitle = Ratings
-ratingsNote = A rating is the level the games kept at a table point to: 1,500 for a newcomer, more for a player who beats strong players. The range holds the true level with about 95% likelihood and narrows with every game; the highest low end comes first, so one lucky game does not put a newcomer on top.
+ratingsNote = A rating is a player's level as the games kept at a table show it: 1,500 for a newcomer, more for a player who beats strong players. The range holds the true level with about 95% likelihood and narrows with every game. Players are ranked by the low end of their range, so one lucky game does not put a newcomer on top.
 ratingsRating = Rating
 # $low, $high: numbers already written in the app's language
 ratingRangeOf = range { $low }–{ $high }
@@ -543,6 +545,6 @@ ratingsByGame = Game by game
 # $date: the game's day; $changes: each player's ratingChange, joined
 ratingsGameLine = { $date }: { $changes }
 # $change: signed (+22, −15)
-ratingChange = { $name } { $before } → { $after }, { $change }
+ratingChange = { $name } { $before } → { $after } ({ $change })
 ratingsAfterGame = Ratings after this game
 ratingsAfterGameNote = Recomputed from every finished game: correcting an earlier game changes them.

@@ -321,6 +321,12 @@ plateEmpty = Le tapis est vide.
 yourHand = Votre main
 handHidden = Main cachée
 handSize = { $n } en main
+# the orange round: of a seat's cards in hand, how many have each back (a newcomer read « (7/0) » as nothing)
+handBacks = ({ $orange } orange, { $blue } { $blue ->
+    [0] bleue
+    [one] bleue
+   *[other] bleues
+})
 pileSize = { $n ->
     [one] { $n } ramassée
    *[other] { $n } ramassées
@@ -331,7 +337,7 @@ direction_counterclockwise = Sens anti-horaire ↺
 chooseCard = Choisissez une carte de votre main.
 chosenCard = Vous avez choisi { $card } : touchez les cartes du tapis à prendre, ou choisissez une prise ci-dessous.
 # the hint places the chosen card on the plate, though it could take
-chosenCardHintPlace = Vous avez choisi { $card } : le conseil la pose sur le tapis (le bouton ci-dessous) ; ou touchez les cartes du tapis à prendre.
+chosenCardHintPlace = Vous avez choisi { $card }. Conseil : posez-la sur le tapis (le bouton ci-dessous) ; ou touchez les cartes du tapis à prendre.
 chosenCardNoCapture = Vous avez choisi { $card } : elle ne prend rien ici ; posez-la sur le tapis, ou annulez.
 commonCaptures = Prises
 placeOnPlate = Poser { $card } sur le tapis
@@ -532,7 +538,7 @@ playReviewSaid = { $count ->
 
 ## Ratings (issue 54): each game's ladder, recomputed from its finished games kept at a table
 ratingsTitle = Niveaux
-ratingsNote = Le niveau est celui que montrent les parties tenues à table : 1 500 pour qui débute, davantage pour qui bat des joueurs forts. La fourchette contient le vrai niveau avec environ 95 % de chances et se resserre à chaque partie ; le plus haut bas de fourchette vient d'abord, pour qu'une partie chanceuse ne place pas un débutant en tête.
+ratingsNote = Le niveau d'un joueur est celui que montrent les parties tenues à table : 1 500 pour qui débute, davantage pour qui bat des joueurs forts. La fourchette contient le vrai niveau avec environ 95 % de chances et se resserre à chaque partie. Le classement suit le bas de la fourchette, pour qu'une partie chanceuse ne place pas un débutant en tête.
 ratingsRating = Niveau
 # $low, $high: numbers already written in the app's language
 ratingRangeOf = de { $low } à { $high }
@@ -540,6 +546,6 @@ ratingsByGame = Partie par partie
 # $date: the game's day; $changes: each player's ratingChange, joined
 ratingsGameLine = { $date } : { $changes }
 # $change: signed (+22, −15)
-ratingChange = { $name } { $before } → { $after }, { $change }
+ratingChange = { $name } { $before } → { $after } ({ $change })
 ratingsAfterGame = Niveaux après cette partie
 ratingsAfterGameNote = Recalculés à partir de toutes les parties finies : corriger une partie plus ancienne les change.

@@ -706,6 +706,7 @@ export type Key =
   | "h_place_declared"
   | "h_take_three"
   | "hand"
+  | "handBacks"
   | "handCardsNote"
   | "handHidden"
   | "handMode"

@@ -97,8 +97,11 @@ function SideWhy({ side, rounds }: { side: SideScore; rounds: GameKind }) {
 function SideItems({ side, rounds }: { side: SideScore; rounds: GameKind }) {
   const { t, lang, cardName } = useApp();
   const signed = (x: number) => signedNumber(lang, x);
+  // a card's name kept on one line (a newcomer pass: « the 5 of / Éléments » broke
+  // across two in a phone's narrow list)
+  const whole = (face: string) => cardName(face).replace(/ /g, "\u00a0");
   const label = (i: Item) => {
-    const item = itemLabel(i, t, cardName);
+    const item = itemLabel(i, t, whole);
     return side.members.length > 1 && i.by.length > 0 && i.by.length < side.members.length ? t("whyBy", { who: i.by.join(" + "), item }) : item;
   };
   return (

@@ -204,7 +204,7 @@ describe("the ratings", () => {
     expect(container.querySelector("#ratings-note")?.textContent).toContain("1\u202f500 pour qui débute");
     // a loss with the true minus sign, the month in letters
     expect(container.querySelector("#ratings-games li")?.textContent)
-      .toBe("2 déc. 2026\u00a0: Ana 1\u202f500 → 1\u202f745, +245 · Ben 1\u202f500 → 1\u202f255, −245");
+      .toBe("2 déc. 2026\u00a0: Ana 1\u202f500 → 1\u202f745 (+245) · Ben 1\u202f500 → 1\u202f255 (−245)");
   });
 
   it("shows on a finished game's result what it did to each player, in English", async () => {
@@ -213,7 +213,7 @@ describe("the ratings", () => {
     const { container } = shown("en", <GameRatingChanges game="papillon" id={7} />);
     await screen.findByText("Ratings after this game");
     const lines = [...container.querySelectorAll("#rating-changes li")].map((l) => l.textContent);
-    expect(lines).toEqual(["Ana 1,500 → 1,745, +245", "Ben 1,500 → 1,255, −245"]);
+    expect(lines).toEqual(["Ana 1,500 → 1,745 (+245)", "Ben 1,500 → 1,255 (−245)"]);
   });
 
   it("says nothing of a game nobody was rated in", async () => {

@@ -446,7 +446,7 @@ function Seats({ view, thinking, t, cardName }: { view: PracticeView; thinking: 
           <li key={renamed(String(i), `${seatKey(view, i)}|${thinking === i}`)} data-seat={i} class={`seat-badge${current ? " current" : ""}${view.viewer === i ? " me" : ""}`} aria-current={current ? "true" : undefined}>
             <span class="seat-name">{s.name}{s.player.player === "computer" ? <span class="level"><Sep />{levelName(s.player.level, t)}</span> : null}</span>
             {blue && <span class="small">{t("handSize", { n: blue.hand })}<Sep />{t("pileSize", { n: blue.pile })}</span>}
-            {orange && <span class="small">{t("handSize", { n: orange.orange + orange.blue })} <span class="muted">({orange.orange}/{orange.blue})</span></span>}
+            {orange && <span class="small">{t("handSize", { n: orange.orange + orange.blue })} <span class="muted">{t("handBacks", { orange: orange.orange, blue: orange.blue })}</span></span>}
             {blue && blue.scoring.length > 0 && <span class="scoring small" aria-label={t("scoringCards")}>{blue.scoring.map(cardName).join(", ")}</span>}
             {thinking === i && <span class="small thinking">…</span>}
           </li>
