@@ -411,6 +411,22 @@ impl Session {
         }
     }
 
+    /// The orange round's value `v` for a card just placed (a Couteau Suisse), picked
+    /// when the place asks for one: a place that takes one value only is played by the
+    /// tap on it.
+    pub async fn declare_if_asked(&self, v: &str) -> Result {
+        self.wait_js(
+            "!!document.querySelector('#declare') || !document.querySelector('#hand .play-card.on')",
+            "the value asked, or the card played",
+        )
+        .await?;
+        if self.exists("#declare").await {
+            self.click(&format!("#declare [data-value=\"{v}\"]"))
+                .await?;
+        }
+        Ok(())
+    }
+
     pub async fn exists(&self, css: &str) -> bool {
         self.c.find(Locator::Css(css)).await.is_ok()
     }

@@ -107,16 +107,7 @@ async fn tap_modern(s: &Session, round: &str, notation: &str) -> Result {
         .await?;
     s.click(&format!("[data-slot={}].open", q(slot))).await?;
     if let Some(v) = declared {
-        // a value to declare is asked only when the place takes more than one: with one,
-        // the tap on the place plays it
-        s.wait_js(
-            "!!document.querySelector('#declare') || !document.querySelector('#hand .play-card.on')",
-            "the value asked, or the card played",
-        )
-        .await?;
-        if s.exists("#declare").await {
-            s.click(&format!("#declare [data-value=\"{v}\"]")).await?;
-        }
+        s.declare_if_asked(v).await?;
     }
     Ok(())
 }
