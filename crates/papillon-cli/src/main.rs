@@ -1,7 +1,8 @@
 //! `papillon`: the game from the terminal, JSON in and out — score sheets, dice, the
 //! referee, games against the computer, simulations, benchmarks, the arena and the
 //! stored games. One module per command (`score_cmd`, `dice_cmd`, `referee_cmd`,
-//! `simulate_cmd`, `bench_cmd`, `ai_cmd`, `play_cmd`, `play_classic`, `store_cmd`); this
+//! `simulate_cmd`, `bench_cmd`, `ai_cmd`, `play_cmd`, `store_cmd`; the family's games
+//! against the computer on one loop, `terminal`, with `play_classic` and `play_farfalia`); this
 //! file holds the command list, the dispatch and the helpers they share.
 
 #[macro_use]
@@ -23,6 +24,7 @@ mod share_cmd;
 mod simulate_cmd;
 mod store_cmd;
 mod table_talk;
+mod terminal;
 
 use std::io::Read;
 use std::path::PathBuf;
@@ -150,11 +152,12 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate_cmd::simulate(game, args),
         Command::Bench(args) => bench_cmd::bench(game, args),
         Command::Arena(args) => ai_cmd::arena(game, args),
-        Command::Play(args) => match game {
-            family_cmd::GameName::Papillon => play_cmd::play(args),
-            family_cmd::GameName::Classic => play_classic::play(args),
-            family_cmd::GameName::Farfalia => play_farfalia::play(args),
-            _ => Err(family_cmd::unavailable(game, "play", args.json)),
+        Command::Play(args) => match terminal::game_to_resume(cli.game, &cli.db, &args) {
+            Err(failure) => Err(failure),
+            Ok(family_cmd::GameName::Papillon) => play_cmd::play(args),
+            Ok(family_cmd::GameName::Classic) => play_classic::play(args, cli.db),
+            Ok(family_cmd::GameName::Farfalia) => play_farfalia::play(args, cli.db),
+            Ok(other) => Err(family_cmd::unavailable(other, "play", args.json)),
         },
         Command::Games(command) => store_cmd::games(cli.db, cli.game, command),
         Command::Players(command) => store_cmd::players(cli.db, command),

@@ -41,9 +41,9 @@ pub struct PlayArgs {
     /// computers).
     #[arg(long, value_delimiter = ',', default_value = "1")]
     pub(crate) seat: Vec<usize>,
-    /// The computer's level: easy, medium, hard, expert (or random). With --game
-    /// classic or farfalia, a comma list gives each computer seat its own, in seat
-    /// order.
+    /// The computer's level: easy, medium, hard, expert (the modern game also plays
+    /// random). With --game classic or farfalia, a comma list gives each computer seat
+    /// its own, in seat order.
     #[arg(long, default_value = "hard")]
     pub(crate) ai: String,
     /// With --game classic or farfalia: the players' names in playing order, comma
@@ -64,6 +64,15 @@ pub struct PlayArgs {
     /// played; nothing is read.
     #[arg(long)]
     pub(crate) watch: bool,
+    /// With --game classic or farfalia: pick up a saved game where it was left, by its
+    /// number (`papillon games list` gives them), or the latest in progress when no
+    /// number is given. Games one person plays are saved as they are played, in the
+    /// same store as the app's.
+    #[arg(long, value_name = "ID", num_args = 0..=1, default_missing_value = "latest")]
+    pub(crate) resume: Option<String>,
+    /// With --game classic or farfalia: do not save the game.
+    #[arg(long)]
+    pub(crate) no_save: bool,
     #[arg(long)]
     pub(crate) json: bool,
 }

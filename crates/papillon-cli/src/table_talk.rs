@@ -1,7 +1,6 @@
 //! What a person types at a game against the computer in the terminal, for every game
-//! (`play_classic`, `play_farfalia`): the commands they share, read the same way. A
-//! command a game has no use for (Farfalia has no `next`, the 1756 game no `moves`) is
-//! read by that game as a move, as any other text.
+//! (`terminal/`): the commands, read the same way. `next` deals the next game of a
+//! sitting (the 1756 game's); anything else is read by the game as a move.
 
 /// What the game loop does next.
 pub enum Flow {

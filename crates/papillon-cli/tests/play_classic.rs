@@ -25,7 +25,7 @@ fn ones(times: usize, last: &str) -> String {
     format!("{}{last}\n", "1\n".repeat(times))
 }
 
-const PROMPT: &str = "Your move (a number, a move, hint, back, log, help, quit): ";
+const PROMPT: &str = "Your move (a number, a move, hint, back, log, moves, help, quit): ";
 
 #[test]
 fn always_move_one_plays_a_whole_game_to_its_counters() {
@@ -97,7 +97,7 @@ fn always_move_one_plays_a_whole_game_to_its_counters() {
     };
     assert_eq!(total + pot, 60, "{summary}");
     // what was typed after the end is refused there, plainly
-    assert!(summary.contains("is not a choice here: type next, back, log or quit"));
+    assert!(summary.contains("is not a choice here: type next, log or quit"));
 }
 
 #[test]
@@ -121,12 +121,21 @@ fn a_script_plays_by_hints_in_json_and_deals_the_next_game() {
     let (mut turns, mut hints, mut over) = (0, 0, None);
     let mut second_game = false;
     let mut advice = None;
+    let mut setups = 0;
     for line in lines {
         let v: Value = serde_json::from_str(&line.expect("a line")).expect("one object a line");
-        let answer = if let Some(sitting) = v.get("sitting") {
-            assert_eq!(sitting["seed"], 8);
-            assert_eq!(sitting["ai"][1], Value::Null, "the person's seat");
-            assert_eq!(sitting["hint_level"], "hard");
+        let answer = if let Some(setup) = v.get("setup") {
+            setups += 1;
+            assert_eq!(setup["game"], "classic");
+            assert_eq!(setup["game_number"], setups, "{setup}");
+            // each game of the sitting is saved as a game of its own
+            assert_eq!(setup["id"], setups, "{setup}");
+            if setups == 1 {
+                assert_eq!(setup["seed"], 8);
+            }
+            assert_eq!(setup["ai"][1], Value::Null, "the person's seat");
+            assert_eq!(setup["seats"][1]["player"], "person");
+            assert_eq!(setup["hint_level"], "hard");
             continue;
         } else if let Some(h) = v.get("hint") {
             // the turn is written again: its answer is the hint's number
@@ -245,7 +254,7 @@ fn a_move_is_taken_back_and_the_log_tells_the_game() {
         "--ai",
         "medium",
         "--seed",
-        "5",
+        "12",
     ];
     let out = papillon_stdin(&args, "back\n1\nlog\nback\nlog\nhint\nhelp\nquit\n");
     assert!(out.status.success(), "{}", stderr(&out));
@@ -265,6 +274,19 @@ fn a_move_is_taken_back_and_the_log_tells_the_game() {
     assert!(!logs[1].split(PROMPT).next().unwrap().contains(&mine));
     assert!(text.contains("Hint (medium): "), "{text}");
     assert!(text.contains("Commands: hint"), "{text}");
+    // seed 5: P3 reveals after the person's move, and what the person saw is not unseen
+    // (the app refuses the same take-back)
+    let mut args = args;
+    args[8] = "5";
+    let out = papillon_stdin(&args, "1\nback\nquit\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains(
+            "Refused: cards were dealt or revealed since that move: it cannot be taken back."
+        ),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
@@ -379,7 +401,7 @@ fn house_rules_and_levels_per_seat_reach_the_table() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    let sitting = &lines[0]["sitting"];
+    let sitting = &lines[0]["setup"];
     assert_eq!(sitting["options"]["starting_counters"], 30);
     assert_eq!(sitting["ai"], serde_json::json!(["easy", "expert", null]));
     let view = &lines[1]["view"];

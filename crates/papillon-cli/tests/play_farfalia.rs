@@ -33,7 +33,7 @@ fn the_computers_play_a_whole_beginner_game_and_the_score_keeper_reports_each_de
         "Ana,Ben,Cleo,Dan,Eve",
         "--watch",
         "--ai",
-        "medium,easy,random,easy,medium",
+        "medium,easy,easy,easy,medium",
         "--seed",
         "5",
     ];
@@ -68,7 +68,7 @@ fn the_computers_play_a_whole_beginner_game_and_the_score_keeper_reports_each_de
 #[test]
 fn a_person_plays_four_handed_an_illegal_move_is_refused_and_taken_back() {
     let args = ["play", "--game", "farfalia", "--ai", "easy", "--seed", "3"];
-    // seed 3: P1 deals; P2 leads 13O and P1 holds 3O 8O 9O 10O, no 5B
+    // seed 3: P1 deals; P2 leads 13G and P1 holds 3G 6G, no 5B
     let script = "play 2R\nplay 5B\nbanana\n99\n\ntrump red\nhelp\nhint\n1\nlog\nback\nback\nmoves\ntable\nquit\n";
     let out = papillon_stdin(&args, script);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -80,22 +80,22 @@ fn a_person_plays_four_handed_an_illegal_move_is_refused_and_taken_back() {
         "Trump: green. Trick 1 of 13 (cards are kept from trick 4).",
         "Your hand (13): red 2R 3R · green (trump) 3G 6G · blue",
         "Your side: 0 of 5 subjects kept",
-        "On the trick: P2 13O",
+        "On the trick: P2 13G, P3 1G, P4 7G",
         "Your moves (play a card to the trick):",
-        "   1. play 3O ",
-        " orange 3, a shell\n",
-        "Refused: P1 (seat 1) must follow orange and holds some: 2R (red 2) is refused.",
+        "   1. play 3G ",
+        " green 3, a leaf, trump\n",
+        "Refused: P1 (seat 1) must follow green and holds some: 2R (red 2) is refused.",
         "Refused: P1 (seat 1) does not hold 5B (blue 5).",
         "Refused: \"banana\" is not a move: write double-you,",
-        "Refused: there is no move 99: choose a number from 1 to 4.",
+        "Refused: there is no move 99: choose a number from 1 to 2.",
         "Refused: nothing typed: type a move's number",
         "Refused: not now: P1 plays a card to the trick (at four nobody calls the trump or discards",
         "Commands: moves",
         "Hint (easy): ",
-        "P1 plays 3O.",
+        "P1 plays 3G.",
         "The moves of deal 1:",
-        "[play 3O]",
-        "Taken back: your move play 3O is taken back, with the ",
+        "[play 3G]",
+        "Taken back: your move play 3G is taken back, with the ",
         "Refused: nothing to take back: no person has moved yet.",
     ] {
         assert!(text.contains(part), "{part:?} missing:\n{text}");

@@ -5,26 +5,11 @@
 use classic_papillon::bonus::CaptureBonuses;
 use classic_papillon::card::CardSet;
 use classic_papillon::{Action, ClassicGame, Event, Transfer, View};
-use game_kit::ai::{AiKind, Level};
+use game_kit::practice::SeatPlayer;
 
-/// A computer's name as people choose it (`medium`, not `greedy`).
-pub(crate) fn ai_name(kind: AiKind) -> String {
-    level_of(kind).map_or_else(|| kind.to_string(), |l| l.name().to_string())
-}
-
-pub(crate) fn level_of(kind: AiKind) -> Option<Level> {
-    match kind {
-        AiKind::Easy => Some(Level::Easy),
-        AiKind::Greedy => Some(Level::Medium),
-        AiKind::Hard => Some(Level::Hard),
-        AiKind::Expert => Some(Level::Expert),
-        _ => None,
-    }
-}
-
-/// The table as the person at `v.seat` sees it; `ais` names the computer at each seat,
+/// The table as the person at `v.seat` sees it; `seats` names the computer at each seat,
 /// `last_move` is the last move in words.
-pub(super) fn table(v: &View, ais: &[Option<AiKind>], last_move: Option<&str>) -> String {
+pub(super) fn table(v: &View, seats: &[SeatPlayer], last_move: Option<&str>) -> String {
     let name = |p: usize| v.names.get(p).map_or("?", String::as_str);
     let mut out = format!(
         "Game {}, deal {} of at most {}: {} deals.",
@@ -46,10 +31,10 @@ pub(super) fn table(v: &View, ais: &[Option<AiKind>], last_move: Option<&str>) -
     });
     out.push_str(&format!("Your cards: {}\n", v.hand.join(" ")));
     let width = v.names.iter().map(|n| n.chars().count()).max().unwrap_or(2);
-    let who = |p: usize| match ais.get(p).copied().flatten() {
+    let who = |p: usize| match seats.get(p) {
         _ if p == v.seat => "(you)".to_string(),
-        Some(k) => format!("({})", ai_name(k)),
-        None => String::new(),
+        Some(SeatPlayer::Computer(level)) => format!("({})", level.name()),
+        Some(SeatPlayer::Person) | None => String::new(),
     };
     let level_width = (0..v.names.len()).map(|p| who(p).len()).max().unwrap_or(0);
     for p in 0..v.names.len() {

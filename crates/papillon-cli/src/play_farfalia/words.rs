@@ -7,10 +7,9 @@ use farfalia::mode::Mode;
 use farfalia::notes::Note;
 use farfalia::play::{Action, FarfaliaGame, Illegal, Phase, Played, View};
 use farfalia::{FarfaliaReport, SideReport};
-use game_kit::ai::AiKind;
+use game_kit::practice::SeatPlayer;
 
 use crate::family_text::and_list;
-use crate::play_classic::ai_name;
 
 /// A card as people say it: `11B (blue 11, a fish)`.
 pub(super) fn card_words(card: Card) -> String {
@@ -100,11 +99,11 @@ pub(super) fn variants_words(game: &FarfaliaGame) -> String {
 }
 
 /// Who sits where: "Ben (hard)", "Ana (you)", "Cleo (person)".
-pub(super) fn who(seat: usize, ais: &[Option<AiKind>], viewer: usize) -> String {
-    match ais.get(seat).copied().flatten() {
+pub(super) fn who(seat: usize, seats: &[SeatPlayer], viewer: usize) -> String {
+    match seats.get(seat) {
         _ if seat == viewer => "(you)".into(),
-        Some(kind) => format!("({})", ai_name(kind)),
-        None => "(person)".into(),
+        Some(SeatPlayer::Computer(level)) => format!("({})", level.name()),
+        Some(SeatPlayer::Person) | None => "(person)".into(),
     }
 }
 
@@ -343,8 +342,8 @@ pub(super) fn move_sentences(
     lines
 }
 
-/// The table as `v.seat` sees it; `ais` names the computer at each seat.
-pub(super) fn table(game: &FarfaliaGame, v: &View, ais: &[Option<AiKind>]) -> String {
+/// The table as `v.seat` sees it; `seats` names the computer at each seat.
+pub(super) fn table(game: &FarfaliaGame, v: &View, seats: &[SeatPlayer]) -> String {
     let names = &v.names;
     let mut out = String::new();
     let of = v.deals.map_or_else(String::new, |d| format!(" of {d}"));
@@ -395,7 +394,7 @@ pub(super) fn table(game: &FarfaliaGame, v: &View, ais: &[Option<AiKind>]) -> St
     }
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(2);
     let level_width = (0..names.len())
-        .map(|p| who(p, ais, v.seat).len())
+        .map(|p| who(p, seats, v.seat).len())
         .max()
         .unwrap_or(0);
     let double_you = game.rules().options.double_you;
@@ -424,7 +423,7 @@ pub(super) fn table(game: &FarfaliaGame, v: &View, ais: &[Option<AiKind>]) -> St
         out.push_str(&format!(
             "  {:<width$} {:<level_width$} {:>2} card{} in hand, kept {:<14} face down {:>2}, total {:>3}{}\n",
             name(names, p),
-            who(p, ais, v.seat),
+            who(p, seats, v.seat),
             v.hand_sizes.get(p).copied().unwrap_or(0),
             if v.hand_sizes.get(p) == Some(&1) { " " } else { "s" },
             notation(kept.iter().copied()) + ",",

@@ -6,17 +6,33 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Child, Command, Output, Stdio};
 
+/// A store of its own for each run of the binary (`papillon play` saves the games a
+/// person plays): under the tests' scratch folder, never the user's.
+pub fn fresh_db() -> PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let n = RUNS.fetch_add(1, Ordering::Relaxed);
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("cli-{}-{n}.db", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// The binary, with a store of its own (a test's `--db` or `PAPILLON_DB` wins).
+pub fn command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_papillon"));
+    command.env("PAPILLON_DB", fresh_db());
+    command
+}
+
 pub fn papillon(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_papillon"))
-        .args(args)
-        .output()
-        .expect("run papillon")
+    command().args(args).output().expect("run papillon")
 }
 
 /// The binary started with its standard streams piped, for a test that talks to it a
 /// line at a time (the play commands' `--json`).
 pub fn spawn_piped(args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_papillon"))
+    command()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
