@@ -184,6 +184,7 @@ store-migration = The database could not be upgraded: { $detail }.
 store-no-such-game = Game { $game } does not exist.
 store-no-such-player = Nobody is called { $name }.
 store-no-such-session = Evening { $session } does not exist.
+store-same-player-twice = { $name } is named twice: choose two different players.
 store-players-changed = This game was played by { $expected }; this sheet names { $found }: the players of a game do not change.
 store-nothing-to-undo = Nothing to undo.
 store-nothing-to-redo = Nothing to redo.

@@ -185,6 +185,7 @@ store-migration = Impossible de mettre la base à jour : { $detail }.
 store-no-such-game = La partie { $game } n'existe pas.
 store-no-such-player = Aucun joueur ne s'appelle { $name }.
 store-no-such-session = La soirée { $session } n'existe pas.
+store-same-player-twice = { $name } est nommé deux fois : choisissez deux joueurs différents.
 store-players-changed = Cette partie a été jouée par { $expected } ; cette feuille nomme { $found } : les joueurs d'une partie ne changent pas.
 store-nothing-to-undo = Rien à annuler.
 store-nothing-to-redo = Rien à rétablir.

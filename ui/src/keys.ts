@@ -1449,6 +1449,7 @@ export type Key =
   | "store-other-game"
   | "store-players-changed"
   | "store-position-too-large"
+  | "store-same-player-twice"
   | "store-session-name"
   | "store-setting-key"
   | "store-sqlite"

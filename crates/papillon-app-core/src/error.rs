@@ -122,6 +122,7 @@ impl CommandError {
             | StoreError::SettingKey(_)
             | StoreError::PlayerName(_)
             | StoreError::SessionName
+            | StoreError::SamePlayerTwice(_)
             | StoreError::DealerSeat { .. }
             | StoreError::Import(_)
             | StoreError::PositionTooLarge { .. } => ErrorCode::Invalid,

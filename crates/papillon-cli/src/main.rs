@@ -23,6 +23,7 @@ mod score_cmd;
 mod share_cmd;
 mod simulate_cmd;
 mod store_cmd;
+mod story_text;
 mod table_talk;
 mod terminal;
 

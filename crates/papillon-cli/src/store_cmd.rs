@@ -117,7 +117,9 @@ pub enum SessionsCommand {
         #[arg(long)]
         json: bool,
     },
-    /// A session's standings (running totals) and games.
+    /// A session's standings (running totals) and games, then its story: every
+    /// player's points and running total game by game, the evening's winner, the
+    /// biggest swing, the Chat Noirs.
     Show {
         id: i64,
         #[arg(long)]
@@ -134,6 +136,14 @@ pub struct StatsArgs {
     /// its players' ratings, recomputed from the stored games.
     #[arg(long, conflicts_with = "player")]
     ratings: bool,
+    /// Two players' record in the game, comma separated (`--vs Ana,Ben`): games together,
+    /// who finished ahead, the last time each did, both ratings game by game.
+    #[arg(long, value_name = "A,B", conflicts_with_all = ["player", "ratings"])]
+    vs: Option<String>,
+    /// The game's records: best and worst score, longest winning streak, most frequent
+    /// partners, the modern game's biggest comeback, each with its game.
+    #[arg(long, conflicts_with_all = ["player", "ratings", "vs"])]
+    records: bool,
     #[arg(long)]
     json: bool,
 }
@@ -474,10 +484,23 @@ pub fn sessions(db: Option<PathBuf>, command: SessionsCommand) -> Result<(), Fai
             let standings = store
                 .session_standings(SessionId(id))
                 .map_err(|e| store_failure(e, json))?;
+            let story = store
+                .evening_story(SessionId(id))
+                .map_err(|e| store_failure(e, json))?;
             if json {
-                print_json(&standings);
+                // the standings as before, and the story beside them
+                let mut value = serde_json::to_value(&standings).unwrap_or_default();
+                if let Some(object) = value.as_object_mut() {
+                    object.insert(
+                        "story".into(),
+                        serde_json::to_value(&story).unwrap_or_default(),
+                    );
+                }
+                print_json(&value);
             } else {
                 out!("{}", format::standings(&standings));
+                outln!();
+                out!("{}", crate::story_text::story(&story));
             }
             Ok(())
         }
@@ -505,6 +528,35 @@ pub fn stats(db: Option<PathBuf>, game: GameName, args: StatsArgs) -> Result<(),
             print_json(&ladder);
         } else {
             out!("{}", format::ladder(&ladder));
+        }
+        return Ok(());
+    }
+    if let Some(pair) = &args.vs {
+        let names: Vec<&str> = pair.split(',').map(str::trim).collect();
+        let [a, b] = names[..] else {
+            return Err(Failure::new(
+                format!("--vs: name two players, comma separated (--vs Ana,Ben), not \"{pair}\""),
+                json,
+            ));
+        };
+        let record = store
+            .pair_record(a, b, game_type(game))
+            .map_err(|e| store_failure(e, json))?;
+        if json {
+            print_json(&record);
+        } else {
+            out!("{}", crate::story_text::pair(&record));
+        }
+        return Ok(());
+    }
+    if args.records {
+        let records = store
+            .records(game_type(game))
+            .map_err(|e| store_failure(e, json))?;
+        if json {
+            print_json(&records);
+        } else {
+            out!("{}", crate::story_text::records(&records));
         }
         return Ok(());
     }

@@ -251,3 +251,100 @@ fn ratings_follow_the_stored_games() {
     ));
     assert_eq!(prout["players"], serde_json::json!([]));
 }
+
+#[test]
+fn an_evening_s_story_two_players_record_and_the_records_in_the_terminal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("games.db");
+    let path = example();
+    let example = path.to_str().expect("path");
+    for _ in 0..2 {
+        ok_json(papillon(
+            &db,
+            &["games", "add", example, "--session", "Vendredi", "--json"],
+        ));
+    }
+    // the story beside the standings, and in words
+    let show = ok_json(papillon(&db, &["sessions", "show", "1", "--json"]));
+    assert_eq!(
+        show["standings"][0]["name"], "Ana",
+        "the standings as before"
+    );
+    let story = &show["story"];
+    assert_eq!(story["games"].as_array().map(Vec::len), Some(2));
+    assert_eq!(story["main"], "papillon");
+    // Ana+Cleo −15 twice: running −15 then −30
+    let ana = story["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|p| p == "Ana")
+        .unwrap();
+    assert_eq!(story["games"][1]["running"][ana], -30);
+    assert_eq!(story["winners"], serde_json::json!(["Ana", "Cleo"]));
+    assert_eq!(story["chat_noirs"][0]["name"], "Cleo");
+    let text =
+        String::from_utf8_lossy(&papillon(&db, &["sessions", "show", "1"]).stdout).into_owned();
+    for part in [
+        "The evening's story:",
+        "-15 (-30)",
+        "Winner of the evening: Ana and Cleo (2 wins, -30 at Papillon;",
+        "Biggest swing: ",
+        "Most Chat Noirs taken: 2 Chat Noirs, by Cleo (#1, #2).",
+    ] {
+        assert!(text.contains(part), "{part:?} missing:\n{text}");
+    }
+    // two players' record
+    let out = papillon(&db, &["stats", "--vs", "Ana,Ben"]);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for part in [
+        "Ana and Ben at Papillon: 2 games together, 2 games against each other.",
+        "Ana finished ahead 2 times, last in game #2; Ben 0 times; 0 ties.",
+        "Their ratings after each game either of them played:",
+    ] {
+        assert!(text.contains(part), "{part:?} missing:\n{text}");
+    }
+    let pair = ok_json(papillon(&db, &["stats", "--vs", "Ana,Cleo", "--json"]));
+    assert_eq!(
+        (pair["partners"].as_u64(), pair["against"].as_u64()),
+        (Some(2), Some(0))
+    );
+    for (args, message) in [
+        (
+            &["stats", "--vs", "Ana"][..],
+            "--vs: name two players, comma separated",
+        ),
+        (&["stats", "--vs", "Ana,ana"][..], "\"Ana\" is named twice"),
+        (
+            &["stats", "--vs", "Ana,Zoé"][..],
+            "there is no player called \"Zoé\"",
+        ),
+    ] {
+        let out = papillon(&db, args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    // the records
+    let out = papillon(&db, &["stats", "--records"]);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    for part in [
+        "Records of Papillon over 2 finished games:",
+        "Best score: Ana & Cleo -15 (game #1,",
+        "Worst score: Ben & Dan -21 (game #1,",
+        "Longest winning streak: Ana, 2 games (games #1 to #2)",
+        "Most frequent partners: Ana & Cleo, 2 games together, 2 won (last: game #2)",
+    ] {
+        assert!(text.contains(part), "{part:?} missing:\n{text}");
+    }
+    let records = ok_json(papillon(
+        &db,
+        &["--game", "prout", "stats", "--records", "--json"],
+    ));
+    assert_eq!(records["games"], 0);
+}

@@ -62,6 +62,9 @@ pub enum StoreError {
     NoSuchPlayer(String),
     #[error("there is no session {0}")]
     NoSuchSession(i64),
+    /// A pair of players named one player twice (head-to-head).
+    #[error("\"{0}\" is named twice: name two different players")]
+    SamePlayerTwice(String),
     #[error(
         "game {game} was played by {expected}; this sheet names {found} — a game's players cannot change (start a new game, or rename a player)"
     )]

@@ -49,6 +49,7 @@ mod settings;
 pub mod share;
 pub mod sheet_games;
 mod stats;
+mod story;
 mod transfer;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 pub mod web;
@@ -66,6 +67,10 @@ pub use practice::{PracticeId, PracticeSummary, SavedPractice};
 pub use ratings::{Ladder, RatedGame, RatedPlayer, Rating, RatingChange};
 pub use sheet_games::{SheetError, SheetGame, SheetRevision};
 pub use stats::{BestGame, HeadToHead, PlayerStats, SessionStandings, Standing};
+pub use story::{
+    ChatNoirs, Comeback, EveningLine, EveningStory, PairGame, PairRating, PairRecord,
+    PartnerRecord, Records, ScoreRecord, StoryGame, Streak, Swing,
+};
 pub use transfer::{
     EXPORT_FORMAT, EXPORT_VERSION, Export, ExportGame, ExportPlayer, ExportRevision, ExportRoll,
     ExportSeat, ExportSession, ImportSummary,

@@ -56,6 +56,11 @@ pub fn store_error(lang: Lang, error: &StoreError) -> String {
             &[("name", name.as_str().into())],
         ),
         E::NoSuchSession(id) => say(lang, "store-no-such-session", &[("session", id.into())]),
+        E::SamePlayerTwice(name) => say(
+            lang,
+            "store-same-player-twice",
+            &[("name", name.as_str().into())],
+        ),
         E::PlayersChanged {
             expected, found, ..
         } => say(

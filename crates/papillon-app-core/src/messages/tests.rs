@@ -379,6 +379,7 @@ fn every_store_error() -> Vec<StoreError> {
         },
         StoreError::NoSuchPlayer("Zoé".into()),
         StoreError::NoSuchSession(4),
+        StoreError::SamePlayerTwice("Ana".into()),
         StoreError::PlayersChanged {
             game: GameId(3),
             expected: "Ana, Ben".into(),
@@ -458,9 +459,10 @@ fn store_index(error: &StoreError) -> usize {
         E::PositionTooLarge { .. } => 22,
         E::Csv(_) => 23,
         E::StaleRevision { .. } => 24,
+        E::SamePlayerTwice(_) => 25,
     }
 }
-const STORE_VARIANTS: usize = 25;
+const STORE_VARIANTS: usize = 26;
 
 /// One of each problem of a game against the computer, the setup's included.
 fn every_practice_error() -> Vec<papillon_core::practice::PracticeError> {
