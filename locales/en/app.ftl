@@ -542,6 +542,8 @@ ratingsRating = Rating
 # $low, $high: numbers already written in the app's language
 ratingRangeOf = range { $low }–{ $high }
 ratingsByGame = Game by game
+ratingsComputerTitle = Ratings against the computer
+ratingsComputerNote = Each level of the computer is rated as a player, from the games finished against it (not the replays of a deal): compare your rating with the level's. Same scale as at the table: 1,500 to start, and a range that narrows with every game.
 # $date: the game's day; $changes: each player's ratingChange, joined
 ratingsGameLine = { $date }: { $changes }
 # $change: signed (+22, −15)

@@ -543,6 +543,8 @@ ratingsRating = Niveau
 # $low, $high: numbers already written in the app's language
 ratingRangeOf = de { $low } à { $high }
 ratingsByGame = Partie par partie
+ratingsComputerTitle = Niveaux contre l'ordinateur
+ratingsComputerNote = Chaque niveau de l'ordinateur est classé comme un joueur, d'après les parties finies contre lui (pas les donnes rejouées) : comparez votre niveau au sien. Même échelle qu'à table : 1 500 pour commencer, et une fourchette qui se resserre à chaque partie.
 # $date: the game's day; $changes: each player's ratingChange, joined
 ratingsGameLine = { $date } : { $changes }
 # $change: signed (+22, −15)

@@ -98,6 +98,7 @@ export const api = {
   practiceList: (game: GameType, inProgress: boolean, limit: number) =>
     invoke<PlayList>("practice_list", { game, inProgress, limit }),
   practiceStats: (game: GameType) => invoke<PracticeStats[]>("practice_statistics", { game }),
+  practiceRatings: (game: GameType) => invoke<Ladder>("practice_ratings", { game }),
   practiceReplay: (id: number) => invoke<PlayView>("practice_replay", { id }),
   practiceNext: (id: number) => invoke<PlayView>("practice_next", { id }),
   // the modern game's own helpers (its start roll, its capture chooser)

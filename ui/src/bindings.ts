@@ -1293,7 +1293,11 @@ dealer_seat?: number, session?: SessionId, };
 
 export type Ladder = { game: GameType, players: Array<RatedPlayer>, games: Array<RatedGame>, };
 
-export type RatedPlayer = { name: string, rating: Rating, 
+export type RatedPlayer = { name: string, 
+/**
+ * On the ladder of games against the computer, the computer's level.
+ */
+level?: Level, rating: Rating, 
 /**
  * Finished games of this game rated.
  */
@@ -1309,7 +1313,12 @@ date: string,
  */
 changes: Array<RatingChange>, };
 
-export type RatingChange = { name: string, before: Rating, after: Rating, 
+export type RatingChange = { name: string, 
+/**
+ * On the ladder of games against the computer, the computer's level (its name is
+ * the level's); absent for a person.
+ */
+level?: Level, before: Rating, after: Rating, 
 /**
  * `after.rating − before.rating`.
  */

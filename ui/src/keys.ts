@@ -972,6 +972,8 @@ export type Key =
   | "ratingsAfterGame"
   | "ratingsAfterGameNote"
   | "ratingsByGame"
+  | "ratingsComputerNote"
+  | "ratingsComputerTitle"
   | "ratingsGameLine"
   | "ratingsNote"
   | "ratingsRating"

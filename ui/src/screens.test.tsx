@@ -216,6 +216,34 @@ describe("the ratings", () => {
     expect(lines).toEqual(["Ana 1,500 → 1,745 (+245)", "Ben 1,500 → 1,255 (−245)"]);
   });
 
+  it("rates each level of the computer as a player, named in the language, beside the table games' ladder", async () => {
+    const computer = {
+      game: "classic",
+      players: [{ name: "Ana", rating: rating(1600), games: 2 }, { name: "hard", level: "hard", rating: rating(1400), games: 2 }],
+      games: [{
+        game: 3, date: "2026-12-02T10:00:00Z", changes: [
+          { name: "Ana", before: rating(1500), after: rating(1600), change: 100, place: 1 },
+          { name: "hard", level: "hard", before: rating(1500), after: rating(1400), change: -100, place: 2 },
+        ],
+      }],
+    };
+    answers = { ratings: () => ladder, practice_ratings: () => computer };
+    const { RatingsLadder } = await import("./screens/ratings");
+    const { container } = shown("fr", <><RatingsLadder game="papillon" /><RatingsLadder game="classic" computer /></>);
+    const table = await waitFor(() => {
+      const t = container.querySelector("#computer-ratings");
+      if (!t) throw new Error("no ladder yet");
+      return t;
+    });
+    expect([...table.querySelectorAll("tbody th")].map((th) => th.textContent)).toEqual(["Ana", "Ordinateur, fort"]);
+    expect(container.querySelector("#computer-ratings-h")?.textContent).toBe("Niveaux contre l'ordinateur");
+    expect(container.querySelector("#computer-ratings-games li")?.textContent)
+      .toBe("2 déc. 2026\u00a0: Ana 1\u202f500 → 1\u202f600 (+100) · Ordinateur, fort 1\u202f500 → 1\u202f400 (−100)");
+    // the table games' ladder keeps its own ids on the same screen
+    await waitFor(() => { if (!container.querySelector("#ratings")) throw new Error("no table ladder"); });
+    expect(container.querySelectorAll("[id]").length).toBe(new Set([...container.querySelectorAll("[id]")].map((e) => e.id)).size);
+  });
+
   it("says nothing of a game nobody was rated in", async () => {
     answers = { ratings: () => ladder };
     const { GameRatingChanges } = await import("./screens/ratings");

@@ -90,6 +90,7 @@ macro_rules! app_commands {
                 limit: u32,
             ) -> PlayList,
             [play::practice] practice_statistics(game: GameType) -> Vec<PracticeStats>,
+            [play::practice] practice_ratings(game: GameType) -> Ladder,
             [play::practice] practice_replay(id: i64) -> PlayView,
             [play::practice] practice_next(id: i64) -> PlayView,
             [referee] referee_blue(request: BlueRequest) -> BlueAnswer,

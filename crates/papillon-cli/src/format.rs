@@ -244,6 +244,11 @@ pub fn stats_table(stats: &[papillon_store::PlayerStats]) -> String {
 /// A game's ratings: what the number means, the ladder with each rating's range, then
 /// each finished game's changes, oldest first.
 pub fn ladder(ladder: &papillon_store::Ladder) -> String {
+    // a level of the computer, on the ladder of games against it
+    let who = |name: &str, level: Option<game_kit::ai::Level>| match level {
+        Some(level) => format!("computer ({})", level.name()),
+        None => name.to_string(),
+    };
     let mut out = String::new();
     if ladder.players.is_empty() {
         out.push_str("no finished game of this game yet: nobody is rated\n");
@@ -253,7 +258,7 @@ pub fn ladder(ladder: &papillon_store::Ladder) -> String {
         "Ratings (Weng-Lin): 1500 is a newcomer's level; the range holds the true level \
          with about 95% likelihood, and narrows with every game.\n\n",
     );
-    let width = column_width(ladder.players.iter().map(|p| p.name.clone()), 6);
+    let width = column_width(ladder.players.iter().map(|p| who(&p.name, p.level)), 6);
     let _ = writeln!(
         out,
         "{:>3}  {}  {:>6}  {:>11}  {:>5}",
@@ -268,7 +273,7 @@ pub fn ladder(ladder: &papillon_store::Ladder) -> String {
             out,
             "{:>3}  {}  {:>6}  {:>11}  {:>5}",
             i + 1,
-            pad(&p.name, width),
+            pad(&who(&p.name, p.level), width),
             p.rating.rating,
             format!("{}-{}", p.rating.low, p.rating.high),
             p.games
@@ -282,7 +287,10 @@ pub fn ladder(ladder: &papillon_store::Ladder) -> String {
             .map(|c| {
                 format!(
                     "{} {} -> {} ({:+})",
-                    c.name, c.before.rating, c.after.rating, c.change
+                    who(&c.name, c.level),
+                    c.before.rating,
+                    c.after.rating,
+                    c.change
                 )
             })
             .collect();

@@ -136,6 +136,10 @@ pub struct StatsArgs {
     /// its players' ratings, recomputed from the stored games.
     #[arg(long, conflicts_with = "player")]
     ratings: bool,
+    /// With --ratings: the ladder of the games against the computer, each level a
+    /// player (the games played in the app or with `papillon play`).
+    #[arg(long, requires = "ratings")]
+    computer: bool,
     /// Two players' record in the game, comma separated (`--vs Ana,Ben`): games together,
     /// who finished ahead, the last time each did, both ratings game by game.
     #[arg(long, value_name = "A,B", conflicts_with_all = ["player", "ratings"])]
@@ -521,9 +525,12 @@ pub fn stats(db: Option<PathBuf>, game: GameName, args: StatsArgs) -> Result<(),
     let json = args.json;
     let mut store = open(db, json)?;
     if args.ratings {
-        let ladder = store
-            .ratings(game_type(game))
-            .map_err(|e| store_failure(e, json))?;
+        let ladder = if args.computer {
+            store.practice_ratings(game_type(game))
+        } else {
+            store.ratings(game_type(game))
+        }
+        .map_err(|e| store_failure(e, json))?;
         if json {
             print_json(&ladder);
         } else {

@@ -163,6 +163,16 @@ fn a_finished_game_is_kept_with_its_outcome_and_is_not_resumed() {
     assert!(outcome.won.iter().any(|&w| w));
     assert!(saved.report.is_some());
     drop(store);
+    // rated against the computer, its level a player (counted like the app's games)
+    let out = common::papillon(&with_db(
+        &db,
+        &["--game", "farfalia", "stats", "--ratings", "--computer"],
+    ));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for part in ["P1 ", "computer (easy) ", "game 1 ("] {
+        assert!(text.contains(part), "{part:?} missing:\n{text}");
+    }
     let out = papillon_stdin(
         &with_db(&db, &["play", "--game", "farfalia", "--resume", "1"]),
         "quit\n",

@@ -20,8 +20,11 @@ use serde::{Deserialize, Serialize};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 
+use game_kit::ai::Level;
+use game_kit::practice::{Outcome, SeatPlayer};
+
 use crate::Store;
-use crate::error::Result;
+use crate::error::{Result, StoreError};
 use crate::model::{GameId, GameType};
 
 /// Weng-Lin's units to the shown scale: its starting 25 is 1,500.
@@ -56,6 +59,11 @@ impl From<WengLinRating> for Rating {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RatingChange {
     pub name: String,
+    /// On the ladder of games against the computer, the computer's level (its name is
+    /// the level's); absent for a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub level: Option<Level>,
     pub before: Rating,
     pub after: Rating,
     /// `after.rating − before.rating`.
@@ -80,6 +88,10 @@ pub struct RatedGame {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RatedPlayer {
     pub name: String,
+    /// On the ladder of games against the computer, the computer's level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub level: Option<Level>,
     pub rating: Rating,
     /// Finished games of this game rated.
     pub games: u32,
@@ -142,13 +154,102 @@ impl Store {
             .prepare_cached("SELECT id, name FROM players")?
             .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
             .collect::<rusqlite::Result<_>>()?;
-        Ok(rate(game, &seats, &names))
+        Ok(rate(game, &seats, &names, &BTreeMap::new()))
+    }
+
+    /// The ladder of `game` against the computer, with each level as a player, from
+    /// the finished games a person played against it (not the replays of a deal): a
+    /// person sees where they stand against `hard`. Each person is a side, and each
+    /// level one side placed by its best seat (three `hard` seats are one `hard` that
+    /// played three hands); the places come from the game's outcome, the winners first,
+    /// then by points.
+    pub fn practice_ratings(&self, game: GameType) -> Result<Ladder> {
+        let games = self
+            .conn
+            .prepare_cached(
+                "SELECT id, created_at, setup, outcome FROM practice_games
+                 WHERE status = 'finished' AND replay_of IS NULL AND game_type = ?1
+                   AND outcome IS NOT NULL
+                 ORDER BY created_at, id",
+            )?
+            .query_map(params![game.as_sql()], |row| {
+                Ok((
+                    row.get::<_, i64>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let mut names: BTreeMap<i64, String> = BTreeMap::new();
+        let mut levels: BTreeMap<i64, Level> = BTreeMap::new();
+        let mut people: BTreeMap<String, i64> = BTreeMap::new();
+        let mut seats = Vec::new();
+        for (id, date, setup, outcome) in games {
+            let damaged = |what: &str, e: String| {
+                StoreError::Damaged(format!("practice game {id}: {what}: {e}"))
+            };
+            let (players, seat_names) = crate::practice::kinds::seating_json(game, &setup)
+                .map_err(|e| damaged("setup", e))?;
+            let outcome: Outcome =
+                serde_json::from_str(&outcome).map_err(|e| damaged("outcome", e.to_string()))?;
+            let rank = |s: usize| {
+                (
+                    outcome.won.get(s).copied().unwrap_or(false),
+                    outcome.points.get(s).copied().unwrap_or(0),
+                )
+            };
+            let place = |s: usize| {
+                let mine = rank(s);
+                1 + (0..players.len()).filter(|&o| rank(o) > mine).count() as i64
+            };
+            // one side a person, one side a level (at its best seat's place)
+            let mut sides: Vec<(i64, i64)> = Vec::new();
+            for (seat, player) in players.iter().enumerate() {
+                let who = match player {
+                    SeatPlayer::Person => {
+                        let name = seat_names.get(seat).cloned().unwrap_or_default();
+                        let next = i64::try_from(people.len()).unwrap_or(i64::MAX);
+                        let id = *people.entry(name.to_lowercase()).or_insert(next);
+                        names.entry(id).or_insert(name);
+                        id
+                    }
+                    SeatPlayer::Computer(level) => {
+                        let id =
+                            -1 - Level::ALL.iter().position(|l| l == level).unwrap_or(0) as i64;
+                        names.insert(id, level.name().to_string());
+                        levels.insert(id, *level);
+                        id
+                    }
+                };
+                let at = place(seat);
+                match sides.iter_mut().find(|(p, _)| *p == who) {
+                    Some(side) => side.1 = side.1.min(at),
+                    None => sides.push((who, at)),
+                }
+            }
+            for (side, (player, place)) in sides.into_iter().enumerate() {
+                seats.push(Seat {
+                    game: id,
+                    date: date.clone(),
+                    player,
+                    side: side as i64,
+                    place,
+                });
+            }
+        }
+        Ok(rate(game, &seats, &names, &levels))
     }
 }
 
 /// Rates the games in order: each game's sides, ranked by their places, update the
 /// ratings of their members.
-fn rate(game: GameType, seats: &[Seat], names: &BTreeMap<i64, String>) -> Ladder {
+fn rate(
+    game: GameType,
+    seats: &[Seat],
+    names: &BTreeMap<i64, String>,
+    levels: &BTreeMap<i64, Level>,
+) -> Ladder {
     let config = WengLinConfig::new();
     let mut ratings: BTreeMap<i64, (WengLinRating, u32)> = BTreeMap::new();
     let mut games = Vec::new();
@@ -191,6 +292,7 @@ fn rate(game: GameType, seats: &[Seat], names: &BTreeMap<i64, String>) -> Ladder
                 let (before, after) = (Rating::from(*old), Rating::from(*new));
                 let change = RatingChange {
                     name: names.get(player).cloned().unwrap_or_default(),
+                    level: levels.get(player).copied(),
                     before,
                     after,
                     change: after.rating - before.rating,
@@ -212,6 +314,7 @@ fn rate(game: GameType, seats: &[Seat], names: &BTreeMap<i64, String>) -> Ladder
         .into_iter()
         .map(|(player, (r, games))| RatedPlayer {
             name: names.get(&player).cloned().unwrap_or_default(),
+            level: levels.get(&player).copied(),
             rating: Rating::from(r),
             games,
         })

@@ -180,3 +180,111 @@ fn teammates_share_their_side_s_fate_and_a_family_game_is_rated_by_its_places() 
         }
     }
 }
+
+/// A whole game of the 1756 Papillon against `hard` and `easy`, the person playing
+/// their first legal move each time, saved move by move as the app saves it.
+fn practice_game(store: &mut Store, seed: u64, replay_of: Option<papillon_store::PracticeId>) {
+    use classic_papillon::{ClassicPractice, ClassicPracticeSetup};
+    use game_kit::ai::Level;
+    use game_kit::practice::SeatPlayer;
+    let setup = ClassicPracticeSetup {
+        names: vec!["Ana".into(), "P2".into(), "P3".into()],
+        options: Default::default(),
+        seats: vec![
+            SeatPlayer::Person,
+            SeatPlayer::Computer(Level::Hard),
+            SeatPlayer::Computer(Level::Easy),
+        ],
+        seed,
+        carry: None,
+    };
+    let id = store
+        .new_practice::<ClassicPractice>(&setup, replay_of)
+        .unwrap();
+    let mut game = ClassicPractice::new(setup).unwrap();
+    while let Some((seat, player)) = game.to_play() {
+        match player {
+            SeatPlayer::Person => {
+                let mut legal = Vec::new();
+                game_kit::Game::legal_actions(game.game(), &mut legal);
+                game.play(seat, &legal[0].to_string()).unwrap();
+            }
+            SeatPlayer::Computer(_) => {
+                game.play_computer().unwrap();
+            }
+        }
+        let n = game.moves().len();
+        let previous = n.checked_sub(2).map(|i| game.moves()[i].clone());
+        let report = game.report();
+        store
+            .practice_move::<ClassicPractice>(
+                id,
+                n as u32,
+                previous.as_ref(),
+                &game.moves()[n - 1],
+                report.as_ref(),
+            )
+            .unwrap();
+    }
+}
+
+#[test]
+fn games_against_the_computer_have_their_own_ladder_with_each_level_a_player() {
+    let mut store = Store::open_in_memory().unwrap();
+    assert!(
+        store
+            .practice_ratings(GameType::Classic)
+            .unwrap()
+            .players
+            .is_empty()
+    );
+    for seed in 1..=4 {
+        practice_game(&mut store, seed, None);
+    }
+    let ladder = store.practice_ratings(GameType::Classic).unwrap();
+    assert_eq!(ladder.games.len(), 4);
+    check_chain(&ladder);
+    let mut names: Vec<(&str, Option<game_kit::ai::Level>)> = ladder
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.level))
+        .collect();
+    names.sort_by_key(|(n, _)| n.to_string());
+    assert_eq!(
+        names,
+        [
+            ("Ana", None),
+            ("easy", Some(game_kit::ai::Level::Easy)),
+            ("hard", Some(game_kit::ai::Level::Hard)),
+        ]
+    );
+    // the places are the outcome's: whoever won the game comes first
+    for (game, rated) in ladder.games.iter().enumerate() {
+        let saved = store
+            .practice::<classic_papillon::ClassicPractice>(papillon_store::PracticeId(
+                game as i64 + 1,
+            ))
+            .unwrap();
+        let outcome = saved.outcome.unwrap();
+        let winner = outcome
+            .won
+            .iter()
+            .position(|&w| w)
+            .map(|s| ["Ana", "hard", "easy"][s]);
+        if let Some(winner) = winner {
+            let change = rated.changes.iter().find(|c| c.name == winner).unwrap();
+            assert_eq!(change.place, 1, "game {}: {winner} won", rated.game);
+        }
+    }
+    // a replay of a deal does not count, nor a game the table ladder keeps
+    practice_game(&mut store, 1, Some(papillon_store::PracticeId(1)));
+    assert_eq!(store.practice_ratings(GameType::Classic).unwrap(), ladder);
+    assert!(store.ratings(GameType::Classic).unwrap().players.is_empty());
+    assert!(
+        store
+            .practice_ratings(GameType::Farfalia)
+            .unwrap()
+            .games
+            .is_empty()
+    );
+}

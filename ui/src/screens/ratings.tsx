@@ -8,32 +8,44 @@ import type { Ladder, RatingChange } from "../bindings";
 import { Disclosure, Section } from "../components";
 import { useApp } from "../context";
 import { dayText } from "../date-field";
+import { LEVEL } from "../enums";
 import { formatNumber, signedNumber, type Translate } from "../i18n";
 
 /** Between a rating and its range, read as a pause (each on a line of its own). */
 const Apart = () => <span class="sr-only">, </span>;
 
+/** A rated player's name: a person's, or a level of the computer in words. */
+function who(p: { name: string; level?: RatingChange["level"] }, t: Translate): string {
+  return p.level ? t(LEVEL[p.level]) : p.name;
+}
+
 /** One player's change in one game, in words. */
 export function changeText(c: RatingChange, t: Translate, lang: Lang): string {
   return t("ratingChange", {
-    name: c.name, before: formatNumber(lang, c.before.rating), after: formatNumber(lang, c.after.rating),
+    name: who(c, t), before: formatNumber(lang, c.before.rating), after: formatNumber(lang, c.after.rating),
     change: signedNumber(lang, c.change),
   });
 }
 
 /** A game's ladder: what the number means, each player's rating and its range, and on
- *  demand every game's changes, oldest first. Nothing when nobody is rated yet. */
-export function RatingsLadder({ game }: { game: GameType }) {
+ *  demand every game's changes, oldest first. Nothing when nobody is rated yet.
+ *  `computer`: the ladder of its games against the computer, each level a player. */
+export function RatingsLadder({ game, computer = false }: { game: GameType; computer?: boolean }) {
   const { t, fail, lang } = useApp();
   const [ladder, setLadder] = useState<Ladder | null>(null);
-  useEffect(() => { setLadder(null); api.ratings(game).then(setLadder, fail); }, [game]);
+  useEffect(() => {
+    setLadder(null);
+    (computer ? api.practiceRatings(game) : api.ratings(game)).then(setLadder, fail);
+  }, [game, computer]);
   if (!ladder || ladder.players.length === 0) return null;
   const n = (x: number) => formatNumber(lang, x);
+  // the table games' ladder keeps its ids; the computer's its own, on the same screen
+  const id = computer ? "computer-ratings" : "ratings";
   return (
-    <Section title={t("ratingsTitle")} id="ratings-h">
-      <p class="muted small" id="ratings-note">{t("ratingsNote")}</p>
+    <Section title={t(computer ? "ratingsComputerTitle" : "ratingsTitle")} id={`${id}-h`}>
+      <p class="muted small" id={`${id}-note`}>{t(computer ? "ratingsComputerNote" : "ratingsNote")}</p>
       <div class="table-wrap">
-        <table class="score compact stats" id="ratings" aria-describedby="ratings-note">
+        <table class="score compact stats" id={id} aria-describedby={`${id}-note`}>
           {/* three columns, the range under its rating: the table fits a phone (390 px) */}
           <thead><tr>
             <th scope="col">{t("player")}</th><th scope="col" class="num">{t("ratingsRating")}</th>
@@ -41,8 +53,8 @@ export function RatingsLadder({ game }: { game: GameType }) {
           </tr></thead>
           <tbody>
             {ladder.players.map((p) => (
-              <tr key={p.name} data-player={p.name} data-rating={p.rating.rating}>
-                <th scope="row">{p.name}</th>
+              <tr key={p.level ?? `p:${p.name}`} data-player={p.name} data-rating={p.rating.rating}>
+                <th scope="row">{who(p, t)}</th>
                 <td class="num">{n(p.rating.rating)}<Apart />
                   <span class="small muted nowrap range">{t("ratingRangeOf", { low: n(p.rating.low), high: n(p.rating.high) })}</span></td>
                 <td class="num">{n(p.games)}</td>
@@ -51,7 +63,7 @@ export function RatingsLadder({ game }: { game: GameType }) {
           </tbody>
         </table>
       </div>
-      <Disclosure summary={t("ratingsByGame")} id="ratings-games">
+      <Disclosure summary={t("ratingsByGame")} id={`${id}-games`}>
         <ol class="rating-games">
           {ladder.games.map((g) => (
             <li key={g.game} data-game={g.game}>

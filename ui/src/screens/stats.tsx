@@ -39,6 +39,7 @@ function PracticeStatsView() {
   useEffect(() => { api.practiceStats("papillon").then(setStats, fail); }, []);
   if (!stats) return null;
   return (
+    <>
     <Section title={t("vsComputer")} id="practice-stats-h">
       <p class="muted small">{t("practiceStatsNote")}</p>
       {stats.length === 0 ? <p class="muted">{t("noPracticeModern")}</p> : (
@@ -59,6 +60,8 @@ function PracticeStatsView() {
         </>
       )}
     </Section>
+    <RatingsLadder game="papillon" computer />
+    </>
   );
 }
 
@@ -78,6 +81,7 @@ function PlayStatsView({ game }: { game: keyof typeof PLAY_STATS }) {
   if (!stats) return null;
   const words = PLAY_STATS[game];
   return (
+    <>
     <Section title={t(words.title)} id={`${game}-play-stats-h`}>
       <p class="muted small">{t("practiceStatsNote")}</p>
       {stats.length === 0 ? <p class="muted">{t("noPractice")}</p> : (
@@ -101,6 +105,8 @@ function PlayStatsView({ game }: { game: keyof typeof PLAY_STATS }) {
         </>
       )}
     </Section>
+    <RatingsLadder game={game} computer />
+    </>
   );
 }
 

@@ -112,6 +112,15 @@ pub fn practice_statistics(state: &AppState, game: GameType) -> CommandResult<Ve
     by_game!(lang, game, G => games::statistics::<G>(state, lang))
 }
 
+/// A game's ladder against the computer, each level a player (the store's, recomputed).
+pub fn practice_ratings(state: &AppState, game: GameType) -> CommandResult<papillon_store::Ladder> {
+    let lang = state.lang();
+    state
+        .store()?
+        .practice_ratings(game)
+        .map_err(store_err(lang))
+}
+
 /// The same deal again, once the game is over (it does not count in statistics).
 pub fn practice_replay(state: &AppState, id: i64) -> CommandResult<PlayView> {
     let lang = state.lang();

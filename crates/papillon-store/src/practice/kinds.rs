@@ -1,6 +1,7 @@
 //! The games that can be played against the computer, by their key: the one place the
 //! store names them (a backup's games and the upgrade's outcomes are read through it).
-//! A new digital game adds one line to [`replay_json`] and one to [`outcome_json`].
+//! A new digital game adds one line to [`replay_json`], one to [`outcome_json`] and one
+//! to [`seating_json`].
 
 use classic_papillon::ClassicPractice;
 use farfalia::play::FarfaliaPractice;
@@ -45,6 +46,29 @@ pub(crate) fn outcome_json(game: GameType, setup: &str, report: &str) -> Result<
             other.as_sql()
         )),
     }
+}
+
+/// Who played each seat of a saved game of `game` and their names, from its setup.
+pub(crate) fn seating_json(
+    game: GameType,
+    setup: &str,
+) -> Result<(Vec<game_kit::practice::SeatPlayer>, Vec<String>), String> {
+    match game {
+        GameType::Papillon => seating_as::<Modern>(setup),
+        GameType::Classic => seating_as::<ClassicPractice>(setup),
+        GameType::Farfalia => seating_as::<FarfaliaPractice>(setup),
+        other => Err(format!(
+            "{} is not played against the computer",
+            other.as_sql()
+        )),
+    }
+}
+
+fn seating_as<K: PracticeKind>(
+    setup: &str,
+) -> Result<(Vec<game_kit::practice::SeatPlayer>, Vec<String>), String> {
+    let setup: K::Setup = serde_json::from_str(setup).map_err(|e| format!("setup: {e}"))?;
+    Ok((K::seats(&setup).to_vec(), K::names(&setup)))
 }
 
 fn encode<T: serde::Serialize>(value: &T) -> Result<String, String> {

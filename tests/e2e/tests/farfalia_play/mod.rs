@@ -314,10 +314,37 @@ async fn farfalia_game_against_the_computer_tapped() -> Result {
     s.click("#stats").await?;
     s.click("#game-filter [data-game=\"farfalia\"]").await?;
     s.find("#farfalia-play-stats").await?;
+    // rated against the computer, each level a player: the store's own ladder
+    s.find("#computer-ratings").await?;
+    let shown =
+        s.c.execute(
+            "document.querySelector('#computer-ratings-h').scrollIntoView(); \
+             return [...document.querySelectorAll('#computer-ratings tbody tr')] \
+               .map(r => [r.dataset.player, Number(r.dataset.rating)])",
+            vec![],
+        )
+        .await?;
+    shoot(&s, &shots, &mut failures, "farfalia-computer-ratings-phone").await?;
     s.close().await;
 
     // the store, replayed by the engine: the totals shown are the score keeper's
     let store = papillon_store::Store::open(&env.db)?;
+    let ladder = store.practice_ratings(papillon_store::GameType::Farfalia)?;
+    let expected: Vec<(String, i64)> = ladder
+        .players
+        .iter()
+        .map(|p| (p.name.clone(), i64::from(p.rating.rating)))
+        .collect();
+    let shown: Vec<(String, i64)> = serde_json::from_value(shown)?;
+    assert_eq!(shown, expected, "the ladder shown is the store's");
+    assert!(
+        ladder.players.iter().any(|p| p.level.is_some()),
+        "a level rated"
+    );
+    assert!(
+        ladder.players.iter().any(|p| p.level.is_none()),
+        "the person rated"
+    );
     let games = store.practice_games::<FarfaliaPractice>(false, 10)?;
     assert_eq!(games.len(), 1);
     let game = &games[0];
