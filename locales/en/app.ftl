@@ -550,3 +550,36 @@ ratingsGameLine = { $date }: { $changes }
 ratingChange = { $name } { $before } → { $after } ({ $change })
 ratingsAfterGame = Ratings after this game
 ratingsAfterGameNote = Recomputed from every finished game: correcting an earlier game changes them.
+
+## An evening's story (ui/src/screens/evening.tsx)
+eveningOpen = The evening's story
+eveningTitle = The evening of { $day }
+eveningBack = Back to the game
+eveningEmpty = No game of this evening is finished yet.
+eveningWinner = { $several ->
+    [yes] Winners of the evening: { $names }, with { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } each ({ $game }: { $total }).
+   *[no] Winner of the evening: { $names }, with { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } ({ $game }: { $total }).
+}
+eveningSwing = Biggest swing: { $name }, { $points } in game { $number }.
+eveningChatNoirs = Took the Chat Noir most often: { $names }, { $count ->
+    [one] { $count } time
+   *[other] { $count } times
+}.
+eveningNoChatNoir = Nobody took the Chat Noir this evening.
+eveningChartTitle = Running totals of { $game }
+eveningChartNote = { $games ->
+    [one] { $games } game of it this evening
+   *[other] { $games } games of it this evening
+}: each line is a player's total after each game, and the table below gives the same numbers. The other games' points are counted apart.
+eveningGames = Game by game
+eveningTableCaption = Each player's points in each game, and their running total of that game
+eveningOpenGame = Open game { $number }, { $game }
+eveningPointsCol = Points
+eveningRunningCol = Running total
+eveningWon = (won)

@@ -551,3 +551,36 @@ ratingsGameLine = { $date } : { $changes }
 ratingChange = { $name } { $before } → { $after } ({ $change })
 ratingsAfterGame = Niveaux après cette partie
 ratingsAfterGameNote = Recalculés à partir de toutes les parties finies : corriger une partie plus ancienne les change.
+
+## L'histoire d'une soirée (ui/src/screens/evening.tsx)
+eveningOpen = L'histoire de la soirée
+eveningTitle = La soirée du { $day }
+eveningBack = Retour à la partie
+eveningEmpty = Aucune partie de cette soirée n'est encore finie.
+eveningWinner = { $several ->
+    [yes] Vainqueurs de la soirée : { $names }, avec { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } chacun ({ $game } : { $total }).
+   *[no] Vainqueur de la soirée : { $names }, avec { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } ({ $game } : { $total }).
+}
+eveningSwing = Plus gros écart d'une partie : { $name }, { $points } à la partie { $number }.
+eveningChatNoirs = Le plus de Chats Noirs : { $names }, { $count ->
+    [one] { $count } Chat Noir
+   *[other] { $count } Chats Noirs
+}.
+eveningNoChatNoir = Personne n'a pris le Chat Noir ce soir.
+eveningChartTitle = Totaux cumulés — { $game }
+eveningChartNote = { $games ->
+    [one] { $games } partie ce soir
+   *[other] { $games } parties ce soir
+} : chaque ligne est le total d'un joueur après chaque partie, et le tableau ci-dessous donne les mêmes nombres. Les points des autres jeux sont comptés à part.
+eveningGames = Partie par partie
+eveningTableCaption = Les points de chaque joueur à chaque partie, et son total cumulé de ce jeu
+eveningOpenGame = Ouvrir la partie { $number }, { $game }
+eveningPointsCol = Points
+eveningRunningCol = Cumul
+eveningWon = (gagné)

@@ -13,7 +13,7 @@ import type {
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
   ClassicPlayRequest, ClassicPlayView, Advice, ReviewedMove, ClassicPlaySummary, FarfaliaPlayRequest,
-  ShareView, ShareTarget, PendingProposal, Ladder,
+  ShareView, ShareTarget, PendingProposal, Ladder, EveningStory,
 } from "./bindings";
 
 export type {
@@ -78,6 +78,7 @@ export const api = {
   games: (filter: GameFilter) => invoke<GameSummary[]>("list_games", { filter }),
   stats: () => invoke<PlayerStats[]>("statistics"),
   ratings: (game: GameType) => invoke<Ladder>("ratings", { game }),
+  eveningStory: (session: number) => invoke<EveningStory>("evening_story", { session }),
   /** The desktop's backup: written into the Downloads folder; answers its path. */
   exportBackup: () => invoke<string>("export_backup"),
   /** The web build's backup: the same JSON, as text (platform.ts downloads it). */

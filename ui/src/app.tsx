@@ -21,6 +21,7 @@ import { ClassicPlayNewScreen } from "./screens/classic-play-new";
 import { ClassicPlayScreen } from "./screens/classic-play";
 import { FarfaliaPlayNewScreen } from "./games/farfalia/setup";
 import { FarfaliaPlayScreen } from "./games/farfalia/table";
+import { EveningScreen } from "./screens/evening";
 import { ProposalBanner } from "./share";
 import { UpdateNotice } from "./update-notice";
 
@@ -33,7 +34,7 @@ const LOG_KEPT = 200;
 const SCREENS: Record<Screen, true> = {
   home: true, new: true, game: true, history: true, stats: true, rules: true, settings: true,
   play_new: true, play: true, review: true, referee: true, family: true, classic_play_new: true, classic_play: true,
-  farfalia_play_new: true, farfalia_play: true,
+  farfalia_play_new: true, farfalia_play: true, evening: true,
 };
 const isScreen = (screen: string): screen is Screen => Object.hasOwn(SCREENS, screen);
 
@@ -202,6 +203,7 @@ export function App() {
     case "classic_play": screen = location.game ? <ClassicPlayScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
     case "farfalia_play_new": screen = <FarfaliaPlayNewScreen />; break;
     case "farfalia_play": screen = location.game ? <FarfaliaPlayScreen key={location.game} id={location.game} /> : <Home startup={startup} />; break;
+    case "evening": screen = location.session ? <EveningScreen key={location.session} session={location.session} from={location.game} /> : <Home startup={startup} />; break;
     default: screen = <Home startup={startup} />;
   }
 

@@ -21,7 +21,7 @@ auto_play: boolean,
  */
 keep_awake: boolean, };
 
-export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review" | "referee" | "family" | "classic_play_new" | "classic_play" | "farfalia_play_new" | "farfalia_play";
+export type Screen = "home" | "new" | "game" | "history" | "stats" | "rules" | "settings" | "play_new" | "play" | "review" | "referee" | "family" | "classic_play_new" | "classic_play" | "farfalia_play_new" | "farfalia_play" | "evening";
 
 export type GameTab = "dice" | "blue" | "orange" | "result";
 
@@ -33,7 +33,11 @@ player?: string,
 /**
  * The paragraph of the rules screen to show.
  */
-section?: RuleSection, };
+section?: RuleSection, 
+/**
+ * The evening (session) whose story is shown.
+ */
+session?: number, };
 
 export type Startup = { version: string, db_path: string, settings: Settings, location: Location | null, resume: GameSummary | null, catalog: Catalog, };
 
@@ -1341,6 +1345,67 @@ low: number,
  * The range's high end.
  */
 high: number, };
+
+export type EveningStory = { session: Session, 
+/**
+ * Everyone who finished a game, in the order they first sat down.
+ */
+players: Array<string>, games: Array<StoryGame>, 
+/**
+ * The kind of game played most (the first played on a tie): its running totals
+ * break a tie of wins.
+ */
+main: GameType | null, 
+/**
+ * Best first: most games won, then the best running total of the main game (the
+ * lowest in a game the fewest points win).
+ */
+lines: Array<EveningLine>, 
+/**
+ * Who won the evening (several on a tie of wins and total); empty with no game.
+ */
+winners: Array<string>, biggest_swing: Swing | null, 
+/**
+ * Who took the most Chat Noirs (several on a tie); empty when none was taken.
+ */
+chat_noirs: Array<ChatNoirs>, };
+
+export type StoryGame = { game: GameId, 
+/**
+ * Which game of the family.
+ */
+kind: GameType, 
+/**
+ * Its place in the evening, from 1.
+ */
+number: number, date: string, 
+/**
+ * Each player's points in it (the story's players, in order; `None`: not at the
+ * table).
+ */
+points: Array<number | null>, 
+/**
+ * Each player's running total of the evening's games of this kind, after it.
+ */
+running: Array<number>, winners: Array<string>, };
+
+export type Swing = { name: string, game: GameId, 
+/**
+ * The game's place in the evening, from 1.
+ */
+number: number, points: number, };
+
+export type ChatNoirs = { name: string, count: number, 
+/**
+ * The games they took it in.
+ */
+games: Array<GameId>, };
+
+export type EveningLine = { name: string, games: number, wins: number, 
+/**
+ * The running total of the evening's main game (the kind played most).
+ */
+total: number, };
 
 export type Allowed = { 
 /**

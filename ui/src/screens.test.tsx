@@ -252,3 +252,51 @@ describe("the ratings", () => {
     expect(container.querySelector("#rating-changes")).toBeNull();
   });
 });
+
+describe("the evening's story", () => {
+  const story = {
+    session: { id: 1, name: "2026-12-02", started_at: "2026-12-02T19:00:00Z", games: 3 },
+    players: ["Ana", "Ben", "Eve"],
+    games: [
+      { game: 4, kind: "papillon", number: 1, date: "2026-12-02T19:00:00Z", points: [-15, -21, null], running: [-15, -21, 0], winners: ["Ana"] },
+      { game: 5, kind: "farfalia", number: 2, date: "2026-12-02T20:00:00Z", points: [null, 12, 25], running: [0, 12, 25], winners: ["Eve"] },
+      { game: 6, kind: "papillon", number: 3, date: "2026-12-02T21:00:00Z", points: [30, -1, null], running: [15, -22, 0], winners: ["Ana"] },
+    ],
+    main: "papillon",
+    lines: [{ name: "Ana", games: 2, wins: 2, total: 15 }, { name: "Eve", games: 1, wins: 1, total: 0 }, { name: "Ben", games: 3, wins: 0, total: -22 }],
+    winners: ["Ana"],
+    biggest_swing: { name: "Ana", game: 6, number: 3, points: 30 },
+    chat_noirs: [{ name: "Ben", count: 1, games: [4] }],
+  };
+
+  it("says who won, the biggest swing and the Chat Noirs, and gives every game's points and totals", async () => {
+    answers = { evening_story: () => story };
+    const { EveningScreen } = await import("./screens/evening");
+    const { container } = shown("fr", <EveningScreen session={1} />);
+    await screen.findByText("La soirée du 2 déc. 2026");
+    expect(container.querySelector("#evening-winner")?.textContent)
+      .toBe("Vainqueur de la soirée\u00a0: Ana, avec 2 victoires (Papillon\u00a0: +15).");
+    expect(container.querySelector("#evening-swing")?.textContent)
+      .toBe("Plus gros écart d'une partie\u00a0: Ana, +30 à la partie 3.");
+    expect(container.querySelector("#evening-chat-noirs")?.textContent)
+      .toBe("Le plus de Chats\u00a0Noirs\u00a0: Ben, 1\u00a0Chat\u00a0Noir.");
+    const games = [...container.querySelectorAll("#evening-games > li")];
+    expect(games.map((g) => g.getAttribute("data-game"))).toEqual(["4", "5", "6"]);
+    // a loss with the true minus sign, its running total beside it; nobody absent listed
+    const rows = (g: Element) => [...g.querySelectorAll("tbody tr")].map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows(games[0]!)).toEqual([["Ana (gagné)", "−15", "−15"], ["Ben", "−21", "−21"]]);
+    expect(rows(games[2]!)[0]).toEqual(["Ana (gagné)", "+30", "+15"]);
+    expect(games[1]!.querySelector("h3")?.textContent).toBe("2. Farfalia");
+    expect(container.querySelector("#evening-chart-note")?.textContent).toContain("2\u00a0parties ce soir".replace("\u00a0", " "));
+  });
+
+  it("names several winners and says when nobody took the Chat Noir, in English", async () => {
+    answers = { evening_story: () => ({ ...story, winners: ["Ana", "Eve"], chat_noirs: [], lines: [{ name: "Ana", games: 1, wins: 1, total: 0 }] }) };
+    const { EveningScreen } = await import("./screens/evening");
+    const { container } = shown("en", <EveningScreen session={1} />);
+    await screen.findByText("The evening of Dec 2, 2026");
+    expect(container.querySelector("#evening-winner")?.textContent)
+      .toBe("Winners of the evening: Ana & Eve, with 1 win each (Papillon: 0).");
+    expect(container.querySelector("#evening-chat-noirs")?.textContent).toBe("Nobody took the Chat\u00a0Noir this evening.");
+  });
+});

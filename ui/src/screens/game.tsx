@@ -527,6 +527,9 @@ function ResultTab({ view, setView, apply }: { view: GameView; setView: (v: Game
               <tbody>{view.session.standings.map((s) => <tr key={s.name}><th scope="row">{s.name}</th><td class="num">{formatNumber(lang, s.games)}</td><td class="num total">{formatNumber(lang, s.total)}</td></tr>)}</tbody>
             </table>
           )}
+          {view.session.games.some((g) => g.status === "finished") && (
+            <button type="button" id="evening-open" onClick={() => view.session && go({ screen: "evening", session: view.session.session.id, game })}>{t("eveningOpen")}</button>
+          )}
         </Section>
       )}
     </div>

@@ -3,7 +3,8 @@
 
 use papillon_core::entry::SheetEdit;
 use papillon_store::{
-    GameFilter, GameId, GameSummary, GameType, Ladder, NewGame, PlayerStats, Saved, Store,
+    EveningStory, GameFilter, GameId, GameSummary, GameType, Ladder, NewGame, PlayerStats, Saved,
+    SessionId, Store,
 };
 
 use super::store_err;
@@ -119,6 +120,15 @@ pub fn list_games(state: &AppState, filter: GameFilter) -> CommandResult<Vec<Gam
 pub fn statistics(state: &AppState) -> CommandResult<Vec<PlayerStats>> {
     let lang = state.lang();
     state.store()?.stats().map_err(store_err(lang))
+}
+
+/// An evening's story, from its finished games.
+pub fn evening_story(state: &AppState, session: i64) -> CommandResult<EveningStory> {
+    let lang = state.lang();
+    state
+        .store()?
+        .evening_story(SessionId(session))
+        .map_err(store_err(lang))
 }
 
 /// One game's ratings, recomputed from its finished games kept at a table.

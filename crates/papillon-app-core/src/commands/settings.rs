@@ -46,6 +46,9 @@ pub enum Screen {
     FarfaliaPlayNew,
     /// A game of Farfalia against the computer (`Location.game`).
     FarfaliaPlay,
+    /// An evening's story (`Location.session`: the evening; `Location.game`: the game it
+    /// was opened from, to go back to).
+    Evening,
 }
 
 /// The tabs of a game's screen.
@@ -79,6 +82,10 @@ pub struct Location {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "bindings", ts(optional))]
     pub section: Option<crate::referee::RuleSection>,
+    /// The evening (session) whose story is shown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "bindings", ts(optional))]
+    pub session: Option<i64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -5,7 +5,10 @@
 //! total is the engine's.
 
 use super::*;
+use std::collections::BTreeMap;
+
 use game_kit::ScoreSheet;
+use papillon_e2e::Shots;
 use papillon_store::Store;
 
 /// A number as the screen writes it: "+10", "−5" (a true minus sign), "-15", "12".
@@ -166,12 +169,18 @@ async fn stored_results_add_up() -> Result {
     let classic: classic_papillon::Ledger = serde_json::from_str(&example("classic-ledger.json")?)?;
     let (papillon_ids, farfalia_id, prout_id, classic_id) = {
         let mut store = Store::open(&env.db)?;
+        // the first three modern games and the Farfalia game make one evening
+        let evening = store.start_session("Vendredi")?;
         let mut ids = Vec::new();
-        for sheet in &sheets {
-            ids.push(store.add_finished_game(sheet, None)?.0);
+        for (i, sheet) in sheets.iter().enumerate() {
+            ids.push(
+                store
+                    .add_finished_game(sheet, (i < 3).then_some(evening))?
+                    .0,
+            );
         }
         let f = store
-            .new_sheet_game(&farfalia, None)
+            .new_sheet_game(&farfalia, Some(evening))
             .map_err(|e| format!("{e:?}"))?
             .0;
         let p = store
@@ -205,7 +214,137 @@ async fn stored_results_add_up() -> Result {
         check_classic(&s, classic_id, &c).await?;
         s.audit(&format!("classic-result-{lang}")).await?;
     }
+    // the evening's story, opened from its first game, in both languages
+    let shots = Shots::default();
+    let evening: Vec<(&SheetInput, i64)> = sheets
+        .iter()
+        .zip(papillon_ids.iter().copied())
+        .take(3)
+        .collect();
+    let f = farfalia.score().map_err(|e| format!("{e:?}"))?;
+    for lang in ["en", "fr"] {
+        s.set_language(lang).await?;
+        check_evening(&s, &evening, farfalia_id, &f).await?;
+        for theme in ["light", "dark"] {
+            s.run_js(&format!(
+                "document.documentElement.dataset.theme = '{theme}'"
+            ))
+            .await?;
+            let name = format!("evening-phone-{lang}-{theme}");
+            shots.take(&s, &name).await?;
+            s.audit(&name).await?;
+        }
+        s.run_js("document.documentElement.dataset.theme = 'light'")
+            .await?;
+    }
     s.set_language("en").await?;
     s.close().await;
+    Ok(())
+}
+
+/// One game of the evening: each player's points and running total.
+type Row = BTreeMap<String, (i64, i64)>;
+
+/// The evening's story (issue 54), opened from the evening's first game: every game's
+/// points and running totals shown are the engines', added up here game by game (the
+/// modern games' points add up; Farfalia's are its own), and the winner is who won most
+/// games, then the best modern total.
+async fn check_evening(
+    s: &Session,
+    modern: &[(&SheetInput, i64)],
+    farfalia_id: i64,
+    farfalia: &farfalia::FarfaliaReport,
+) -> Result {
+    let Some((_, first)) = modern.first() else {
+        return Err("no evening".into());
+    };
+    open(s, *first).await?;
+    s.click("#evening-open").await?;
+    s.find("#evening-games").await?;
+    // each player's points per game, and the running totals, from the engines' scores
+    let mut running: BTreeMap<String, i64> = BTreeMap::new();
+    let mut wins: BTreeMap<String, u32> = BTreeMap::new();
+    let mut expected: Vec<(i64, Row)> = Vec::new();
+    for (sheet, id) in modern {
+        let report = score_input(sheet).map_err(|e| e.to_string())?;
+        let mut row = BTreeMap::new();
+        for side in &report.sides {
+            for m in &side.members {
+                let total = running.entry(m.clone()).or_default();
+                *total += i64::from(side.total);
+                row.insert(m.clone(), (i64::from(side.total), *total));
+            }
+        }
+        for w in &report.winners {
+            *wins.entry(w.clone()).or_default() += 1;
+        }
+        expected.push((*id, row));
+    }
+    let mut row = BTreeMap::new();
+    for standing in game_kit::SheetReport::standings(farfalia) {
+        row.insert(standing.name.clone(), (standing.total, standing.total));
+    }
+    for w in &farfalia.winners {
+        *wins.entry(w.clone()).or_default() += 1;
+    }
+    // (the Farfalia game was kept after the evening's three modern games)
+    expected.push((farfalia_id, row));
+    let mut players: Vec<String> = Vec::new();
+    for (id, row) in &expected {
+        let shown = texts(
+            s,
+            &format!("#evening-games li[data-game=\"{id}\"] tbody th"),
+        )
+        .await?;
+        assert_eq!(
+            shown.len(),
+            row.len(),
+            "game {id}: everyone at its table, nobody else"
+        );
+        for (name, (points, total)) in row {
+            let cell = format!("#evening-games li[data-game=\"{id}\"] tr[data-player=\"{name}\"]");
+            assert_eq!(
+                attr_number(s, &cell, "data-points").await?,
+                *points,
+                "game {id}: {name}"
+            );
+            assert_eq!(
+                attr_number(s, &cell, "data-running").await?,
+                *total,
+                "game {id}: {name}'s total"
+            );
+            if !players.contains(name) {
+                players.push(name.clone());
+            }
+        }
+    }
+    let best = players
+        .iter()
+        .map(|p| {
+            (
+                wins.get(p).copied().unwrap_or(0),
+                running.get(p).copied().unwrap_or(0),
+            )
+        })
+        .max()
+        .ok_or("no player")?;
+    // « Winner of the evening: Ana & Cleo, with … »: the names between the colon and the comma
+    let winner = s.find("#evening-winner").await?.text().await?;
+    let named: Vec<&str> = winner
+        .split_once(':')
+        .and_then(|(_, rest)| rest.split_once(','))
+        .map(|(names, _)| names.trim().split(" & ").collect())
+        .unwrap_or_default();
+    for p in &players {
+        let key = (
+            wins.get(p).copied().unwrap_or(0),
+            running.get(p).copied().unwrap_or(0),
+        );
+        assert_eq!(
+            named.contains(&p.as_str()),
+            key == best,
+            "{p} in « {winner} »"
+        );
+    }
     Ok(())
 }

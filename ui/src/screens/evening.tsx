@@ -1,0 +1,118 @@
+// An evening's story (issue 54): who won the evening, the biggest swing and the Chat
+// Noirs, then its games in order with every player's points and running total, as a
+// chart (uPlot) and, saying the same to a screen reader, a table whose game numbers open
+// each game. The numbers are the store's (papillon-store's story/); the screen decides
+// nothing.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api, type GameType } from "../api";
+import type { EveningStory, StoryGame } from "../bindings";
+import { Section } from "../components";
+import { useApp } from "../context";
+import { dayText } from "../date-field";
+import { gameName } from "../family/names";
+import { formatNumber, signedNumber } from "../i18n";
+
+/** The evening `session`'s story; `from`: the game it was opened from. */
+export function EveningScreen({ session, from }: { session: number; from?: number }) {
+  const { t, fail, lang, go } = useApp();
+  const [story, setStory] = useState<EveningStory | null>(null);
+  useEffect(() => { api.eveningStory(session).then(setStory, fail); }, [session]);
+  if (!story) return <p class="muted">{t("loading")}</p>;
+  const open = (g: StoryGame) => go(g.kind === "papillon"
+    ? { screen: "game", game: g.game, tab: "result" }
+    : { screen: "family", game: g.game });
+  const n = (x: number) => formatNumber(lang, x);
+  const main = story.main;
+  return (
+    <div>
+      <h1 id="evening-h">{t("eveningTitle", { day: dayText(story.session.started_at, lang) })}</h1>
+      {from !== undefined && (
+        <p><button type="button" class="ghost" id="evening-back" onClick={() => go({ screen: "game", game: from, tab: "result" })}>‹ {t("eveningBack")}</button></p>
+      )}
+      {story.games.length === 0 ? <p class="muted" id="evening-empty">{t("eveningEmpty")}</p> : (
+        <>
+          <ul class="items" id="evening-facts">
+            {story.winners.length > 0 && story.lines[0] && (
+              <li id="evening-winner">{t("eveningWinner", {
+                names: story.winners.join(" & "), several: story.winners.length > 1 ? "yes" : "no", wins: story.lines[0].wins,
+                total: signedNumber(lang, story.lines[0].total), game: main ? gameName(main, t) : "",
+              })}</li>
+            )}
+            {story.biggest_swing && (
+              <li id="evening-swing">{t("eveningSwing", {
+                name: story.biggest_swing.name, points: signedNumber(lang, story.biggest_swing.points),
+                number: story.biggest_swing.number,
+              })}</li>
+            )}
+            {story.games.some((g) => g.kind === "papillon") && (
+              <li id="evening-chat-noirs">{story.chat_noirs.length === 0 ? t("eveningNoChatNoir") : t("eveningChatNoirs", {
+                names: story.chat_noirs.map((c) => c.name).join(" & "), count: story.chat_noirs[0]?.count ?? 0,
+              })}</li>
+            )}
+          </ul>
+          {main && <RunningChart story={story} main={main} />}
+          <Section title={t("eveningGames")} id="evening-games-h">
+            <p class="muted small" id="evening-games-note">{t("eveningTableCaption")}</p>
+            {/* a small table a game, three columns: it fits a phone however many play */}
+            <ol class="evening-games" id="evening-games">
+              {story.games.map((g) => (
+                <li key={g.game} data-game={g.game} data-kind={g.kind}>
+                  <h3 id={`evening-game-${g.game}`}>
+                    <button type="button" class="link" onClick={() => open(g)} aria-label={t("eveningOpenGame", { number: g.number, game: gameName(g.kind, t) })}>
+                      {n(g.number)}. {gameName(g.kind, t)}
+                    </button>
+                  </h3>
+                  <table class="score compact" aria-labelledby={`evening-game-${g.game}`} aria-describedby="evening-games-note">
+                    <thead><tr>
+                      <th scope="col">{t("player")}</th><th scope="col" class="num">{t("eveningPointsCol")}</th>
+                      <th scope="col" class="num">{t("eveningRunningCol")}</th>
+                    </tr></thead>
+                    <tbody>
+                      {story.players.map((p, i) => {
+                        const points = g.points[i];
+                        if (points === null || points === undefined) return null;
+                        const won = g.winners.includes(p);
+                        return (
+                          <tr key={p} data-player={p} data-points={points} data-running={g.running[i]} class={won ? "won" : undefined}>
+                            <th scope="row">{p}{won && <span class="small muted">{" "}{t("eveningWon")}</span>}</th>
+                            <td class="num">{signedNumber(lang, points)}</td>
+                            <td class="num total">{signedNumber(lang, g.running[i] ?? 0)}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The running totals of the evening's main game, one line a player, drawn by uPlot;
+ *  hidden from a screen reader, which reads the table below (its sentence says so). */
+function RunningChart({ story, main }: { story: EveningStory; main: GameType }) {
+  const { t, lang } = useApp();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    // uPlot comes with this screen, not with the app's first load
+    let stop: (() => void) | null = null;
+    let gone = false;
+    import("./evening-chart").then(({ runningChart }) => {
+      if (!gone) stop = runningChart(el, story, main, lang);
+    });
+    return () => { gone = true; stop?.(); };
+  }, [story, main, lang]);
+  const games = story.games.filter((g) => g.kind === main).length;
+  return (
+    <Section title={t("eveningChartTitle", { game: gameName(main, t) })} id="evening-chart-h">
+      <p class="muted small" id="evening-chart-note">{t("eveningChartNote", { games })}</p>
+      <div ref={box} class="evening-chart" id="evening-chart" aria-hidden="true" />
+    </Section>
+  );
+}
