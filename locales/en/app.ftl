@@ -543,7 +543,7 @@ ratingsRating = Rating
 ratingRangeOf = range { $low }–{ $high }
 ratingsByGame = Game by game
 ratingsComputerTitle = Ratings against the computer
-ratingsComputerNote = Each level of the computer is rated as a player, from the games finished against it (not the replays of a deal): compare your rating with the level's. Same scale as at the table: 1,500 to start, and a range that narrows with every game.
+ratingsComputerNote = Each level of the computer is rated like a player, from the games finished against it; replayed deals do not count. The scale is the one of the games between people: everyone starts at 1,500. After few games the ranges are wide and overlap, and the levels cannot be told apart yet: compare your rating with a level's once you have played it several times.
 # $date: the game's day; $changes: each player's ratingChange, joined
 ratingsGameLine = { $date }: { $changes }
 # $change: signed (+22, −15)
@@ -557,14 +557,15 @@ eveningTitle = The evening of { $day }
 eveningBack = Back to the game
 eveningEmpty = No game of this evening is finished yet.
 eveningWinner = { $several ->
-    [yes] Winners of the evening: { $names }, with { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } each ({ $game }: { $total }).
-   *[no] Winner of the evening: { $names }, with { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } ({ $game }: { $total }).
+    [yes] Winners of the evening: { $names }, tied on { $wins ->
+        [one] { $wins } game won
+       *[other] { $wins } games won
+    } each; { $game } total: { $total }.
+   *[no] Winner of the evening: { $names }, { $wins ->
+        [one] { $wins } game won
+       *[other] { $wins } games won
+    }; { $game } total: { $total }.
+}
 }
 eveningSwing = Biggest swing: { $name }, { $points } in game { $number }.
 eveningChatNoirs = Took the Chat Noir most often: { $names }, { $count ->
@@ -574,8 +575,9 @@ eveningChatNoirs = Took the Chat Noir most often: { $names }, { $count ->
 eveningNoChatNoir = Nobody took the Chat Noir this evening.
 eveningChartTitle = Running totals of { $game }
 eveningChartNote = { $games ->
-    [one] { $games } game of it this evening
-   *[other] { $games } games of it this evening
+    [one] { $games } game of { $game } this evening
+   *[other] { $games } games of { $game } this evening
+}: each line is a player's total after each game, and the tables below give the same numbers. The other games' points are counted separately.
 }: each line is a player's total after each game, and the table below gives the same numbers. The other games' points are counted apart.
 eveningGames = Game by game
 eveningTableCaption = Each player's points in each game, and their running total of that game
@@ -583,3 +585,30 @@ eveningOpenGame = Open game { $number }, { $game }
 eveningPointsCol = Points
 eveningRunningCol = Running total
 eveningWon = (won)
+
+## A game's records (ui/src/screens/records.tsx)
+recordsTitle = Records
+recordsNote = { $games ->
+    [one] Over { $games } game
+   *[other] Over { $games } games
+} finished at a table (in PROUT the best score is the lowest). Tap a record to open its game.
+recordBest = Best score: { $names }, { $total } ({ $day })
+recordWorst = Worst score: { $names }, { $total } ({ $day })
+recordStreak = Longest winning streak: { $name }, { $count ->
+    [one] { $count } game
+   *[other] { $count } games in a row
+}
+recordPartners = Most frequent partners: { $names }, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} together, { $won ->
+    [one] { $won } of them won
+   *[other] { $won } of them won
+}
+recordComeback = Biggest comeback: { $names }, { $behind ->
+    [one] { $behind } point
+   *[other] { $behind } points
+} behind after the blue round, and won ({ $day })
+eveningChartSame = Sharing one line (the same totals): { $groups }.
+eveningAxisGame = Games played
+eveningAxisPoints = Points

@@ -544,7 +544,7 @@ ratingsRating = Niveau
 ratingRangeOf = de { $low } à { $high }
 ratingsByGame = Partie par partie
 ratingsComputerTitle = Niveaux contre l'ordinateur
-ratingsComputerNote = Chaque niveau de l'ordinateur est classé comme un joueur, d'après les parties finies contre lui (pas les donnes rejouées) : comparez votre niveau au sien. Même échelle qu'à table : 1 500 pour commencer, et une fourchette qui se resserre à chaque partie.
+ratingsComputerNote = Chaque niveau de l'ordinateur est classé comme un joueur, d'après les parties finies contre lui ; les donnes rejouées ne comptent pas. L'échelle est celle des parties entre personnes : tout le monde commence à 1 500. Après peu de parties, les fourchettes sont larges et se chevauchent, et les niveaux ne se distinguent pas encore : comparez votre niveau à celui d'un niveau de l'ordinateur après l'avoir affronté plusieurs fois.
 # $date: the game's day; $changes: each player's ratingChange, joined
 ratingsGameLine = { $date } : { $changes }
 # $change: signed (+22, −15)
@@ -558,16 +558,17 @@ eveningTitle = La soirée du { $day }
 eveningBack = Retour à la partie
 eveningEmpty = Aucune partie de cette soirée n'est encore finie.
 eveningWinner = { $several ->
-    [yes] Vainqueurs de la soirée : { $names }, avec { $wins ->
-        [one] { $wins } victoire
-       *[other] { $wins } victoires
-    } chacun ({ $game } : { $total }).
-   *[no] Vainqueur de la soirée : { $names }, avec { $wins ->
-        [one] { $wins } victoire
-       *[other] { $wins } victoires
-    } ({ $game } : { $total }).
+    [yes] Vainqueurs de la soirée : { $names }, ex æquo avec { $wins ->
+        [one] { $wins } partie gagnée
+       *[other] { $wins } parties gagnées
+    } ; total { $game } : { $total }.
+   *[no] Vainqueur de la soirée : { $names }, { $wins ->
+        [one] { $wins } partie gagnée
+       *[other] { $wins } parties gagnées
+    } ; total { $game } : { $total }.
 }
-eveningSwing = Plus gros écart d'une partie : { $name }, { $points } à la partie { $number }.
+}
+eveningSwing = Plus grosse variation en une partie : { $name }, { $points } à la partie { $number }.
 eveningChatNoirs = Le plus de Chats Noirs : { $names }, { $count ->
     [one] { $count } Chat Noir
    *[other] { $count } Chats Noirs
@@ -575,8 +576,9 @@ eveningChatNoirs = Le plus de Chats Noirs : { $names }, { $count ->
 eveningNoChatNoir = Personne n'a pris le Chat Noir ce soir.
 eveningChartTitle = Totaux cumulés — { $game }
 eveningChartNote = { $games ->
-    [one] { $games } partie ce soir
-   *[other] { $games } parties ce soir
+    [one] { $games } partie de { $game } ce soir
+   *[other] { $games } parties de { $game } ce soir
+} : chaque ligne est le total d'un joueur après chaque partie, et les tableaux ci‑dessous donnent les mêmes nombres. Les points des autres jeux sont comptés à part.
 } : chaque ligne est le total d'un joueur après chaque partie, et le tableau ci-dessous donne les mêmes nombres. Les points des autres jeux sont comptés à part.
 eveningGames = Partie par partie
 eveningTableCaption = Les points de chaque joueur à chaque partie, et son total cumulé de ce jeu
@@ -584,3 +586,30 @@ eveningOpenGame = Ouvrir la partie { $number }, { $game }
 eveningPointsCol = Points
 eveningRunningCol = Cumul
 eveningWon = (gagné)
+
+## Les records d'un jeu (ui/src/screens/records.tsx)
+recordsTitle = Records
+recordsNote = { $games ->
+    [one] D'après { $games } partie finie
+   *[other] D'après { $games } parties finies
+} tenues à table (au PROUT, le meilleur score est le plus bas). Touchez un record pour ouvrir sa partie.
+recordBest = Meilleur score : { $names }, { $total } ({ $day })
+recordWorst = Pire score : { $names }, { $total } ({ $day })
+recordStreak = Plus longue série de victoires : { $name }, { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties d'affilée
+}
+recordPartners = Partenaires les plus fréquents : { $names }, { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} ensemble, { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}
+recordComeback = Plus belle remontée : { $names }, { $behind ->
+    [one] { $behind } point
+   *[other] { $behind } points
+} de retard après la manche bleue, et la partie gagnée ({ $day })
+eveningChartSame = Sur une même ligne (mêmes totaux) : { $groups }.
+eveningAxisGame = Parties jouées
+eveningAxisPoints = Points

@@ -145,7 +145,8 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         GameId, PlayerId, SessionId, GameStatus, GameType, Player, Seat, SideLine, GameSummary,
         GameDetail, DiceEntry, Session, GameFilter, HeadToHead, BestGame, PlayerStats,
         Standing, SessionStandings, ImportSummary, NewGame, Ladder, RatedPlayer, RatedGame,
-        RatingChange, Rating, EveningStory, StoryGame, Swing, ChatNoirs, EveningLine,
+        RatingChange, Rating, EveningStory, StoryGame, Swing, ChatNoirs, EveningLine, Records,
+        ScoreRecord, Streak, PartnerRecord, Comeback,
     ]
 }
 

@@ -1407,6 +1407,57 @@ export type EveningLine = { name: string, games: number, wins: number,
  */
 total: number, };
 
+export type Records = { game: GameType, 
+/**
+ * Finished games counted.
+ */
+games: number, 
+/**
+ * The best score (the lowest in a game the fewest points win), the earliest on a
+ * tie.
+ */
+best: ScoreRecord | null, 
+/**
+ * The worst.
+ */
+worst: ScoreRecord | null, 
+/**
+ * The longest winning streak, the first reached on a tie.
+ */
+streak: Streak | null, 
+/**
+ * The most frequent partners (teams only).
+ */
+partners: PartnerRecord | null, 
+/**
+ * The modern game's biggest comeback.
+ */
+comeback: Comeback | null, };
+
+export type ScoreRecord = { 
+/**
+ * The side's players (one, or a team).
+ */
+names: Array<string>, total: number, game: GameId, date: string, };
+
+export type Streak = { name: string, length: number, first: GameId, last: GameId, };
+
+export type PartnerRecord = { names: [string, string], games: number, 
+/**
+ * The games their side won.
+ */
+won: number, 
+/**
+ * Their last game together.
+ */
+last: GameId, };
+
+export type Comeback = { names: Array<string>, 
+/**
+ * How far behind the best blue round it was.
+ */
+behind: number, game: GameId, date: string, };
+
 export type Allowed = { 
 /**
  * The move, in the notation of [`crate::action`].

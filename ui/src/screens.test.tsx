@@ -275,9 +275,9 @@ describe("the evening's story", () => {
     const { container } = shown("fr", <EveningScreen session={1} />);
     await screen.findByText("La soirée du 2 déc. 2026");
     expect(container.querySelector("#evening-winner")?.textContent)
-      .toBe("Vainqueur de la soirée\u00a0: Ana, avec 2 victoires (Papillon\u00a0: +15).");
+      .toBe("Vainqueur de la soirée\u00a0: Ana, 2 parties gagnées\u00a0; total Papillon\u00a0: +15.");
     expect(container.querySelector("#evening-swing")?.textContent)
-      .toBe("Plus gros écart d'une partie\u00a0: Ana, +30 à la partie 3.");
+      .toBe("Plus grosse variation en une partie\u00a0: Ana, +30 à la partie 3.");
     expect(container.querySelector("#evening-chat-noirs")?.textContent)
       .toBe("Le plus de Chats\u00a0Noirs\u00a0: Ben, 1\u00a0Chat\u00a0Noir.");
     const games = [...container.querySelectorAll("#evening-games > li")];
@@ -287,7 +287,7 @@ describe("the evening's story", () => {
     expect(rows(games[0]!)).toEqual([["Ana (gagné)", "−15", "−15"], ["Ben", "−21", "−21"]]);
     expect(rows(games[2]!)[0]).toEqual(["Ana (gagné)", "+30", "+15"]);
     expect(games[1]!.querySelector("h3")?.textContent).toBe("2. Farfalia");
-    expect(container.querySelector("#evening-chart-note")?.textContent).toContain("2\u00a0parties ce soir".replace("\u00a0", " "));
+    expect(container.querySelector("#evening-chart-note")?.textContent).toContain("2 parties de Papillon ce soir\u00a0: ");
   });
 
   it("names several winners and says when nobody took the Chat Noir, in English", async () => {
@@ -296,7 +296,38 @@ describe("the evening's story", () => {
     const { container } = shown("en", <EveningScreen session={1} />);
     await screen.findByText("The evening of Dec 2, 2026");
     expect(container.querySelector("#evening-winner")?.textContent)
-      .toBe("Winners of the evening: Ana & Eve, with 1 win each (Papillon: 0).");
+      .toBe("Winners of the evening: Ana and Eve, tied on 1 game won each; Papillon total: 0.");
     expect(container.querySelector("#evening-chat-noirs")?.textContent).toBe("Nobody took the Chat\u00a0Noir this evening.");
+  });
+});
+
+describe("a game's records", () => {
+  it("words each record, with its game to open, and says nothing before a first game", async () => {
+    answers = {
+      records: () => ({
+        game: "papillon", games: 5,
+        best: { names: ["Ana"], total: 30, game: 1, date: "2026-12-02T10:00:00Z" },
+        worst: { names: ["Ben", "Dan"], total: -21, game: 5, date: "2026-12-02T10:00:00Z" },
+        streak: { name: "Ana", length: 2, first: 1, last: 2 },
+        partners: { names: ["Ana", "Cleo"], games: 1, won: 1, last: 5 },
+        comeback: { names: ["Ben"], behind: 12, game: 3, date: "2026-12-02T10:00:00Z" },
+      }),
+    };
+    const { RecordsView } = await import("./screens/records");
+    const { container } = shown("fr", <RecordsView game="papillon" />);
+    await screen.findByText("Records");
+    const lines = [...container.querySelectorAll("#records li")].map((l) => [l.id, l.getAttribute("data-game"), l.textContent]);
+    expect(lines).toEqual([
+      ["record-best", "1", "Meilleur score\u00a0: Ana, +30 (2 déc. 2026)"],
+      ["record-worst", "5", "Pire score\u00a0: Ben + Dan, −21 (2 déc. 2026)"],
+      ["record-streak", "2", "Plus longue série de victoires\u00a0: Ana, 2 parties d'affilée"],
+      ["record-partners", "5", "Partenaires les plus fréquents\u00a0: Ana + Cleo, 1 partie ensemble, 1 gagnée"],
+      ["record-comeback", "3", "Plus belle remontée\u00a0: Ben, 12 points de retard après la manche bleue, et la partie gagnée (2 déc. 2026)"],
+    ]);
+    cleanup();
+    answers = { records: () => ({ game: "prout", games: 0, best: null, worst: null, streak: null, partners: null, comeback: null }) };
+    const empty = shown("en", <RecordsView game="prout" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(empty.container.querySelector("#records")).toBeNull();
   });
 });

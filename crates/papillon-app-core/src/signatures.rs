@@ -11,7 +11,7 @@ pub use papillon_core::referee::{PlayKind, RefereePlay};
 pub use papillon_core::team_choice::{TeamChoice, TeamProposal};
 pub use papillon_store::{
     EveningStory, GameFilter, GameSummary, GameType, ImportSummary, Ladder, NewGame, Player,
-    PlayerStats,
+    PlayerStats, Records,
 };
 pub use serde_json::Value;
 

@@ -20,7 +20,9 @@ const LINES: { stroke: string; dash: number[] }[] = [
 
 /** Draws the chart into `el` (sized to it) and returns what removes it. Nothing where
  *  there is no canvas (a test's page): the table says the same. */
-export function runningChart(el: HTMLElement, story: EveningStory, main: GameType, lang: string): () => void {
+export function runningChart(
+  el: HTMLElement, story: EveningStory, main: GameType, lang: string, labels: { x: string; y: string },
+): () => void {
   if (typeof HTMLCanvasElement === "undefined" || !document.createElement("canvas").getContext?.("2d")) return () => {};
   const games = story.games.filter((g) => g.kind === main);
   const players = story.players.map((name, i) => ({ name, i })).filter(({ i }) => games.some((g) => g.points[i] !== null));
@@ -47,8 +49,8 @@ export function runningChart(el: HTMLElement, story: EveningStory, main: GameTyp
       legend: { show: true, live: false },
       cursor: { show: false },
       axes: [
-        { ...axis, values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? number.format(v) : "")) },
-        { ...axis, values: (_u, ticks) => ticks.map((v) => number.format(v).replace("-", "\u2212")) },
+        { ...axis, label: labels.x, values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? number.format(v) : "")) },
+        { ...axis, label: labels.y, values: (_u, ticks) => ticks.map((v) => number.format(v).replace("-", "\u2212")) },
       ],
       series: [
         {},

@@ -22,7 +22,14 @@ export function EveningScreen({ session, from }: { session: number; from?: numbe
     ? { screen: "game", game: g.game, tab: "result" }
     : { screen: "family", game: g.game });
   const n = (x: number) => formatNumber(lang, x);
+  const list = (names: string[]) => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(names);
   const main = story.main;
+  // the biggest swing's whole side: partners had the same points in that game
+  const swing = story.biggest_swing;
+  const swingGame = swing ? story.games[swing.number - 1] : undefined;
+  const swingNames = swing && swingGame
+    ? story.players.filter((_, i) => swingGame.points[i] === swing.points)
+    : [];
   return (
     <div>
       <h1 id="evening-h">{t("eveningTitle", { day: dayText(story.session.started_at, lang) })}</h1>
@@ -34,19 +41,19 @@ export function EveningScreen({ session, from }: { session: number; from?: numbe
           <ul class="items" id="evening-facts">
             {story.winners.length > 0 && story.lines[0] && (
               <li id="evening-winner">{t("eveningWinner", {
-                names: story.winners.join(" & "), several: story.winners.length > 1 ? "yes" : "no", wins: story.lines[0].wins,
+                names: list(story.winners), several: story.winners.length > 1 ? "yes" : "no", wins: story.lines[0].wins,
                 total: signedNumber(lang, story.lines[0].total), game: main ? gameName(main, t) : "",
               })}</li>
             )}
-            {story.biggest_swing && (
+            {swing && (
               <li id="evening-swing">{t("eveningSwing", {
-                name: story.biggest_swing.name, points: signedNumber(lang, story.biggest_swing.points),
-                number: story.biggest_swing.number,
+                name: list(swingNames.length > 0 ? swingNames : [swing.name]), points: signedNumber(lang, swing.points),
+                number: swing.number,
               })}</li>
             )}
             {story.games.some((g) => g.kind === "papillon") && (
               <li id="evening-chat-noirs">{story.chat_noirs.length === 0 ? t("eveningNoChatNoir") : t("eveningChatNoirs", {
-                names: story.chat_noirs.map((c) => c.name).join(" & "), count: story.chat_noirs[0]?.count ?? 0,
+                names: list(story.chat_noirs.map((c) => c.name)), count: story.chat_noirs[0]?.count ?? 0,
               })}</li>
             )}
           </ul>
@@ -104,15 +111,23 @@ function RunningChart({ story, main }: { story: EveningStory; main: GameType }) 
     let stop: (() => void) | null = null;
     let gone = false;
     import("./evening-chart").then(({ runningChart }) => {
-      if (!gone) stop = runningChart(el, story, main, lang);
+      if (!gone) stop = runningChart(el, story, main, lang, { x: t("eveningAxisGame"), y: t("eveningAxisPoints") });
     });
     return () => { gone = true; stop?.(); };
   }, [story, main, lang]);
-  const games = story.games.filter((g) => g.kind === main).length;
+  const kind = story.games.filter((g) => g.kind === main);
+  // players whose lines coincide (partners, mostly): said, since one line hides the other
+  const series = story.players.map((p, i) => ({ p, key: JSON.stringify(kind.map((g) => [g.points[i], g.running[i]])) }))
+    .filter(({ p }) => kind.some((g) => g.points[story.players.indexOf(p)] !== null));
+  const groups = [...new Set(series.map((x) => x.key))]
+    .map((key) => series.filter((x) => x.key === key).map((x) => x.p))
+    .filter((names) => names.length > 1);
+  const list = (names: string[]) => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(names);
   return (
     <Section title={t("eveningChartTitle", { game: gameName(main, t) })} id="evening-chart-h">
-      <p class="muted small" id="evening-chart-note">{t("eveningChartNote", { games })}</p>
+      <p class="muted small" id="evening-chart-note">{t("eveningChartNote", { games: kind.length, game: gameName(main, t) })}</p>
       <div ref={box} class="evening-chart" id="evening-chart" aria-hidden="true" />
+      {groups.length > 0 && <p class="muted small" id="evening-chart-same">{t("eveningChartSame", { groups: groups.map(list).join(" · ") })}</p>}
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { useApp } from "../context";
 import { decimal, formatNumber } from "../i18n";
 import { levelName } from "../play/words";
 import { RatingsLadder } from "./ratings";
+import { RecordsView } from "./records";
 
 /** Each player's games by the strongest computer level they faced: at that level, so
  *  many won out of so many played (« expert : 1 victoire sur 1 partie »; issue 50,
@@ -235,6 +236,7 @@ export function StatsScreen() {
         )}
       </section>
       <RatingsLadder key={game} game={game} />
+      <RecordsView key={`records-${game}`} game={game} />
       {vsComputer}
     </div>
   );

@@ -3,8 +3,8 @@
 
 use papillon_core::entry::SheetEdit;
 use papillon_store::{
-    EveningStory, GameFilter, GameId, GameSummary, GameType, Ladder, NewGame, PlayerStats, Saved,
-    SessionId, Store,
+    EveningStory, GameFilter, GameId, GameSummary, GameType, Ladder, NewGame, PlayerStats, Records,
+    Saved, SessionId, Store,
 };
 
 use super::store_err;
@@ -129,6 +129,12 @@ pub fn evening_story(state: &AppState, session: i64) -> CommandResult<EveningSto
         .store()?
         .evening_story(SessionId(session))
         .map_err(store_err(lang))
+}
+
+/// One game's records over its finished games kept at a table.
+pub fn records(state: &AppState, game: GameType) -> CommandResult<Records> {
+    let lang = state.lang();
+    state.store()?.records(game).map_err(store_err(lang))
 }
 
 /// One game's ratings, recomputed from its finished games kept at a table.
