@@ -612,3 +612,36 @@ recordComeback = Biggest comeback: { $names }, { $behind ->
 eveningChartSame = Sharing one line (the same totals): { $groups }.
 eveningAxisGame = Games played
 eveningAxisPoints = Points
+
+## Two players' record (ui/src/screens/pair.tsx)
+pairTitle = Two players compared
+pairFirst = Player
+pairSecond = Against
+pairSame = Choose two different players.
+pairNone = { $a } and { $b } have not finished a game together yet.
+pairTogether = { $games ->
+    [one] { $games } game together
+   *[other] { $games } games together
+}, { $against ->
+    [one] { $against } of them on opposite sides
+   *[other] { $against } of them on opposite sides
+}.
+pairAhead = { $name } finished ahead { $count ->
+    [one] { $count } time
+   *[other] { $count } times
+}, last on { $day }.
+pairNeverAhead = { $name } has not finished ahead yet.
+pairTies = { $count ->
+    [one] { $count } tie
+   *[other] { $count } ties
+}.
+pairPartners = Partners in { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $won ->
+    [one] { $won } of them won
+   *[other] { $won } of them won
+}.
+pairRatingsTitle = Their ratings, game after game
+pairAxisGame = Rated games
+pairGameCol = Game of

@@ -613,3 +613,36 @@ recordComeback = Plus belle remontée : { $names }, { $behind ->
 eveningChartSame = Sur une même ligne (mêmes totaux) : { $groups }.
 eveningAxisGame = Parties jouées
 eveningAxisPoints = Points
+
+## Deux joueurs comparés (ui/src/screens/pair.tsx)
+pairTitle = Deux joueurs comparés
+pairFirst = Joueur
+pairSecond = Contre
+pairSame = Choisissez deux joueurs différents.
+pairNone = { $a } et { $b } n'ont pas encore fini de partie ensemble.
+pairTogether = { $games ->
+    [one] { $games } partie ensemble
+   *[other] { $games } parties ensemble
+}, dont { $against ->
+    [one] { $against } partie l'un contre l'autre
+   *[other] { $against } parties l'un contre l'autre
+}.
+pairAhead = { $name } a fini devant { $count ->
+    [one] { $count } fois
+   *[other] { $count } fois
+}, la dernière le { $day }.
+pairNeverAhead = { $name } n'a pas encore fini devant.
+pairTies = { $count ->
+    [one] { $count } égalité
+   *[other] { $count } égalités
+}.
+pairPartners = Partenaires dans { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}.
+pairRatingsTitle = Leurs niveaux, partie après partie
+pairAxisGame = Parties classées
+pairGameCol = Partie du

@@ -146,7 +146,7 @@ fn entries(cfg: &Config) -> Vec<Entry> {
         GameDetail, DiceEntry, Session, GameFilter, HeadToHead, BestGame, PlayerStats,
         Standing, SessionStandings, ImportSummary, NewGame, Ladder, RatedPlayer, RatedGame,
         RatingChange, Rating, EveningStory, StoryGame, Swing, ChatNoirs, EveningLine, Records,
-        ScoreRecord, Streak, PartnerRecord, Comeback,
+        ScoreRecord, Streak, PartnerRecord, Comeback, PairRecord, PairGame, PairRating,
     ]
 }
 

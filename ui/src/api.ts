@@ -13,7 +13,7 @@ import type {
   OrangeRequest, OrangeAnswer, OrangeVerdict, OrangeProposal, KeptPosition, PlayKind, RefereePlay,
   FamilySheet, FamilyGameView, GameType, ClassicRefereeRequest, ClassicRefereeAnswer,
   ClassicPlayRequest, ClassicPlayView, Advice, ReviewedMove, ClassicPlaySummary, FarfaliaPlayRequest,
-  ShareView, ShareTarget, PendingProposal, Ladder, EveningStory, Records,
+  ShareView, ShareTarget, PendingProposal, Ladder, EveningStory, Records, PairRecord,
 } from "./bindings";
 
 export type {
@@ -80,6 +80,7 @@ export const api = {
   ratings: (game: GameType) => invoke<Ladder>("ratings", { game }),
   eveningStory: (session: number) => invoke<EveningStory>("evening_story", { session }),
   records: (game: GameType) => invoke<Records>("records", { game }),
+  pairRecord: (game: GameType, a: string, b: string) => invoke<PairRecord>("pair_record", { game, a, b }),
   /** The desktop's backup: written into the Downloads folder; answers its path. */
   exportBackup: () => invoke<string>("export_backup"),
   /** The web build's backup: the same JSON, as text (platform.ts downloads it). */

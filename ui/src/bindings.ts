@@ -1458,6 +1458,49 @@ export type Comeback = { names: Array<string>,
  */
 behind: number, game: GameId, date: string, };
 
+export type PairRecord = { game: GameType, 
+/**
+ * The two, as the store spells them.
+ */
+names: [string, string], 
+/**
+ * Games on different sides, and how often each finished ahead (ties apart).
+ */
+against: number, wins: [number, number], ties: number, 
+/**
+ * The last game each finished ahead of the other.
+ */
+last_win: [GameId | null, GameId | null], 
+/**
+ * Games on the same side, and how many of them their side won.
+ */
+partners: number, partners_won: number, 
+/**
+ * Every game together, oldest first.
+ */
+games: Array<PairGame>, 
+/**
+ * Both ratings after each rated game of either, oldest first.
+ */
+ratings: Array<PairRating>, };
+
+export type PairGame = { game: GameId, date: string, 
+/**
+ * On the same side (partners).
+ */
+partners: boolean, 
+/**
+ * Their places (1 the best).
+ */
+places: [number, number], totals: [number, number], };
+
+export type PairRating = { game: GameId, date: string, 
+/**
+ * Each one's rating after it (the one who did not play keeps theirs; `None`
+ * before their first game).
+ */
+ratings: [Rating | null, Rating | null], };
+
 export type Allowed = { 
 /**
  * The move, in the notation of [`crate::action`].

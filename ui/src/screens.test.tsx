@@ -331,3 +331,24 @@ describe("a game's records", () => {
     expect(empty.container.querySelector("#records")).toBeNull();
   });
 });
+
+describe("two players compared", () => {
+  const rating = (r: number) => ({ rating: r, low: r - 400, high: r + 400 });
+  it("compares the first two players by default, each one's wins and last win, and their ratings in a table", async () => {
+    answers = {
+      pair_record: (args) => ({
+        game: "papillon", names: [args.a, args.b], against: 3, wins: [2, 1], ties: 0, last_win: [6, 5], partners: 1, partners_won: 1,
+        games: [4, 5, 6, 7].map((g) => ({ game: g, date: "2026-12-02T10:00:00Z", partners: g === 7, places: [1, 2], totals: [10, 0] })),
+        ratings: [{ game: 4, date: "2026-12-02T10:00:00Z", ratings: [rating(1600), null] }],
+      }),
+    };
+    const { PairView } = await import("./screens/pair");
+    const { container } = shown("fr", <PairView game="papillon" players={["Ana", "Ben", "Cleo"]} />);
+    await screen.findByText("4 parties ensemble, dont 3 parties l'un contre l'autre.");
+    expect((container.querySelector("#pair-a") as HTMLSelectElement).value).toBe("Ana");
+    expect((container.querySelector("#pair-b") as HTMLSelectElement).value).toBe("Ben");
+    expect(container.querySelector("#pair-wins-0")?.textContent).toBe("Ana a fini devant 2 fois, la dernière le 2 déc. 2026.");
+    expect(container.querySelector("#pair-partners")?.textContent).toBe("Partenaires dans 1 partie, 1 gagnée.");
+    expect([...container.querySelectorAll("#pair-ratings tbody td")].map((td) => td.textContent)).toEqual(["1\u202f600", "—"]);
+  });
+});

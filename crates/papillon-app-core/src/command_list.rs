@@ -56,6 +56,7 @@ macro_rules! app_commands {
             [commands::games] ratings(game: GameType) -> Ladder,
             [commands::games] evening_story(session: i64) -> EveningStory,
             [commands::games] records(game: GameType) -> Records,
+            [commands::games] pair_record(game: GameType, a: String, b: String) -> PairRecord,
             [commands::backup] export_backup() -> String,
             [commands::backup] export_backup_text() -> String,
             [commands::backup] import_backup(text: String) -> ImportSummary,

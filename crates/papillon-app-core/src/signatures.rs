@@ -10,8 +10,8 @@ pub use papillon_core::game::GameKind;
 pub use papillon_core::referee::{PlayKind, RefereePlay};
 pub use papillon_core::team_choice::{TeamChoice, TeamProposal};
 pub use papillon_store::{
-    EveningStory, GameFilter, GameSummary, GameType, ImportSummary, Ladder, NewGame, Player,
-    PlayerStats, Records,
+    EveningStory, GameFilter, GameSummary, GameType, ImportSummary, Ladder, NewGame, PairRecord,
+    Player, PlayerStats, Records,
 };
 pub use serde_json::Value;
 

@@ -27,14 +27,22 @@ export function runningChart(
   const games = story.games.filter((g) => g.kind === main);
   const players = story.players.map((name, i) => ({ name, i })).filter(({ i }) => games.some((g) => g.points[i] !== null));
   const xs = [0, ...games.map((_, k) => k + 1)];
-  const data: uPlot.AlignedData = [
-    xs,
-    ...players.map(({ i }) => {
-      const first = games.findIndex((g) => g.points[i] !== null);
-      // x = j: after j games of the kind; nothing before the player sat down, 0 just before
-      return xs.map((j) => (j < first ? null : j === first ? 0 : games[j - 1]?.running[i] ?? 0));
-    }),
-  ];
+  const series = players.map(({ name, i }) => {
+    const first = games.findIndex((g) => g.points[i] !== null);
+    // x = j: after j games of the kind; nothing before the player sat down, 0 just before
+    return { label: name, values: xs.map((j) => (j < first ? null : j === first ? 0 : games[j - 1]?.running[i] ?? 0)) };
+  });
+  return lineChart(el, xs, series, lang, labels);
+}
+
+/** Lines over `xs` (one a series, `null` where it has no point) drawn into `el`;
+ *  returns what removes the chart. */
+export function lineChart(
+  el: HTMLElement, xs: number[], series: { label: string; values: (number | null)[] }[], lang: string,
+  labels: { x: string; y: string },
+): () => void {
+  if (typeof HTMLCanvasElement === "undefined" || !document.createElement("canvas").getContext?.("2d")) return () => {};
+  const data: uPlot.AlignedData = [xs, ...series.map((s) => s.values)];
   const number = new Intl.NumberFormat(lang);
   const size = () => ({ width: Math.max(280, el.clientWidth || 320), height: 220 });
   // drawn on a canvas: the theme's colours are read when drawn, and again when it changes
@@ -54,9 +62,9 @@ export function runningChart(
       ],
       series: [
         {},
-        ...players.map(({ name }, k) => {
+        ...series.map(({ label }, k) => {
           const line = LINES[k % LINES.length] ?? { stroke: text, dash: [] };
-          return { label: name, stroke: line.stroke, dash: line.dash, width: 2, points: { show: true, size: 6 } };
+          return { label, stroke: line.stroke, dash: line.dash, width: 2, points: { show: true, size: 6 } };
         }),
       ],
     }, data, el);

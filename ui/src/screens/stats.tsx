@@ -9,6 +9,7 @@ import { decimal, formatNumber } from "../i18n";
 import { levelName } from "../play/words";
 import { RatingsLadder } from "./ratings";
 import { RecordsView } from "./records";
+import { PairView } from "./pair";
 
 /** Each player's games by the strongest computer level they faced: at that level, so
  *  many won out of so many played (« expert : 1 victoire sur 1 partie »; issue 50,
@@ -237,6 +238,7 @@ export function StatsScreen() {
       </section>
       <RatingsLadder key={game} game={game} />
       <RecordsView key={`records-${game}`} game={game} />
+      <PairView key={`pair-${game}`} game={game} players={stats.map((s) => s.name)} />
       {vsComputer}
     </div>
   );

@@ -3,8 +3,8 @@
 
 use papillon_core::entry::SheetEdit;
 use papillon_store::{
-    EveningStory, GameFilter, GameId, GameSummary, GameType, Ladder, NewGame, PlayerStats, Records,
-    Saved, SessionId, Store,
+    EveningStory, GameFilter, GameId, GameSummary, GameType, Ladder, NewGame, PairRecord,
+    PlayerStats, Records, Saved, SessionId, Store,
 };
 
 use super::store_err;
@@ -128,6 +128,20 @@ pub fn evening_story(state: &AppState, session: i64) -> CommandResult<EveningSto
     state
         .store()?
         .evening_story(SessionId(session))
+        .map_err(store_err(lang))
+}
+
+/// Two players' record in one game (games together, who finished ahead, both ratings).
+pub fn pair_record(
+    state: &AppState,
+    game: GameType,
+    a: String,
+    b: String,
+) -> CommandResult<PairRecord> {
+    let lang = state.lang();
+    state
+        .store()?
+        .pair_record(&a, &b, game)
         .map_err(store_err(lang))
 }
 

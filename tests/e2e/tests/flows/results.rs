@@ -275,6 +275,50 @@ async fn stored_results_add_up() -> Result {
     }
     s.run_js("document.documentElement.dataset.theme = 'light'")
         .await?;
+    // two players compared: the first two of the table by default; who finished ahead
+    // how often is the engine's places, counted here over the stored sheets
+    s.find("#pair-together").await?;
+    let picked = s
+        .c
+        .execute(
+            "return [document.querySelector('#pair-a').value, document.querySelector('#pair-b').value]",
+            vec![],
+        )
+        .await?;
+    let [a, b]: [String; 2] = serde_json::from_value(picked)?;
+    let mut ahead = [0i64; 2];
+    for sheet in &sheets {
+        let report = score_input(sheet).map_err(|e| e.to_string())?;
+        let side = |name: &str| {
+            report
+                .sides
+                .iter()
+                .position(|x| x.members.iter().any(|m| m == name))
+        };
+        if let (Some(x), Some(y)) = (side(&a), side(&b))
+            && x != y
+        {
+            let (px, py) = (report.sides[x].place, report.sides[y].place);
+            if px < py {
+                ahead[0] += 1;
+            } else if py < px {
+                ahead[1] += 1;
+            }
+        }
+    }
+    for (i, wins) in ahead.iter().enumerate() {
+        if *wins > 0 {
+            assert_eq!(
+                attr_number(&s, &format!("#pair-wins-{i}"), "data-wins").await?,
+                *wins,
+                "{a} against {b}"
+            );
+        }
+    }
+    s.run_js("document.querySelector('#pair-h').scrollIntoView()")
+        .await?;
+    shots.take(&s, "pair-phone-en-light").await?;
+    s.audit("pair-phone-en-light").await?;
     // a record opens its game
     s.click("#record-best button").await?;
     s.find("#score-table").await?;
