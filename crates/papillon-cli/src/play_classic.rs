@@ -45,16 +45,7 @@ fn setup(args: &PlayArgs) -> Result<(ClassicPracticeSetup, Seating), Failure> {
         }
         None => Options::default(),
     };
-    let players = args.players.unwrap_or(if args.names.is_empty() {
-        4
-    } else {
-        args.names.len()
-    });
-    let names: Vec<String> = if args.names.is_empty() {
-        (1..=players).map(|i| format!("P{i}")).collect()
-    } else {
-        args.names.iter().map(|n| n.trim().to_string()).collect()
-    };
+    let (players, names) = seats::names(args, 4);
     if names.len() == players || !(3..=4).contains(&players) {
         Setup::new(names, options.clone()).map_err(|e| {
             let flag = match e {

@@ -52,16 +52,7 @@ fn setup(args: &PlayArgs) -> Result<(FarfaliaPracticeSetup, Seating), Failure> {
         }
         None => PlayOptions::default(),
     };
-    let players = args.players.unwrap_or(if args.names.is_empty() {
-        4
-    } else {
-        args.names.len()
-    });
-    let names: Vec<String> = if args.names.is_empty() {
-        (1..=players).map(|i| format!("P{i}")).collect()
-    } else {
-        args.names.iter().map(|n| n.trim().to_string()).collect()
-    };
+    let (players, names) = seats::names(args, 4);
     if names.len() == players || !(4..=5).contains(&players) {
         let play_setup = PlaySetup {
             names,

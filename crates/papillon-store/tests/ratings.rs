@@ -4,21 +4,10 @@
 
 mod common;
 
-use common::four_players;
+use common::{four_players, won_by};
 use papillon_core::score_input;
 use papillon_store::{GameType, Ladder, Store};
 
-/// Ana and Ben's game, the orange tour won by `tour`: Ana wins it 30 to −20 when she
-/// takes the tour, Ben 10 to 0 when he does (checked below by the engine).
-fn won_by(tour: &str) -> papillon_core::SheetInput {
-    common::sheet(serde_json::json!({
-        "players": ["Ana", "Ben"],
-        "blue": { "players": {
-            "Ana": { "cards": 30, "scoring": ["F3", "S3"] },
-            "Ben": { "cards": 28, "scoring": ["E3"] } } },
-        "orange": { "tours": [tour], "end": "carnage", "hands": { "Ana": [], "Ben": [] } }
-    }))
-}
 fn ana_wins() -> papillon_core::SheetInput {
     won_by("Ana")
 }

@@ -5,21 +5,9 @@
 
 mod common;
 
-use common::four_players;
+use common::{four_players, won_by};
 use papillon_core::{SheetInput, score_input};
 use papillon_store::{GameId, GameType, Store, StoreError};
-
-/// Ana and Ben's game, the orange tour won by `tour` (Ana wins 30 to −20 when she takes
-/// it, Ben 10 to 0 when he does).
-fn won_by(tour: &str) -> SheetInput {
-    common::sheet(serde_json::json!({
-        "players": ["Ana", "Ben"],
-        "blue": { "players": {
-            "Ana": { "cards": 30, "scoring": ["F3", "S3"] },
-            "Ben": { "cards": 28, "scoring": ["E3"] } } },
-        "orange": { "tours": [tour], "end": "carnage", "hands": { "Ana": [], "Ben": [] } }
-    }))
-}
 
 fn example<T: serde::de::DeserializeOwned>(name: &str) -> T {
     serde_json::from_str(

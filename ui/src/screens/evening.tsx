@@ -99,22 +99,29 @@ export function EveningScreen({ session, from }: { session: number; from?: numbe
   );
 }
 
+/** Draws a chart into `box` with the chart module, loaded when first needed (uPlot comes
+ *  with the screens that draw, not with the app's first load); removed on a change. */
+export function useChart(
+  box: { current: HTMLDivElement | null },
+  draw: (chart: typeof import("./evening-chart"), el: HTMLDivElement) => () => void,
+  deps: unknown[],
+) {
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    import("./evening-chart").then((chart) => { if (!gone) stop = draw(chart, el); });
+    return () => { gone = true; stop?.(); };
+  }, deps);
+}
+
 /** The running totals of the evening's main game, one line a player, drawn by uPlot;
  *  hidden from a screen reader, which reads the table below (its sentence says so). */
 function RunningChart({ story, main }: { story: EveningStory; main: GameType }) {
   const { t, lang } = useApp();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    // uPlot comes with this screen, not with the app's first load
-    let stop: (() => void) | null = null;
-    let gone = false;
-    import("./evening-chart").then(({ runningChart }) => {
-      if (!gone) stop = runningChart(el, story, main, lang, { x: t("eveningAxisGame"), y: t("eveningAxisPoints") });
-    });
-    return () => { gone = true; stop?.(); };
-  }, [story, main, lang]);
+  useChart(box, (chart, el) => chart.runningChart(el, story, main, lang, { x: t("eveningAxisGame"), y: t("eveningAxisPoints") }), [story, main, lang]);
   const kind = story.games.filter((g) => g.kind === main);
   // players whose lines coincide (partners, mostly): said, since one line hides the other
   const series = story.players.map((p, i) => ({ p, key: JSON.stringify(kind.map((g) => [g.points[i], g.running[i]])) }))

@@ -9,6 +9,7 @@ import { Section } from "../components";
 import { useApp } from "../context";
 import { dayText } from "../date-field";
 import { formatNumber } from "../i18n";
+import { useChart } from "./evening";
 
 /** Two of `players` compared in `game` (the first two by default, as the table lists them). */
 export function PairView({ game, players }: { game: GameType; players: string[] }) {
@@ -66,17 +67,10 @@ export function PairView({ game, players }: { game: GameType; players: string[] 
 function PairRatings({ record }: { record: PairRecord }) {
   const { t, lang } = useApp();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
+  useChart(box, (chart, el) => {
     const xs = record.ratings.map((_, k) => k + 1);
     const series = record.names.map((name, i) => ({ label: name, values: record.ratings.map((r) => r.ratings[i]?.rating ?? null) }));
-    import("./evening-chart").then(({ lineChart }) => {
-      if (!gone) stop = lineChart(el, xs, series, lang, { x: t("pairAxisGame"), y: t("ratingsRating") });
-    });
-    return () => { gone = true; stop?.(); };
+    return chart.lineChart(el, xs, series, lang, { x: t("pairAxisGame"), y: t("ratingsRating") });
   }, [record, lang]);
   const n = (x: number | undefined) => (x === undefined ? "—" : formatNumber(lang, x));
   return (

@@ -38,6 +38,22 @@ pub(crate) fn level(text: &str, json: bool) -> Result<Level, Failure> {
     }
 }
 
+/// How many seats the flags ask for (`--players`, else as many as `--names`, else the
+/// game's default) and the names (P1, P2, … when none are given).
+pub(crate) fn names(args: &PlayArgs, default_players: usize) -> (usize, Vec<String>) {
+    let players = args.players.unwrap_or(if args.names.is_empty() {
+        default_players
+    } else {
+        args.names.len()
+    });
+    let names = if args.names.is_empty() {
+        (1..=players).map(|i| format!("P{i}")).collect()
+    } else {
+        args.names.iter().map(|n| n.trim().to_string()).collect()
+    };
+    (players, names)
+}
+
 /// The names, seats and levels of a table of `players` (the game's default when the
 /// flags give neither a count nor names), with `many` saying whether several people, or
 /// none (`--watch`), may sit at it.
@@ -49,16 +65,7 @@ pub(crate) fn seating(
 ) -> Result<Seating, Failure> {
     let json = args.json;
     let bad = |flag: &str, why: String| Failure::new(format!("{flag}: {why}"), json);
-    let players = args.players.unwrap_or(if args.names.is_empty() {
-        default_players
-    } else {
-        args.names.len()
-    });
-    let names: Vec<String> = if args.names.is_empty() {
-        (1..=players).map(|i| format!("P{i}")).collect()
-    } else {
-        args.names.iter().map(|n| n.trim().to_string()).collect()
-    };
+    let (players, names) = names(args, default_players);
     if names.len() != players && counts.contains(&players) {
         return Err(bad(
             "--names",

@@ -23,3 +23,16 @@ pub fn duel(a: &str, b: &str, a_cards: i64, a_scoring: &[&str], a_hand: &[&str])
         "orange": { "tours": [b], "end": "carnage", "hands": { a: a_hand, b: [] } }
     }))
 }
+
+/// Ana and Ben's game, the orange tour won by `tour`: Ana wins it 30 to −20 when she
+/// takes the tour, Ben 10 to 0 when he does (the ratings' and the story's tests check it
+/// by the engine).
+pub fn won_by(tour: &str) -> SheetInput {
+    sheet(serde_json::json!({
+        "players": ["Ana", "Ben"],
+        "blue": { "players": {
+            "Ana": { "cards": 30, "scoring": ["F3", "S3"] },
+            "Ben": { "cards": 28, "scoring": ["E3"] } } },
+        "orange": { "tours": [tour], "end": "carnage", "hands": { "Ana": [], "Ben": [] } }
+    }))
+}
