@@ -566,7 +566,6 @@ eveningWinner = { $several ->
        *[other] { $wins } games won
     }; { $game } total: { $total }.
 }
-}
 eveningSwing = Biggest swing: { $name }, { $points } in game { $number }.
 eveningChatNoirs = Took the Chat Noir most often: { $names }, { $count ->
     [one] { $count } time
@@ -578,7 +577,6 @@ eveningChartNote = { $games ->
     [one] { $games } game of { $game } this evening
    *[other] { $games } games of { $game } this evening
 }: each line is a player's total after each game, and the tables below give the same numbers. The other games' points are counted separately.
-}: each line is a player's total after each game, and the table below gives the same numbers. The other games' points are counted apart.
 eveningGames = Game by game
 eveningTableCaption = Each player's points in each game, and their running total of that game
 eveningOpenGame = Open game { $number }, { $game }

@@ -567,7 +567,6 @@ eveningWinner = { $several ->
        *[other] { $wins } parties gagnées
     } ; total { $game } : { $total }.
 }
-}
 eveningSwing = Plus grosse variation en une partie : { $name }, { $points } à la partie { $number }.
 eveningChatNoirs = Le plus de Chats Noirs : { $names }, { $count ->
     [one] { $count } Chat Noir
@@ -579,7 +578,6 @@ eveningChartNote = { $games ->
     [one] { $games } partie de { $game } ce soir
    *[other] { $games } parties de { $game } ce soir
 } : chaque ligne est le total d'un joueur après chaque partie, et les tableaux ci‑dessous donnent les mêmes nombres. Les points des autres jeux sont comptés à part.
-} : chaque ligne est le total d'un joueur après chaque partie, et le tableau ci-dessous donne les mêmes nombres. Les points des autres jeux sont comptés à part.
 eveningGames = Partie par partie
 eveningTableCaption = Les points de chaque joueur à chaque partie, et son total cumulé de ce jeu
 eveningOpenGame = Ouvrir la partie { $number }, { $game }
