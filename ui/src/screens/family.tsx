@@ -47,7 +47,6 @@ export function Standings({ view }: { view: FamilyGameView }) {
       {view.summary.status === "finished" && view.summary.winners.length > 0 && (
         <p id="family-winners"><strong>{t(view.summary.winners.length > 1 ? "winnersLine" : "winnerLine", { names: view.summary.winners.join(", ") })}</strong></p>
       )}
-      {view.summary.status === "finished" && <GameRatingChanges key={view.summary.revision} game={view.summary.game} id={view.summary.id} />}
     </Section>
   );
 }
@@ -155,6 +154,9 @@ export function FamilyScreen({ game }: { game: number }) {
       )}
       <Standings view={view} />
       {body}
+      {/* under the sheet, not above it: it comes a moment after the game's last tap, and a
+          panel appearing above the tiles moved the next tap onto another tile */}
+      {view.summary.status === "finished" && <GameRatingChanges key={view.summary.revision} game={view.summary.game} id={view.summary.id} />}
       <ShareTable target={{ kind: "game", id: game }} />
     </div>
   );
