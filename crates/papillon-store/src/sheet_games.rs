@@ -404,6 +404,12 @@ macro_rules! with_sheet_type {
     };
 }
 
+/// Whether the most or the fewest points win `game`, as its engine says (the modern
+/// game's blue − orange: the most).
+pub(crate) fn ranking_of(game: GameType) -> game_kit::Ranking {
+    with_sheet_type!(game, game_kit::Ranking::HigherWins, |S| S::RANKING)
+}
+
 fn canonical_of<S: ScoreSheet>(
     sheet: &serde_json::Value,
 ) -> std::result::Result<Canonical, String> {

@@ -220,11 +220,6 @@ impl Store {
     }
 }
 
-/// Whether the fewest points win this game.
-pub(crate) fn lowest_wins(game: GameType) -> bool {
-    matches!(game, GameType::Prout)
-}
-
 /// The story of these rows (one evening's, in order), without the Chat Noirs.
 fn tell(session: Session, rows: &[ResultRow]) -> EveningStory {
     let mut players: Vec<(i64, String)> = Vec::new();
@@ -305,7 +300,8 @@ fn tell(session: Session, rows: &[ResultRow]) -> EveningStory {
     let main_totals = main
         .and_then(|k| running.iter().find(|(kind, _)| *kind == k))
         .map_or_else(|| vec![0; players.len()], |(_, t)| t.clone());
-    let lowest = main.is_some_and(lowest_wins);
+    let lowest =
+        main.is_some_and(|k| crate::sheet_games::ranking_of(k) == game_kit::Ranking::LowerWins);
     let mut lines: Vec<EveningLine> = players
         .iter()
         .enumerate()

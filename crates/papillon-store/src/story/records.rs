@@ -116,8 +116,8 @@ fn sides(rows: &[ResultRow]) -> Vec<Side<'_>> {
 type Pair = ((i64, i64), [String; 2], u32, u32, GameId);
 
 fn records(game: GameType, rows: &[ResultRow]) -> Records {
-    let lowest = super::lowest_wins(game);
-    let better = |a: i64, b: i64| if lowest { a < b } else { a > b };
+    let ranking = crate::sheet_games::ranking_of(game);
+    let better = |a: i64, b: i64| ranking.better(a, b);
     let mut out = Records {
         game,
         games: 0,
